@@ -1,0 +1,43 @@
+import path from 'node:path';
+
+/** Where the repository root is (api/src -> ../..). */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+export interface AppConfig {
+  /** node-postgres connection string; when absent the embedded PGlite is used. */
+  databaseUrl: string | null;
+  /** PGlite data directory; 'memory://' for an in-memory database. */
+  pgliteDir: string;
+  firebaseProjectId: string;
+  /** host:port of the Firebase Auth emulator, or null for the real service. */
+  authEmulatorHost: string | null;
+  tenantCandidate: string;
+  tenantCorporate: string;
+  publicBaseUrl: string;
+  runMode: string;
+  port: number;
+  host: string;
+  logLevel: string;
+}
+
+function env(name: string): string | undefined {
+  const v = process.env[name];
+  return v === undefined || v === '' ? undefined : v;
+}
+
+export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const base: AppConfig = {
+    databaseUrl: env('DATABASE_URL') ?? null,
+    pgliteDir: env('PGLITE_DIR') ?? path.join(REPO_ROOT, '.data', 'pglite'),
+    firebaseProjectId: env('FIREBASE_PROJECT_ID') ?? 'demo-jobportal',
+    authEmulatorHost: env('FIREBASE_AUTH_EMULATOR_HOST') ?? null,
+    tenantCandidate: env('FIREBASE_TENANT_CANDIDATE') ?? 'candidate-pool',
+    tenantCorporate: env('FIREBASE_TENANT_CORPORATE') ?? 'corporate-pool',
+    publicBaseUrl: (env('PUBLIC_BASE_URL') ?? 'http://localhost:8080').replace(/\/+$/, ''),
+    runMode: env('RUN_MODE') ?? 'development',
+    port: Number(env('PORT') ?? 3000),
+    host: env('HOST') ?? '127.0.0.1',
+    logLevel: env('LOG_LEVEL') ?? 'info',
+  };
+  return { ...base, ...overrides };
+}

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import * as schema from './schema';
+import type { Db } from './types';
+import type { AppConfig } from '../config';
+
+export const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'drizzle');
+
+export interface DbHandle {
+  db: Db;
+  driver: 'pglite' | 'pg';
+  /** Applies the committed SQL migrations (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Opens the database chosen by the configuration: node-postgres with DATABASE_URL, otherwise PGlite. */
+export async function openDb(config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir'>): Promise<DbHandle> {
+  return config.databaseUrl ? openPg(config.databaseUrl) : openPglite(config.pgliteDir);
+}
+
+async function openPg(url: string): Promise<DbHandle> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pg',
+    migrate: () => migrate(drizzle(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dir: string): Promise<DbHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const inMemory = dir.startsWith('memory://');
+  if (!inMemory) fs.mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create({ ...(inMemory ? {} : { dataDir: dir }), extensions: { pg_trgm } });
+  const pdb = drizzle(client, { schema });
+  return {
+    db: pdb as unknown as Db,
+    driver: 'pglite',
+    migrate: () => migrate(pdb, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}

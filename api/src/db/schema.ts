@@ -1,0 +1,412 @@
+/**
+ * The ONE database schema of the API, used by both drivers (PGlite embedded, node-postgres with DATABASE_URL).
+ * SQL migrations in api/drizzle/ are generated from this file with `npm run db:generate -w @jobportal/api`.
+ * After the first migration, changes are additive only.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ContactLink, CandidateSkill, Education, LanguageSkill, WorkExperience } from '@jobportal/contracts';
+
+/** tsvector column (filled from search_text, see services/jobs/search-index.ts). */
+export const tsvector = customType<{ data: string; driverData: string }>({
+  dataType() {
+    return 'tsvector';
+  },
+});
+
+/** Raw bytes (file contents). Both drivers return a Buffer/Uint8Array. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType() {
+    return 'bytea';
+  },
+  fromDriver(value) {
+    return Buffer.isBuffer(value) ? value : Buffer.from(value);
+  },
+});
+
+const tsz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => tsz('created_at').notNull().defaultNow();
+const updatedAt = () => tsz('updated_at').notNull().defaultNow();
+
+// ---------------------------------------------------------------- lookups
+
+export const province = pgTable('province', {
+  id: smallint('id').primaryKey(), // 1..77
+  nameTh: text('name_th').notNull(),
+  nameEn: text('name_en').notNull(),
+  region: text('region').notNull(),
+});
+
+export const companyType = pgTable('company_type', {
+  id: smallint('id').primaryKey(),
+  nameTh: text('name_th').notNull(),
+  nameEn: text('name_en').notNull(),
+});
+
+/** Ordered: a higher id is a higher level. */
+export const educationLevel = pgTable('education_level', {
+  id: smallint('id').primaryKey(),
+  nameTh: text('name_th').notNull(),
+  nameEn: text('name_en').notNull(),
+});
+
+export const skill = pgTable(
+  'skill',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    nameTh: text('name_th'),
+    aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
+    category: text('category').notNull(),
+  },
+  (t) => [uniqueIndex('skill_slug_uq').on(t.slug)],
+);
+
+// ---------------------------------------------------------------- files
+
+export const file = pgTable(
+  'file',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerUid: text('owner_uid'), // firebase uid of the uploader; null for seeded public assets
+    ownerRole: text('owner_role').$type<'candidate' | 'corporate' | 'system'>().notNull(),
+    kind: text('kind').$type<'resume' | 'logo' | 'cover'>().notNull(),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('file_owner_idx').on(t.ownerUid, t.kind)],
+);
+
+// ---------------------------------------------------------------- companies and employers
+
+export const company = pgTable(
+  'company',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nameTh: text('name_th').notNull(),
+    nameEn: text('name_en').notNull(),
+    companyTypeId: smallint('company_type_id').references(() => companyType.id),
+    logoFileId: uuid('logo_file_id').references(() => file.id, { onDelete: 'set null' }),
+    aboutTh: text('about_th').notNull().default(''),
+    aboutEn: text('about_en').notNull().default(''),
+    benefits: text('benefits').array().notNull().default(sql`'{}'::text[]`),
+    size: text('size').$type<'1-10' | '11-50' | '51-200' | '201-500' | '501-1000' | '1000+'>(),
+    website: text('website'),
+    contactLinks: jsonb('contact_links').$type<ContactLink[]>().notNull().default(sql`'[]'::jsonb`),
+    address: text('address').notNull().default(''),
+    provinceId: smallint('province_id').references(() => province.id),
+    verified: boolean('verified').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('company_name_th_idx').on(t.nameTh)],
+);
+
+/** An employer login (corporate tenant). The registration password is never stored. */
+export const corporateAccount = pgTable(
+  'corporate_account',
+  {
+    uid: text('uid').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => company.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    contactName: text('contact_name').notNull(),
+    phone: text('phone').notNull().default(''),
+    status: text('status').$type<'active' | 'suspended'>().notNull().default('active'),
+    lastDashboardVisit: tsz('last_dashboard_visit'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('corporate_account_company_idx').on(t.companyId)],
+);
+
+// ---------------------------------------------------------------- candidates
+
+export const candidate = pgTable(
+  'candidate',
+  {
+    uid: text('uid').primaryKey(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    headline: text('headline').notNull().default(''),
+    about: text('about').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    provinceId: smallint('province_id').references(() => province.id),
+    skills: jsonb('skills').$type<CandidateSkill[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Slugs of `skills`, kept in sync by the service, for array filters (GIN). */
+    skillSlugs: text('skill_slugs').array().notNull().default(sql`'{}'::text[]`),
+    experiences: jsonb('experiences').$type<WorkExperience[]>().notNull().default(sql`'[]'::jsonb`),
+    educations: jsonb('educations').$type<Education[]>().notNull().default(sql`'[]'::jsonb`),
+    languages: jsonb('languages').$type<LanguageSkill[]>().notNull().default(sql`'[]'::jsonb`),
+    yearsExperience: smallint('years_experience').notNull().default(0),
+    expectedSalary: integer('expected_salary'),
+    preferredWorkTypes: text('preferred_work_types').array().notNull().default(sql`'{}'::text[]`),
+    preferredHireTypes: text('preferred_hire_types').array().notNull().default(sql`'{}'::text[]`),
+    resumeFileId: uuid('resume_file_id').references(() => file.id, { onDelete: 'set null' }),
+    visibleToEmployers: boolean('visible_to_employers').notNull().default(false),
+    status: text('status').$type<'active' | 'deletion_requested'>().notNull().default('active'),
+    deletionRequestedAt: tsz('deletion_requested_at'),
+    /** PDPA consents; null = never asked. */
+    consentPdpa: boolean('consent_pdpa'),
+    consentCookie: boolean('consent_cookie'),
+    consentMarketing: boolean('consent_marketing'),
+    consentUpdatedAt: tsz('consent_updated_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('candidate_skill_slugs_idx').using('gin', t.skillSlugs),
+    index('candidate_visible_idx').on(t.visibleToEmployers, t.status),
+  ],
+);
+
+/** Every consent change, with time (PDPA audit trail). */
+export const pdpaConsentHistory = pgTable(
+  'pdpa_consent_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    candidateUid: text('candidate_uid')
+      .notNull()
+      .references(() => candidate.uid, { onDelete: 'cascade' }),
+    pdpa: boolean('pdpa'),
+    cookie: boolean('cookie'),
+    marketing: boolean('marketing'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    at: tsz('at').notNull().defaultNow(),
+  },
+  (t) => [index('pdpa_consent_history_candidate_idx').on(t.candidateUid, t.at)],
+);
+
+// ---------------------------------------------------------------- jobs
+
+export const job = pgTable(
+  'job',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => company.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    descriptionHtml: text('description_html').notNull(),
+    qualificationsHtml: text('qualifications_html').notNull().default(''),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`), // skill slugs
+    provinceId: smallint('province_id')
+      .notNull()
+      .references(() => province.id),
+    workType: text('work_type').$type<'onsite' | 'hybrid' | 'remote'>().notNull(),
+    hireType: text('hire_type').$type<'full_time' | 'part_time' | 'contract' | 'internship' | 'freelance'>().notNull(),
+    educationLevelId: smallint('education_level_id').references(() => educationLevel.id),
+    yearsExperienceMin: smallint('years_experience_min').notNull().default(0),
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    salaryNegotiable: boolean('salary_negotiable').notNull().default(false),
+    status: text('status').$type<'draft' | 'published' | 'closed'>().notNull().default('draft'),
+    postedAt: tsz('posted_at'),
+    validThrough: date('valid_through', { mode: 'string' }),
+    views: integer('views').notNull().default(0),
+    /** Filled by buildJobSearchText (services/search/indexing.ts) on every write. */
+    searchText: text('search_text').notNull().default(''),
+    searchTsv: tsvector('search_tsv'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('job_company_idx').on(t.companyId, t.status),
+    index('job_status_posted_idx').on(t.status, t.postedAt.desc()),
+    index('job_province_idx').on(t.provinceId),
+    index('job_skills_idx').using('gin', t.skills),
+    index('job_search_tsv_idx').using('gin', t.searchTsv),
+    index('job_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+export const favourite = pgTable(
+  'favourite',
+  {
+    candidateUid: text('candidate_uid')
+      .notNull()
+      .references(() => candidate.uid, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => job.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.candidateUid, t.jobId] }), index('favourite_job_idx').on(t.jobId)],
+);
+
+// ---------------------------------------------------------------- applications
+
+export const application = pgTable(
+  'application',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => job.id, { onDelete: 'cascade' }),
+    candidateUid: text('candidate_uid')
+      .notNull()
+      .references(() => candidate.uid, { onDelete: 'cascade' }),
+    status: text('status')
+      .$type<'applied' | 'reviewing' | 'shortlisted' | 'interview' | 'offered' | 'hired' | 'rejected' | 'withdrawn'>()
+      .notNull()
+      .default('applied'),
+    coverLetter: text('cover_letter').notNull().default(''),
+    resumeFileId: uuid('resume_file_id').references(() => file.id, { onDelete: 'set null' }),
+    appliedAt: tsz('applied_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('application_job_candidate_uq').on(t.jobId, t.candidateUid),
+    index('application_candidate_idx').on(t.candidateUid, t.appliedAt),
+    index('application_job_status_idx').on(t.jobId, t.status),
+  ],
+);
+
+export const applicationStatusHistory = pgTable(
+  'application_status_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => application.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    status: text('status').notNull(),
+    actor: text('actor').$type<'candidate' | 'corporate' | 'system'>().notNull(),
+    actorUid: text('actor_uid'),
+    at: tsz('at').notNull().defaultNow(),
+  },
+  (t) => [index('application_status_history_app_idx').on(t.applicationId, t.at)],
+);
+
+/** Private to the company: never returned on candidate routes. */
+export const applicationNote = pgTable(
+  'application_note',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => application.id, { onDelete: 'cascade' }),
+    authorUid: text('author_uid').notNull(),
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    at: tsz('at').notNull().defaultNow(),
+  },
+  (t) => [index('application_note_app_idx').on(t.applicationId, t.at)],
+);
+
+// ---------------------------------------------------------------- activity and views
+
+/**
+ * One row per event per audience: `role` says whose feed it belongs to (candidate_uid's or company_id's);
+ * `actor_uid` is who did it.
+ */
+export const activityEvent = pgTable(
+  'activity_event',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    role: text('role').$type<'candidate' | 'corporate'>().notNull(),
+    actorUid: text('actor_uid'),
+    candidateUid: text('candidate_uid'),
+    companyId: uuid('company_id'),
+    jobId: uuid('job_id'),
+    applicationId: uuid('application_id'),
+    type: text('type').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    at: tsz('at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('activity_event_candidate_idx').on(t.role, t.candidateUid, t.at.desc()),
+    index('activity_event_company_idx').on(t.role, t.companyId, t.at.desc()),
+  ],
+);
+
+export const candidateProfileView = pgTable(
+  'candidate_profile_view',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    candidateUid: text('candidate_uid')
+      .notNull()
+      .references(() => candidate.uid, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => company.id, { onDelete: 'cascade' }),
+    viewerUid: text('viewer_uid').notNull(),
+    at: tsz('at').notNull().defaultNow(),
+  },
+  (t) => [index('candidate_profile_view_candidate_idx').on(t.candidateUid, t.at)],
+);
+
+export const jobView = pgTable(
+  'job_view',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => job.id, { onDelete: 'cascade' }),
+    candidateUid: text('candidate_uid'),
+    at: tsz('at').notNull().defaultNow(),
+  },
+  (t) => [index('job_view_candidate_idx').on(t.candidateUid, t.at.desc()), index('job_view_job_idx').on(t.jobId)],
+);
+
+// ---------------------------------------------------------------- content
+
+export const blogPost = pgTable(
+  'blog_post',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    titleTh: text('title_th').notNull(),
+    titleEn: text('title_en').notNull(),
+    excerptTh: text('excerpt_th').notNull().default(''),
+    excerptEn: text('excerpt_en').notNull().default(''),
+    bodyThHtml: text('body_th_html').notNull().default(''),
+    bodyEnHtml: text('body_en_html').notNull().default(''),
+    coverFileId: uuid('cover_file_id').references(() => file.id, { onDelete: 'set null' }),
+    /** A static cover path/URL, used when there is no cover file. */
+    coverUrl: text('cover_url'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    publishedAt: tsz('published_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('blog_post_slug_uq').on(t.slug),
+    index('blog_post_published_idx').on(t.publishedAt.desc()),
+    index('blog_post_tags_idx').using('gin', t.tags),
+  ],
+);
+
+export const contactMessage = pgTable('contact_message', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  topic: text('topic').notNull(),
+  message: text('message').notNull(),
+  ip: text('ip'),
+  userAgent: text('user_agent'),
+  locale: text('locale'),
+  createdAt: createdAt(),
+});
