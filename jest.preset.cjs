@@ -1,0 +1,18 @@
+// Shared Jest settings: @swc/jest transform, jsdom for UI packages, and type-only remote modules mapped to source.
+const path = require('node:path');
+const root = __dirname;
+module.exports = {
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+    ],
+  },
+  moduleNameMapper: {
+    '^mf_shared_ui/(.*)$': path.join(root, 'mf-shared-ui/src/exposes/$1.ts'),
+    '^mf_auth/(.*)$': path.join(root, 'mf-auth/src/exposes/$1.ts'),
+    '^@jobportal/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
+    '\\.(css|png|jpe?g|svg|webp)$': path.join(root, 'libs/test-utils/file-stub.cjs'),
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};

@@ -1,0 +1,107 @@
+import type { ApplicationStatus, CandidateSkill, Education, FileInfo, LanguageSkill, StatusChange, WorkExperience } from './candidate';
+import type { HireType, WorkType } from './lookups';
+import type { JobCard } from './jobs';
+
+export interface ContactLink {
+  type: number; // 1..10
+  value: string;
+}
+
+/** POST /api/corporate/create (spec section 7). The password is never stored nor logged. */
+export interface CorporateCreateInput {
+  uid: string;
+  email: string;
+  password: string;
+  name: string;
+  company_type_id: number;
+  contact_name: string;
+  phone: string;
+}
+
+export interface Company {
+  id: string;
+  name_th: string;
+  name_en: string;
+  company_type_id: number | null;
+  logo_url: string | null;
+  about_th: string;
+  about_en: string;
+  benefits: string[];
+  size: '1-10' | '11-50' | '51-200' | '201-500' | '501-1000' | '1000+' | null;
+  website: string | null;
+  contact_links: ContactLink[];
+  address: string;
+  province_id: number | null;
+  verified: boolean;
+}
+
+/** GET /api/corporate/profile -> { data: CorporateProfile[] } */
+export interface CorporateProfile {
+  uid: string;
+  email: string;
+  status: boolean;
+  contact_name: string;
+  phone: string;
+  company: Company;
+}
+
+export type CompanyInput = Partial<Omit<Company, 'id' | 'logo_url' | 'verified'>>;
+
+export interface PublicCompany extends Company {
+  open_jobs: JobCard[];
+}
+
+/** What an employer sees of a candidate who allows being found. Contact fields are null until they applied here. */
+export interface CandidateForEmployer {
+  uid: string;
+  first_name: string;
+  last_name: string;
+  headline: string;
+  about: string;
+  province_id: number | null;
+  skills: CandidateSkill[];
+  experiences: WorkExperience[];
+  educations: Education[];
+  languages: LanguageSkill[];
+  years_experience: number;
+  expected_salary: number | null;
+  preferred_work_types: WorkType[];
+  preferred_hire_types: HireType[];
+  email: string | null;
+  phone: string | null;
+  has_applied_to_company: boolean;
+}
+
+export interface ApplicationNote {
+  id: string;
+  body: string;
+  author: string;
+  at: string;
+}
+
+export interface CorporateApplication {
+  id: string;
+  job: { id: string; title: string };
+  candidate: CandidateForEmployer;
+  status: ApplicationStatus;
+  cover_letter: string;
+  resume: FileInfo | null;
+  applied_at: string;
+  history: StatusChange[];
+  notes: ApplicationNote[]; // private to the company, never sent to candidates
+}
+
+export interface CorporateDashboard {
+  open_jobs: number;
+  draft_jobs: number;
+  closed_jobs: number;
+  new_applications_since_last_visit: number;
+  total_applications: number;
+  jobs: {
+    id: string;
+    title: string;
+    status: string;
+    views: number;
+    applicant_counts: Partial<Record<ApplicationStatus, number>> & { total: number };
+  }[];
+}

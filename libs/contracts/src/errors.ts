@@ -1,0 +1,34 @@
+/** Every error body of the API. `message` is in the caller's language (accept-language th|en, default th). */
+export interface ApiErrorBody {
+  error: {
+    code: ApiErrorCode;
+    message: string;
+    /** Validation errors name the field (dot path, e.g. "salary_min" or "skills.2.level"). */
+    fields?: { field: string; code: string; message: string }[];
+  };
+}
+
+export type ApiErrorCode =
+  | 'VALIDATION_ERROR'
+  | 'UNAUTHENTICATED'
+  | 'TOKEN_INVALID'
+  | 'EMAIL_NOT_VERIFIED'
+  | 'WRONG_ROLE'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'JOB_NOT_FOUND'
+  | 'COMPANY_NOT_FOUND'
+  | 'CANDIDATE_NOT_FOUND'
+  | 'APPLICATION_NOT_FOUND'
+  | 'BLOG_NOT_FOUND'
+  | 'ALREADY_APPLIED'
+  | 'JOB_NOT_OPEN'
+  | 'INVALID_STATUS_TRANSITION'
+  | 'ACCOUNT_EXISTS'
+  | 'UID_MISMATCH'
+  | 'PROFILE_NOT_FOUND'
+  | 'ACCOUNT_DELETION_REQUESTED'
+  | 'FILE_TOO_LARGE'
+  | 'FILE_TYPE_NOT_ALLOWED'
+  | 'RATE_LIMITED'
+  | 'INTERNAL_ERROR';

@@ -1,0 +1,124 @@
+// Shared rspack + Module Federation configuration for the shell and every remote.
+// Plain ESM so that rspack can load each app's rspack.config.mjs without a TypeScript loader.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import rspack from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const require = createRequire(import.meta.url);
+const rootPkg = require('../../../package.json');
+const allDeps = { ...rootPkg.dependencies, ...rootPkg.devDependencies };
+
+/** Singletons every container shares at run time (DESIGN.md). antd is deliberately NOT here. */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  'react-router',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query/react',
+  'react-redux',
+  'i18next',
+  'react-i18next',
+  'dayjs',
+  'firebase/app',
+  'firebase/auth',
+];
+
+function sharedConfig() {
+  const shared = {};
+  for (const name of SHARED_SINGLETONS) {
+    const pkg = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+    shared[name] = { singleton: true, requiredVersion: allDeps[pkg] ?? false, strictVersion: false };
+  }
+  return shared;
+}
+
+/** Dev-only defaults used when a remote runs alone; the published build resolves entries from /remotes.json. */
+export const DEV_PORTS = {
+  shell: 4200,
+  mf_shared_ui: 4201,
+  mf_auth: 4202,
+  mf_public: 4203,
+  mf_candidate: 4204,
+  mf_corporate: 4205,
+};
+
+/**
+ * @param {object} o
+ * @param {string} o.name       container name, e.g. 'mf_candidate'
+ * @param {string} o.dir        the app folder (import.meta.dirname of its rspack.config.mjs)
+ * @param {Record<string,string>} [o.exposes]
+ * @param {string[]} [o.remotes] container names this container imports statically (only mf_shared_ui in practice)
+ * @param {boolean} [o.isHost]
+ * @param {string} [o.title]
+ */
+export function createFederatedConfig({ name, dir, exposes = {}, remotes = [], isHost = false, title = 'JobPortal' }) {
+  const production = process.env.NODE_ENV !== 'development';
+  const port = DEV_PORTS[name];
+  const remoteMap = Object.fromEntries(
+    remotes.map((r) => [r, `${r}@http://localhost:${DEV_PORTS[r]}/mf-manifest.json`]),
+  );
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      // 'auto': a remote is published under /remotes/<name>/<version>/ and must not know where at build time.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+              target: 'es2020',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.(png|jpe?g|svg|webp|gif)$/i, type: 'asset/resource' },
+      ],
+    },
+    optimization: { minimize: production },
+    performance: { hints: false },
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        remotes: remoteMap,
+        shared: sharedConfig(),
+        manifest: true,
+        dts: false,
+        runtimePlugins: [require.resolve('./registry-runtime-plugin.mjs')],
+      }),
+      // The host's page; a remote has one too, for running it alone in development.
+      ...(fs.existsSync(path.join(dir, 'src/index.html'))
+        ? [new rspack.HtmlRspackPlugin({ template: path.join(dir, 'src/index.html'), title, inject: 'body' })]
+        : []),
+    ],
+    devServer: {
+      port,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api'], target: 'http://localhost:8080' }],
+    },
+  };
+}

@@ -1,0 +1,23 @@
+// Module Federation runtime plugin, bundled into every container.
+// The shell fetches /remotes.json at start and stores it on globalThis.__JOBPORTAL_REMOTES__ before any remote
+// loads. A container that imports another remote statically (e.g. `mf_shared_ui/ui`) was built with a dev-only
+// entry; this plugin swaps it for the published entry from the registry, so a build never fixes a remote URL.
+export default function registryRuntimePlugin() {
+  const resolve = (remote) => {
+    const registry = globalThis.__JOBPORTAL_REMOTES__;
+    const published = registry && registry[remote.name];
+    return published ? { ...remote, entry: published.entry } : remote;
+  };
+  return {
+    name: 'jobportal-registry',
+    beforeInit(args) {
+      const remotes = args.userOptions && args.userOptions.remotes;
+      if (Array.isArray(remotes)) args.userOptions.remotes = remotes.map(resolve);
+      return args;
+    },
+    registerRemote(args) {
+      args.remote = resolve(args.remote);
+      return args;
+    },
+  };
+}

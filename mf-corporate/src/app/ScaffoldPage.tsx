@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { Card, Typography } from 'mf_shared_ui/ui';
+
+export function scaffold(page: string) {
+  return function ScaffoldPage() {
+    const { t } = useTranslation('corporate');
+    return (
+      <Card style={{ margin: 24 }} data-testid="page-mf-corporate-scaffold">
+        <Typography.Title level={3}>{page}</Typography.Title>
+        <Typography.Text>{t('scaffold')}</Typography.Text>
+      </Card>
+    );
+  };
+}

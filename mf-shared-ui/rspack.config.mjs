@@ -1,0 +1,12 @@
+import { createFederatedConfig } from '@jobportal/mf-build';
+
+export default createFederatedConfig({
+  name: 'mf_shared_ui',
+  dir: import.meta.dirname,
+  exposes: {
+    './platform': './src/exposes/platform.ts',
+    './ui': './src/exposes/ui.ts',
+    './format': './src/exposes/format.ts',
+    './validation': './src/exposes/validation.ts',
+  },
+});

@@ -1,0 +1,2 @@
+export {};
+document.title = 'mf-shared-ui (remote container)';

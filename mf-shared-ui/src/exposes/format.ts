@@ -1,0 +1,9 @@
+// Formatters shared by every container (strings come from the 'ui' namespace, registered here).
+import { addTranslations } from '../platform/i18n';
+import { uiResources } from '../i18n/resources';
+
+addTranslations('ui', uiResources);
+
+export { formatSalary, shortBaht, type SalaryShape } from '../format/salary';
+export { timeAgo } from '../format/timeAgo';
+export { contactLinkHref } from '../format/contactLink';

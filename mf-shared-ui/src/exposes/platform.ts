@@ -1,0 +1,30 @@
+// Runtime platform shared by every container: one api, one root reducer, session state, i18n and page metadata.
+export { baseApi, API_TAGS } from '../platform/baseApi';
+export { setAuthHeadersProvider, getAuthHeaders, type AuthHeadersProvider } from '../platform/authHeaders';
+export { getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '../platform/runtimeConfig';
+export {
+  rootReducer,
+  createAppStore,
+  useAppDispatch,
+  useAppSelector,
+  type AppStore,
+  type AppDispatch,
+  type RootState,
+} from '../platform/store';
+export {
+  sessionSlice,
+  sessionActions,
+  initialSessionState,
+  selectSession,
+  selectUserType,
+  selectSessionUser,
+  selectSessionLoading,
+  selectOtp,
+  type SessionState,
+  type SessionUser,
+  type UserType,
+  type OtpCountdown,
+} from '../platform/session';
+export { uiSlice, uiActions, selectLoginModal, selectPendingIntent, type LoginModalKind } from '../platform/uiState';
+export { addTranslations, currentLocale, pickLocalized, LOCALES, DEFAULT_LOCALE, type Locale } from '../platform/i18n';
+export { applyPageMeta, applyDefaultPageMeta, usePageMeta, setRouteNoindex, type PageMeta } from '../platform/pageMeta';

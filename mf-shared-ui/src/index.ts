@@ -1,0 +1,2 @@
+// Standalone entry: a remote has no page of its own; its exposes are what matters.
+import('./bootstrap');

@@ -1,0 +1,49 @@
+import { createApi, fetchBaseQuery, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import i18next from 'i18next';
+import { getAuthHeaders } from './authHeaders';
+import { getRuntimeConfig } from './runtimeConfig';
+
+export const API_TAGS = [
+  'Lookups',
+  'Home',
+  'Job',
+  'JobSearch',
+  'Favourite',
+  'CandidateProfile',
+  'Application',
+  'Overview',
+  'CandidateActivity',
+  'CorporateProfile',
+  'CorporateJob',
+  'CorporateApplication',
+  'CorporateCandidate',
+  'Dashboard',
+  'CorporateActivity',
+  'Company',
+  'Blog',
+  'Match',
+] as const;
+
+const rawBaseQuery = fetchBaseQuery({
+  prepareHeaders: async (headers) => {
+    const auth = await getAuthHeaders();
+    for (const [key, value] of Object.entries(auth)) headers.set(key, value);
+    headers.set('accept-language', i18next.language?.startsWith('en') ? 'en' : 'th');
+    return headers;
+  },
+});
+
+const withApiBase = (url: string) => `${getRuntimeConfig().apiBaseUrl.replace(/\/$/, '')}${url}`;
+
+/**
+ * The one RTK Query api of the product. Features add endpoints with `baseApi.injectEndpoints` next to the
+ * feature that owns them; nobody creates a second api. Endpoint urls are API paths without the /api prefix
+ * (e.g. '/jobs/search'); the base comes from the runtime configuration.
+ */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: (args: string | FetchArgs, api, extra) =>
+    rawBaseQuery(typeof args === 'string' ? withApiBase(args) : { ...args, url: withApiBase(args.url) }, api, extra),
+  tagTypes: API_TAGS,
+  endpoints: () => ({}),
+});

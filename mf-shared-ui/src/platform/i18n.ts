@@ -1,0 +1,23 @@
+import i18next from 'i18next';
+
+export type Locale = 'th' | 'en';
+export const LOCALES: Locale[] = ['th', 'en'];
+export const DEFAULT_LOCALE: Locale = 'th';
+
+/** Each container adds its own namespace once i18next is initialised by the shell (DESIGN.md). */
+export function addTranslations(ns: string, resources: { th: object; en: object }): void {
+  i18next.addResourceBundle('th', ns, resources.th, true, true);
+  i18next.addResourceBundle('en', ns, resources.en, true, true);
+}
+
+export function currentLocale(): Locale {
+  return i18next.language?.startsWith('en') ? 'en' : 'th';
+}
+
+/** Pick the th/en variant of a bilingual record field: pickLocalized(company, 'name') -> name_th | name_en. */
+export function pickLocalized<T extends object>(record: T, field: string, locale: Locale = currentLocale()): string {
+  const values = record as Record<string, unknown>;
+  const own = values[`${field}_${locale}`];
+  const other = values[`${field}_${locale === 'th' ? 'en' : 'th'}`];
+  return String(own || other || '');
+}

@@ -1,0 +1,102 @@
+import { useEffect } from 'react';
+import { getRuntimeConfig } from './runtimeConfig';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Path of the canonical URL (origin added); default: the current path without query. */
+  canonicalPath?: string;
+  noindex?: boolean;
+  image?: string | null;
+  type?: 'website' | 'article';
+  /** JSON-LD object (e.g. a JobPosting); replaced on every call. */
+  jsonLd?: object | null;
+}
+
+const SITE_NAME = 'JobPortal';
+
+let routeNoindex = false;
+/** The shell marks routes that must never be indexed (e.g. /corporate/profile), whatever the page says. */
+export function setRouteNoindex(value: boolean): void {
+  routeNoindex = value;
+}
+
+function setMeta(attr: 'name' | 'property', key: string, content: string | null): void {
+  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
+  if (content === null) {
+    el?.remove();
+    return;
+  }
+  if (!el) {
+    el = document.createElement('meta');
+    el.setAttribute(attr, key);
+    document.head.appendChild(el);
+  }
+  el.setAttribute('content', content);
+}
+
+function setLink(rel: string, href: string): void {
+  let el = document.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);
+  if (!el) {
+    el = document.createElement('link');
+    el.setAttribute('rel', rel);
+    document.head.appendChild(el);
+  }
+  el.setAttribute('href', href);
+}
+
+function setJsonLd(data: object | null | undefined): void {
+  const existing = document.head.querySelector('script[data-page-jsonld]');
+  existing?.remove();
+  if (!data) return;
+  const script = document.createElement('script');
+  script.type = 'application/ld+json';
+  script.dataset.pageJsonld = 'true';
+  script.textContent = JSON.stringify(data);
+  document.head.appendChild(script);
+}
+
+/** Writes title, description, robots, canonical, Open Graph and JSON-LD into <head>. */
+export function applyPageMeta(meta: PageMeta): void {
+  const { runMode, publicBaseUrl } = getRuntimeConfig();
+  const title = meta.title.includes(SITE_NAME) ? meta.title : `${meta.title} | ${SITE_NAME}`;
+  document.title = title;
+  const canonical = `${publicBaseUrl.replace(/\/$/, '')}${meta.canonicalPath ?? window.location.pathname}`;
+  const noindex = meta.noindex || routeNoindex || runMode !== 'production';
+  setMeta('name', 'description', meta.description);
+  setMeta('name', 'robots', noindex ? 'noindex, nofollow' : 'index, follow');
+  setLink('canonical', canonical);
+  setMeta('property', 'og:title', title);
+  setMeta('property', 'og:description', meta.description);
+  setMeta('property', 'og:url', canonical);
+  setMeta('property', 'og:type', meta.type ?? 'website');
+  setMeta('property', 'og:site_name', SITE_NAME);
+  setMeta('property', 'og:locale', document.documentElement.lang === 'en' ? 'en_US' : 'th_TH');
+  setMeta('property', 'og:image', meta.image ? new URL(meta.image, publicBaseUrl).toString() : null);
+  setJsonLd(meta.jsonLd);
+}
+
+const currentLocation = () => `${window.location.pathname}${window.location.search}`;
+/** The location whose page has set its own metadata; the shell's route default must not overwrite it. */
+let pageMetaOwner: string | null = null;
+
+/** The shell's per-route default (translated route title/description); skipped when the page set its own. */
+export function applyDefaultPageMeta(meta: PageMeta): void {
+  if (pageMetaOwner === currentLocation()) return;
+  applyPageMeta(meta);
+}
+
+/** Page components call this with their translated, content-specific metadata. */
+export function usePageMeta(meta: PageMeta | null): void {
+  const key = meta ? JSON.stringify(meta) : '';
+  useEffect(() => {
+    if (!meta) return undefined;
+    applyPageMeta(meta);
+    const owner = currentLocation();
+    pageMetaOwner = owner;
+    return () => {
+      if (pageMetaOwner === owner) pageMetaOwner = null;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+}

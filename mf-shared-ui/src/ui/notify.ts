@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import type { NotificationInstance } from 'antd/es/notification/interface';
+
+/** Notification of the spec (section 3). timeout is in milliseconds; default 5000 (section 9). */
+export interface Notification {
+  id?: string;
+  title: ReactNode;
+  description?: ReactNode;
+  icon?: ReactNode;
+  color?: 'success' | 'error' | 'info' | 'warning';
+  timeout?: number;
+  actions?: ReactNode;
+  avatar?: ReactNode;
+  closeButton?: boolean;
+}
+
+export const DEFAULT_TOAST_TIMEOUT_MS = 5000;
+
+let instance: NotificationInstance | null = null;
+const pending: Notification[] = [];
+
+export function bindNotificationInstance(next: NotificationInstance | null): void {
+  instance = next;
+  if (instance) pending.splice(0).forEach(notify);
+}
+
+/** Shows a toast; it closes after its timeout and pauses while hovered (antd pauseOnHover). */
+export function notify(n: Notification): void {
+  if (!instance) {
+    pending.push(n);
+    return;
+  }
+  const type = n.color ?? 'info';
+  instance[type]({
+    key: n.id,
+    message: n.title,
+    description: n.description,
+    icon: n.avatar ?? n.icon,
+    btn: n.actions,
+    duration: (n.timeout ?? DEFAULT_TOAST_TIMEOUT_MS) / 1000,
+    pauseOnHover: true,
+    closeIcon: n.closeButton === false ? null : undefined,
+    placement: 'topRight',
+  });
+}

@@ -1,0 +1,36 @@
+import { createRoot } from 'react-dom/client';
+import { fetchRegistry, registerRegistry } from './federation/registry';
+import { loadSharedModules, shared } from './federation/sharedModules';
+import { initI18n } from './i18n/initI18n';
+import { App } from './app/App';
+import { FatalFallback } from './pages/FatalFallback';
+import { hideSplash } from './app/Splash';
+import type { RuntimeConfig } from 'mf_shared_ui/platform';
+
+async function fetchRuntimeConfig(): Promise<RuntimeConfig | null> {
+  try {
+    const response = await fetch('/app-config.json', { cache: 'no-store' });
+    return response.ok ? ((await response.json()) as RuntimeConfig) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function start() {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const [registry, config] = await Promise.all([fetchRegistry(), fetchRuntimeConfig(), initI18n()]);
+  if (config) globalThis.__JOBPORTAL_CONFIG__ = config;
+  registerRegistry(registry);
+  try {
+    await loadSharedModules();
+  } catch (error) {
+    console.error('[shell] design system unavailable', error);
+    hideSplash();
+    root.render(<FatalFallback />);
+    return;
+  }
+  const store = shared.platform.createAppStore();
+  root.render(<App store={store} />);
+}
+
+void start();

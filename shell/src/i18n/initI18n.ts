@@ -1,0 +1,30 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { shellResources } from './resources';
+import { detectLocale, localeCookieString, readLocaleCookie, type Locale } from './localeCookie';
+
+/** Initialises the one i18next instance of the page; remotes add namespaces to it later. */
+export async function initI18n(): Promise<Locale> {
+  const stored = readLocaleCookie(document.cookie);
+  const locale = stored ?? detectLocale(navigator.languages ?? [navigator.language]);
+  if (!stored) document.cookie = localeCookieString(locale);
+  await i18next.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: 'th',
+    supportedLngs: ['th', 'en'],
+    ns: ['shell'],
+    defaultNS: 'shell',
+    resources: { th: { shell: shellResources.th }, en: { shell: shellResources.en } },
+    interpolation: { escapeValue: false },
+    showSupportNotice: false,
+    react: { bindI18n: 'languageChanged loaded', bindI18nStore: 'added' },
+  });
+  document.documentElement.lang = locale;
+  return locale;
+}
+
+export async function switchLocale(locale: Locale): Promise<void> {
+  document.cookie = localeCookieString(locale);
+  document.documentElement.lang = locale;
+  await i18next.changeLanguage(locale);
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { shared } from '../federation/sharedModules';
+import { AccountMenuSlot } from '../federation/AuthSlots';
+import { LocaleSwitch } from './LocaleSwitch';
+import { preloadPage } from '../federation/RemotePage';
+
+const NAV = [
+  { to: '/candidate/jobs', key: 'nav.jobs', remote: 'mf_candidate', page: 'JobSearch' },
+  { to: '/candidate/ai-job-matching', key: 'nav.aiMatching', remote: 'mf_candidate', page: 'AiJobMatching' },
+  { to: '/blog', key: 'nav.blog', remote: 'mf_public', page: 'Blog' },
+  { to: '/corporate', key: 'nav.employers', remote: 'mf_corporate', page: 'Landing' },
+] as const;
+
+export function Logo() {
+  const { t } = useTranslation('shell');
+  return (
+    <Link to="/" aria-label={t('brand')} style={{ display: 'flex', alignItems: 'center', gap: 8, color: '#1677ff', fontWeight: 700, fontSize: 20 }}>
+      <span style={{ width: 32, height: 32, borderRadius: 8, background: '#1677ff', color: '#fff', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', fontSize: 14 }}>
+        JP
+      </span>
+      {t('brand')}
+    </Link>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation('shell');
+  const { Layout, Button, Drawer, Grid, MenuOutlined, Space } = shared.ui;
+  const screens = Grid.useBreakpoint();
+  const [open, setOpen] = useState(false);
+  const links = NAV.map((item) => (
+    <NavLink
+      key={item.to}
+      to={item.to}
+      onMouseEnter={() => preloadPage(item.remote, item.page)}
+      onClick={() => setOpen(false)}
+      style={({ isActive }) => ({ color: isActive ? '#1677ff' : 'rgba(0,0,0,0.88)', fontWeight: isActive ? 600 : 400 })}
+    >
+      {t(item.key)}
+    </NavLink>
+  ));
+  return (
+    <Layout.Header
+      style={{ background: '#fff', borderBottom: '1px solid #f0f0f0', display: 'flex', alignItems: 'center', gap: 24, padding: '0 24px', position: 'sticky', top: 0, zIndex: 100 }}
+    >
+      <Logo />
+      {screens.md ? (
+        <nav aria-label={t('nav.menu')} style={{ display: 'flex', gap: 20, flex: 1 }}>
+          {links}
+        </nav>
+      ) : (
+        <div style={{ flex: 1 }} />
+      )}
+      <Space size="middle">
+        <LocaleSwitch />
+        {screens.md && <AccountMenuSlot />}
+        {!screens.md && <Button aria-label={t('nav.menu')} icon={<MenuOutlined />} onClick={() => setOpen(true)} />}
+      </Space>
+      <Drawer open={open} onClose={() => setOpen(false)} title={t('nav.menu')} placement="right" width={280}>
+        <nav style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>{links}</nav>
+        <div style={{ marginTop: 24 }}>
+          <AccountMenuSlot />
+        </div>
+      </Drawer>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,30 @@
+/** Failed chunk load reloads the page, at most once per 10 s per path (spec sections 4 and 9). */
+export const RELOAD_GUARD_MS = 10_000;
+const STORAGE_KEY = 'jp:chunk-reload';
+
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+export function isChunkLoadError(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
+  return /ChunkLoadError|Loading (CSS )?chunk|Failed to fetch dynamically imported module|RUNTIME-00[0-9]|Failed to load script/i.test(
+    text,
+  );
+}
+
+/** Returns true (and remembers it) when a reload for `path` is allowed now. */
+export function claimChunkReload(path: string, storage: KeyValueStorage, now: number = Date.now()): boolean {
+  let log: Record<string, number> = {};
+  try {
+    log = JSON.parse(storage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+  } catch {
+    log = {};
+  }
+  const last = log[path];
+  if (last !== undefined && now - last < RELOAD_GUARD_MS) return false;
+  log[path] = now;
+  storage.setItem(STORAGE_KEY, JSON.stringify(log));
+  return true;
+}

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
+import httpProxy from '@fastify/http-proxy';
+
+/**
+ * The portal's one local address: / shell, /remotes/... published remote versions, /remotes.json, /api/...
+ * the backend, and (with the emulator) the Identity Toolkit paths, so the browser talks to one origin only.
+ */
+export interface GatewayOptions {
+  shellDir: string;
+  registryDir: string;
+  apiUrl: string;
+  /** Firebase Auth emulator, e.g. http://127.0.0.1:9099; null in production (the SDK talks to Google). */
+  authEmulatorUrl: string | null;
+  runMode: 'production' | 'development' | 'test';
+  publicBaseUrl: string;
+  firebase: { apiKey: string; authDomain: string; projectId: string; tenants: { candidate: string; corporate: string } };
+  logger?: boolean;
+}
+
+const EMULATOR_PREFIXES = ['/identitytoolkit.googleapis.com', '/securetoken.googleapis.com', '/emulator', '/__/auth'];
+
+export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'br'] });
+
+  app.get('/remotes.json', async (_request, reply) => {
+    const file = path.join(options.registryDir, 'remotes.json');
+    const body = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '{"remotes":{}}';
+    return reply.header('cache-control', 'no-cache, no-store, must-revalidate').type('application/json').send(body);
+  });
+
+  app.get('/app-config.json', async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send({
+      runMode: options.runMode,
+      publicBaseUrl: options.publicBaseUrl,
+      apiBaseUrl: '/api',
+      firebase: { ...options.firebase, emulatorOrigin: options.authEmulatorUrl ? options.publicBaseUrl : null },
+    }),
+  );
+
+  // Published versions never change: cache them for a year, except manifests (cheap, and keep rollbacks obvious).
+  await app.register(fastifyStatic, {
+    root: path.join(options.registryDir, 'remotes'),
+    prefix: '/remotes/',
+    decorateReply: false,
+    wildcard: true,
+    setHeaders: (res, filePath) => {
+      res.setHeader('access-control-allow-origin', '*');
+      res.setHeader(
+        'cache-control',
+        filePath.endsWith('mf-manifest.json') || filePath.endsWith('mf-stats.json')
+          ? 'no-cache'
+          : 'public, max-age=31536000, immutable',
+      );
+    },
+  });
+
+  await app.register(httpProxy, { upstream: options.apiUrl, prefix: '/api', rewritePrefix: '/api', http2: false });
+  for (const file of ['robots.txt', 'sitemap.xml']) {
+    app.get(`/${file}`, async (_request, reply) => {
+      const response = await fetch(`${options.apiUrl}/api/${file}`);
+      return reply
+        .status(response.status)
+        .type(response.headers.get('content-type') ?? 'text/plain')
+        .send(await response.text());
+    });
+  }
+
+  if (options.authEmulatorUrl) {
+    for (const prefix of EMULATOR_PREFIXES) {
+      await app.register(httpProxy, { upstream: options.authEmulatorUrl, prefix, rewritePrefix: prefix, http2: false });
+    }
+  }
+
+  await app.register(fastifyStatic, {
+    root: options.shellDir,
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    setHeaders: (res, filePath) => {
+      res.setHeader('cache-control', /\.[0-9a-f]{8}\.js$/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  const indexFile = path.join(options.shellDir, 'index.html');
+  // Every other GET is a client-side route of the shell (including unknown paths, which render its 404 page).
+  app.setNotFoundHandler((request, reply) => {
+    const wantsHtml = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/remotes/');
+    if (!wantsHtml || !fs.existsSync(indexFile)) {
+      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `Not found: ${request.url}` } });
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html').send(fs.readFileSync(indexFile));
+  });
+
+  return app;
+}

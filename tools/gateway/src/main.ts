@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildGateway } from './gateway';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '127.0.0.1';
+const publicBaseUrl = process.env.PUBLIC_BASE_URL ?? `http://localhost:${port}`;
+
+const app = await buildGateway({
+  shellDir: path.resolve(process.env.SHELL_DIR ?? path.join(root, 'shell/dist')),
+  registryDir: path.resolve(process.env.REGISTRY_DIR ?? path.join(root, '.registry')),
+  apiUrl: process.env.API_URL ?? 'http://127.0.0.1:3000',
+  authEmulatorUrl: process.env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}` : null,
+  runMode: (process.env.RUN_MODE as 'production' | 'development' | 'test' | undefined) ?? 'development',
+  publicBaseUrl,
+  firebase: {
+    apiKey: process.env.FIREBASE_API_KEY ?? 'fake-api-key',
+    authDomain: process.env.FIREBASE_AUTH_DOMAIN ?? 'localhost',
+    projectId: process.env.FIREBASE_PROJECT_ID ?? 'demo-jobportal',
+    tenants: {
+      candidate: process.env.FIREBASE_TENANT_CANDIDATE ?? 'candidate-pool',
+      corporate: process.env.FIREBASE_TENANT_CORPORATE ?? 'corporate-pool',
+    },
+  },
+});
+await app.listen({ port, host });
+console.log(`Gateway listening on ${publicBaseUrl}`);
