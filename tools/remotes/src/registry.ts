@@ -95,11 +95,14 @@ export class Registry {
     if (!this.versions(remote).some((v) => v.version === version)) {
       throw new Error(`${remote}@${version} is not published. Published: ${this.versions(remote).map((v) => v.version).join(', ') || 'none'}`);
     }
-    const registry = this.read();
-    registry.remotes[REMOTES[remote]] = { version, entry: `/remotes/${remote}/${version}/mf-manifest.json` };
-    registry.updatedAt = new Date().toISOString();
-    writeFileAtomic(this.registryFile, `${JSON.stringify(registry, null, 2)}\n`);
-    return registry;
+    // Two operators publishing different remotes at once must not lose each other's update.
+    return withLock(path.join(this.dir, '.remotes.lock'), () => {
+      const registry = this.read();
+      registry.remotes[REMOTES[remote]] = { version, entry: `/remotes/${remote}/${version}/mf-manifest.json` };
+      registry.updatedAt = new Date().toISOString();
+      writeFileAtomic(this.registryFile, `${JSON.stringify(registry, null, 2)}\n`);
+      return registry;
+    });
   }
 
   /** Rolls back to the version published before the current one, or to `to`. */
@@ -114,6 +117,32 @@ export class Registry {
     }
     this.activate(remote, target);
     return target;
+  }
+}
+
+const LOCK_STALE_MS = 30_000;
+
+/** Exclusive lock by creating a file (O_EXCL); a lock older than 30 s is from a crashed process and is taken over. */
+function withLock<T>(lockFile: string, fn: () => T): T {
+  fs.mkdirSync(path.dirname(lockFile), { recursive: true });
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      fs.closeSync(fs.openSync(lockFile, 'wx'));
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const stat = fs.statSync(lockFile, { throwIfNoEntry: false });
+      if (!stat) continue;
+      if (Date.now() - stat.mtimeMs > LOCK_STALE_MS) fs.rmSync(lockFile, { force: true });
+      else if (Date.now() > deadline) throw new Error(`registry is locked (${lockFile})`);
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+    }
+  }
+  try {
+    return fn();
+  } finally {
+    fs.rmSync(lockFile, { force: true });
   }
 }
 
