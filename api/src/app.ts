@@ -1,0 +1,94 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import type { Auth } from 'firebase-admin/auth';
+import { loadConfig, type AppConfig } from './config';
+import type { Db } from './db/types';
+import { ApiError } from './errors/api-error';
+import { installErrorHandling } from './errors/handler';
+import authPlugin from './auth/plugin';
+import { firebaseAuth } from './auth/firebase';
+import { TokenVerifier } from './auth/verifier';
+import { registerSharedSchemas } from './openapi/schemas';
+import { openApiOptions } from './openapi/document';
+import metaRoutes from './routes/public/meta';
+import jobRoutes from './routes/public/jobs';
+import contentRoutes from './routes/public/content';
+import fileRoutes from './routes/public/files';
+import seoRoutes from './routes/public/seo';
+import candidateProfileRoutes from './routes/candidate/profile';
+import candidateJobRoutes from './routes/candidate/jobs';
+import candidateInsightRoutes from './routes/candidate/insights';
+import corporateAccountRoutes from './routes/corporate/account';
+import corporateJobRoutes from './routes/corporate/jobs';
+import corporateApplicationRoutes from './routes/corporate/applications';
+import corporateInsightRoutes from './routes/corporate/insights';
+
+export interface BuildAppOptions {
+  db: Db;
+  config?: Partial<AppConfig>;
+  /** firebase-admin Auth; default: the one of the configured project (emulator when configured). */
+  auth?: Auth;
+  /** Fastify logger option; default: pino at config.logLevel with secrets redacted. */
+  logger?: FastifyServerOptions['logger'];
+  /** Home page cache; default 60 s (tests use 0). */
+  cacheTtlMs?: number;
+}
+
+/** Secrets never reach the logs: the registration password and the auth headers. */
+export const LOG_REDACT_PATHS = [
+  'password',
+  '*.password',
+  'body.password',
+  'req.body.password',
+  'req.headers.authorization',
+  'req.headers["x-refresh-token"]',
+  'headers.authorization',
+  'headers["x-refresh-token"]',
+];
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const config = loadConfig(opts.config);
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[REDACTED]' } },
+    trustProxy: process.env.TRUST_PROXY !== 'false',
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+  });
+
+  registerSharedSchemas(app);
+  await app.register(swagger, openApiOptions());
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new ApiError('RATE_LIMITED'),
+  });
+  const auth = opts.auth ?? firebaseAuth(config);
+  await app.register(authPlugin, {
+    verifier: new TokenVerifier(auth, { candidate: config.tenantCandidate, corporate: config.tenantCorporate }),
+    db: opts.db,
+  });
+  installErrorHandling(app);
+
+  const db = opts.db;
+  await app.register(
+    async (api) => {
+      await api.register(metaRoutes, { db, cacheTtlMs: opts.cacheTtlMs ?? 60_000 });
+      await api.register(jobRoutes, { db });
+      await api.register(contentRoutes, { db });
+      await api.register(fileRoutes, { db });
+      await api.register(seoRoutes, { db, publicBaseUrl: config.publicBaseUrl, runMode: config.runMode });
+      await api.register(candidateProfileRoutes, { db });
+      await api.register(candidateJobRoutes, { db });
+      await api.register(candidateInsightRoutes, { db });
+      await api.register(corporateAccountRoutes, { db });
+      await api.register(corporateJobRoutes, { db });
+      await api.register(corporateApplicationRoutes, { db });
+      await api.register(corporateInsightRoutes, { db });
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

@@ -1,0 +1,52 @@
+import type { ApiErrorCode } from '@jobportal/contracts';
+
+export interface FieldError {
+  field: string;
+  /** ajv keyword (required, minLength, ...) or one of ours (unknown_skill, salary_range, ...). */
+  code: string;
+}
+
+const DEFAULT_STATUS: Record<ApiErrorCode, number> = {
+  VALIDATION_ERROR: 400,
+  UNAUTHENTICATED: 401,
+  TOKEN_INVALID: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  WRONG_ROLE: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  JOB_NOT_FOUND: 404,
+  COMPANY_NOT_FOUND: 404,
+  CANDIDATE_NOT_FOUND: 404,
+  APPLICATION_NOT_FOUND: 404,
+  BLOG_NOT_FOUND: 404,
+  ALREADY_APPLIED: 409,
+  JOB_NOT_OPEN: 409,
+  INVALID_STATUS_TRANSITION: 409,
+  ACCOUNT_EXISTS: 409,
+  UID_MISMATCH: 403,
+  PROFILE_NOT_FOUND: 404,
+  ACCOUNT_DELETION_REQUESTED: 403,
+  FILE_TOO_LARGE: 413,
+  FILE_TYPE_NOT_ALLOWED: 415,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+};
+
+/** An error with a stable code from the contract; the error handler localises its message. */
+export class ApiError extends Error {
+  readonly code: ApiErrorCode;
+  readonly statusCode: number;
+  readonly fields?: FieldError[];
+
+  constructor(code: ApiErrorCode, opts: { status?: number; fields?: FieldError[]; detail?: string } = {}) {
+    super(opts.detail ?? code);
+    this.name = 'ApiError';
+    this.code = code;
+    this.statusCode = opts.status ?? DEFAULT_STATUS[code];
+    this.fields = opts.fields;
+  }
+}
+
+export function validationError(fields: FieldError[]): ApiError {
+  return new ApiError('VALIDATION_ERROR', { fields });
+}

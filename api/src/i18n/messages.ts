@@ -1,0 +1,62 @@
+import type { ApiErrorCode } from '@jobportal/contracts';
+import type { Locale } from './locale';
+
+type Text = Record<Locale, string>;
+
+/** The message of every error code, in both languages. */
+export const ERROR_MESSAGES: Record<ApiErrorCode, Text> = {
+  VALIDATION_ERROR: { th: 'ข้อมูลไม่ถูกต้อง กรุณาตรวจสอบอีกครั้ง', en: 'Some fields are invalid, please check them' },
+  UNAUTHENTICATED: { th: 'กรุณาเข้าสู่ระบบ', en: 'Please sign in' },
+  TOKEN_INVALID: { th: 'เซสชันไม่ถูกต้องหรือหมดอายุ กรุณาเข้าสู่ระบบใหม่', en: 'Your session is invalid or has expired, please sign in again' },
+  EMAIL_NOT_VERIFIED: { th: 'กรุณายืนยันอีเมลของคุณก่อนใช้งาน', en: 'Please verify your e-mail address first' },
+  WRONG_ROLE: { th: 'บัญชีนี้ไม่มีสิทธิ์ใช้งานส่วนนี้', en: 'This account type cannot use this feature' },
+  FORBIDDEN: { th: 'คุณไม่มีสิทธิ์เข้าถึงข้อมูลนี้', en: 'You do not have access to this resource' },
+  NOT_FOUND: { th: 'ไม่พบข้อมูลที่ต้องการ', en: 'Not found' },
+  JOB_NOT_FOUND: { th: 'ไม่พบตำแหน่งงานนี้', en: 'Job not found' },
+  COMPANY_NOT_FOUND: { th: 'ไม่พบบริษัทนี้', en: 'Company not found' },
+  CANDIDATE_NOT_FOUND: { th: 'ไม่พบผู้สมัครนี้', en: 'Candidate not found' },
+  APPLICATION_NOT_FOUND: { th: 'ไม่พบใบสมัครนี้', en: 'Application not found' },
+  BLOG_NOT_FOUND: { th: 'ไม่พบบทความนี้', en: 'Article not found' },
+  ALREADY_APPLIED: { th: 'คุณสมัครงานนี้แล้ว', en: 'You have already applied for this job' },
+  JOB_NOT_OPEN: { th: 'ตำแหน่งงานนี้ปิดรับสมัครแล้ว', en: 'This job is not open for applications' },
+  INVALID_STATUS_TRANSITION: { th: 'ไม่สามารถเปลี่ยนเป็นสถานะนี้ได้', en: 'This status change is not allowed' },
+  ACCOUNT_EXISTS: { th: 'บัญชีนี้ถูกสร้างไว้แล้ว', en: 'This account already exists' },
+  UID_MISMATCH: { th: 'ข้อมูลบัญชีไม่ตรงกับผู้ใช้ที่เข้าสู่ระบบ', en: 'The account does not match the signed-in user' },
+  PROFILE_NOT_FOUND: { th: 'ไม่พบข้อมูลโปรไฟล์', en: 'Profile not found' },
+  ACCOUNT_DELETION_REQUESTED: {
+    th: 'กำลังดำเนินการลบบัญชีของคุณ โปรดรอการตรวจสอบ',
+    en: 'Your account is being deleted, please wait for the review',
+  },
+  FILE_TOO_LARGE: { th: 'ไฟล์มีขนาดใหญ่เกินกำหนด', en: 'The file is too large' },
+  FILE_TYPE_NOT_ALLOWED: { th: 'ไม่รองรับไฟล์ประเภทนี้', en: 'This file type is not allowed' },
+  RATE_LIMITED: { th: 'มีการส่งคำขอมากเกินไป กรุณาลองใหม่ภายหลัง', en: 'Too many requests, please try again later' },
+  INTERNAL_ERROR: { th: 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง', en: 'An error occurred, please try again' },
+};
+
+/** Messages of one invalid field, by validation keyword (ajv keywords plus our own). */
+export const FIELD_MESSAGES: Record<string, Text> = {
+  required: { th: 'กรุณากรอกข้อมูล', en: 'This field is required' },
+  type: { th: 'รูปแบบข้อมูลไม่ถูกต้อง', en: 'Invalid value type' },
+  format: { th: 'รูปแบบข้อมูลไม่ถูกต้อง', en: 'Invalid format' },
+  email: { th: 'กรุณากรอกอีเมลให้ถูกต้อง', en: 'Please enter a valid email' },
+  minLength: { th: 'ข้อมูลสั้นเกินไป', en: 'Too short' },
+  maxLength: { th: 'ข้อมูลยาวเกินไป', en: 'Too long' },
+  minimum: { th: 'ค่าน้อยเกินไป', en: 'Too small' },
+  maximum: { th: 'ค่ามากเกินไป', en: 'Too large' },
+  minItems: { th: 'จำนวนรายการน้อยเกินไป', en: 'Too few items' },
+  maxItems: { th: 'จำนวนรายการมากเกินไป', en: 'Too many items' },
+  enum: { th: 'ค่าที่เลือกไม่ถูกต้อง', en: 'Not an allowed value' },
+  pattern: { th: 'รูปแบบข้อมูลไม่ถูกต้อง', en: 'Invalid format' },
+  uniqueItems: { th: 'มีรายการซ้ำกัน', en: 'Duplicate items' },
+  additionalProperties: { th: 'ไม่รู้จักข้อมูลนี้', en: 'Unknown field' },
+  unknown_skill: { th: 'ไม่พบทักษะนี้', en: 'Unknown skill' },
+  unknown_reference: { th: 'ไม่พบข้อมูลที่อ้างอิง', en: 'Unknown reference' },
+  salary_range: { th: 'เงินเดือนสูงสุดต้องไม่น้อยกว่าเงินเดือนต่ำสุด', en: 'Maximum salary must not be below the minimum' },
+  past_date: { th: 'วันที่ต้องเป็นวันในอนาคต', en: 'The date must be in the future' },
+  file_missing: { th: 'กรุณาเลือกไฟล์', en: 'Please choose a file' },
+  invalid: { th: 'ข้อมูลไม่ถูกต้อง', en: 'Invalid value' },
+};
+
+export function fieldMessage(code: string, locale: Locale): string {
+  return (FIELD_MESSAGES[code] ?? FIELD_MESSAGES.invalid)[locale];
+}

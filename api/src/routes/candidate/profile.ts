@@ -1,0 +1,114 @@
+import type { CandidateProfileInput } from '@jobportal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/types';
+import { dataOf, errorResponses, ref } from '../../openapi/schemas';
+import { bearer } from '../../http/route-schemas';
+import { readSingleUpload } from '../../http/multipart';
+import { ApiError } from '../../errors/api-error';
+import { detectResume } from '../../services/file-types';
+import { RESUME_MAX_BYTES, safeFileName, storeFile } from '../../services/files';
+import { getProfileList, requestDeletion, savePdpa, setProfileResume, updateCandidateProfile, ensureCandidate } from '../../services/candidates/profile';
+
+const profileList = dataOf({ type: 'array', items: ref('CandidateProfile') });
+
+export default async function candidateProfileRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
+  const { db } = opts;
+  const tags = ['candidate'];
+
+  app.get(
+    '/candidate/getProfile',
+    {
+      preHandler: app.requireCandidate,
+      schema: { tags, security: bearer, summary: 'The profile as a one-item list (created on first call)', response: { 200: profileList, ...errorResponses(401, 403) } },
+    },
+    async (request) => ({ data: await getProfileList(db, request.identity!) }),
+  );
+
+  app.put<{ Body: { cookie: boolean; pdpa: boolean; marketing: boolean } }>(
+    '/candidate/savePDPASection',
+    {
+      preHandler: app.requireCandidate,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Save the three PDPA consents (history kept)',
+        body: {
+          type: 'object',
+          properties: { cookie: { type: 'boolean', default: false }, pdpa: { type: 'boolean', default: false }, marketing: { type: 'boolean', default: false } },
+          additionalProperties: false,
+        },
+        response: { 200: profileList, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({
+      data: await savePdpa(db, request.identity!, request.body ?? { cookie: false, pdpa: false, marketing: false }, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      }),
+    }),
+  );
+
+  app.put<{ Body: CandidateProfileInput }>(
+    '/candidate/profile',
+    {
+      preHandler: app.requireActiveCandidate,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Update the profile (partial)',
+        body: ref('CandidateProfileInput'),
+        response: { 200: dataOf(ref('CandidateProfile')), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({ data: await updateCandidateProfile(db, request.identity!, request.body) }),
+  );
+
+  app.post(
+    '/candidate/files',
+    {
+      preHandler: app.requireActiveCandidate,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Upload a résumé (multipart `file`, PDF or DOCX by content, <= 5 MB; fields kind=resume, set_as_profile_resume)',
+        consumes: ['multipart/form-data'],
+        response: { 200: dataOf(ref('FileInfo')), ...errorResponses(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readSingleUpload(request, RESUME_MAX_BYTES);
+      const kind = upload.fields.kind ?? 'resume';
+      if (kind !== 'resume') throw new ApiError('VALIDATION_ERROR', { fields: [{ field: 'kind', code: 'enum' }] });
+      const setAsProfile = upload.fields.set_as_profile_resume;
+      if (setAsProfile !== undefined && setAsProfile !== 'true' && setAsProfile !== 'false') {
+        throw new ApiError('VALIDATION_ERROR', { fields: [{ field: 'set_as_profile_resume', code: 'enum' }] });
+      }
+      const type = detectResume(upload.data);
+      if (!type) throw new ApiError('FILE_TYPE_NOT_ALLOWED');
+      const identity = request.identity!;
+      await ensureCandidate(db, identity);
+      const info = await db.transaction(async (tx) => {
+        const stored = await storeFile(tx, {
+          ownerUid: identity.uid,
+          ownerRole: 'candidate',
+          kind: 'resume',
+          name: safeFileName(upload.filename, type.ext),
+          mime: type.mime,
+          data: upload.data,
+        });
+        if (setAsProfile === 'true') await setProfileResume(tx, identity.uid, stored.id);
+        return stored;
+      });
+      return reply.send({ data: info });
+    },
+  );
+
+  app.post(
+    '/candidate/deletion-request',
+    {
+      preHandler: app.requireCandidate,
+      schema: { tags, security: bearer, summary: 'Ask for the account to be deleted (status becomes false)', response: { 200: profileList, ...errorResponses(401, 403) } },
+    },
+    async (request) => ({ data: await requestDeletion(db, request.identity!) }),
+  );
+}

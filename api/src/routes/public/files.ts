@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/types';
+import { errorResponses } from '../../openapi/schemas';
+import { uuidParams } from '../../http/route-schemas';
+import { readFileFor } from '../../services/files';
+
+export default async function fileRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
+  const { db } = opts;
+  app.get<{ Params: { id: string } }>(
+    '/files/:id',
+    {
+      preHandler: app.optionalAnyUser,
+      schema: {
+        tags: ['files'],
+        summary: 'File bytes: logos and covers are public; a résumé only for its owner or a company the candidate applied to',
+        params: uuidParams('id'),
+        response: errorResponses(400, 401, 403, 404),
+      },
+    },
+    async (request, reply) => {
+      const f = await readFileFor(db, request.params.id, request.identity);
+      const isPublic = f.kind !== 'resume';
+      reply
+        .header('content-type', f.mime)
+        .header('content-length', String(f.data.length))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', isPublic ? 'public, max-age=86400, immutable' : 'private, no-store')
+        .header('content-disposition', `${isPublic ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(f.name)}`);
+      return reply.send(f.data);
+    },
+  );
+}

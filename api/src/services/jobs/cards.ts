@@ -1,0 +1,112 @@
+import type { CompanySummary, JobCard } from '@jobportal/contracts';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/types';
+import { company, favourite, job } from '../../db/schema';
+import { fileUrl, isoOrNow } from '../urls';
+
+/** `exists(favourite)` for a signed-in candidate, false for guests. */
+export function isFavouriteExpr(viewerUid: string | null | undefined): SQL<boolean> {
+  return viewerUid
+    ? sql<boolean>`exists(select 1 from ${favourite} where ${favourite.candidateUid} = ${viewerUid} and ${favourite.jobId} = ${job.id})`
+    : sql<boolean>`false`;
+}
+
+export function jobCardColumns(viewerUid: string | null | undefined) {
+  return {
+    id: job.id,
+    title: job.title,
+    provinceId: job.provinceId,
+    workType: job.workType,
+    hireType: job.hireType,
+    salaryMin: job.salaryMin,
+    salaryMax: job.salaryMax,
+    salaryNegotiable: job.salaryNegotiable,
+    skills: job.skills,
+    postedAt: job.postedAt,
+    createdAt: job.createdAt,
+    companyId: company.id,
+    companyNameTh: company.nameTh,
+    companyNameEn: company.nameEn,
+    companyLogoFileId: company.logoFileId,
+    companyVerified: company.verified,
+    isFavourite: isFavouriteExpr(viewerUid),
+  };
+}
+
+export interface JobCardRow {
+  id: string;
+  title: string;
+  provinceId: number;
+  workType: JobCard['work_type'];
+  hireType: JobCard['hire_type'];
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryNegotiable: boolean;
+  skills: string[];
+  postedAt: Date | null;
+  createdAt: Date;
+  companyId: string;
+  companyNameTh: string;
+  companyNameEn: string;
+  companyLogoFileId: string | null;
+  companyVerified: boolean;
+  isFavourite: boolean;
+}
+
+export function companySummaryOf(r: Pick<JobCardRow, 'companyId' | 'companyNameTh' | 'companyNameEn' | 'companyLogoFileId' | 'companyVerified'>): CompanySummary {
+  return {
+    id: r.companyId,
+    name_th: r.companyNameTh,
+    name_en: r.companyNameEn,
+    logo_url: fileUrl(r.companyLogoFileId),
+    verified: r.companyVerified,
+  };
+}
+
+export function toJobCard(r: JobCardRow): JobCard {
+  return {
+    id: r.id,
+    title: r.title,
+    company: companySummaryOf(r),
+    province_id: r.provinceId,
+    work_type: r.workType,
+    hire_type: r.hireType,
+    salary_min: r.salaryMin,
+    salary_max: r.salaryMax,
+    salary_negotiable: r.salaryNegotiable,
+    skills: r.skills,
+    posted_at: isoOrNow(r.postedAt ?? r.createdAt),
+    is_favourite: r.isFavourite === true,
+  };
+}
+
+/** Job cards matching `where`, in the given order (joins the company). */
+export async function selectJobCards(
+  db: Tx,
+  opts: { where?: SQL; orderBy?: SQL[]; limit?: number; offset?: number; viewerUid?: string | null },
+): Promise<JobCard[]> {
+  const q = db
+    .select(jobCardColumns(opts.viewerUid))
+    .from(job)
+    .innerJoin(company, sql`${company.id} = ${job.companyId}`)
+    .where(opts.where)
+    .orderBy(...(opts.orderBy ?? [sql`${job.postedAt} desc nulls last`, sql`${job.id}`]))
+    .$dynamic();
+  if (opts.limit !== undefined) q.limit(opts.limit);
+  if (opts.offset !== undefined) q.offset(opts.offset);
+  const rows = (await q) as JobCardRow[];
+  return rows.map(toJobCard);
+}
+
+/** Job cards for the given ids, in the same order (ids not found are skipped). Used by search and favourites. */
+export async function jobCardsByIds(db: Tx, ids: string[], viewerUid?: string | null, extraWhere?: SQL): Promise<JobCard[]> {
+  if (ids.length === 0) return [];
+  const cards = await selectJobCards(db, { where: and(inArray(job.id, ids), extraWhere), viewerUid });
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  return ids.map((id) => byId.get(id)).filter((c): c is JobCard => c !== undefined);
+}
+
+/** Visible to the public: published or closed (closed jobs keep their page). */
+export const publicJobWhere = sql`${job.status} in ('published', 'closed')`;
+/** Open for applications and listed: published and not past valid_through. */
+export const openJobWhere = sql`(${job.status} = 'published' and (${job.validThrough} is null or ${job.validThrough} >= current_date))`;

@@ -1,0 +1,154 @@
+import type { CorporateJob, JobInput, JobStatus } from '@jobportal/contracts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/types';
+import { job } from '../../db/schema';
+import { ApiError } from '../../errors/api-error';
+import type { CorporateContext } from '../../auth/identity';
+import { recordActivity } from '../activity';
+import { applicantCountsByJob, type ApplicantCounts } from './applicant-counts';
+import { reindexJobs } from './search-index';
+import { normaliseJobInput } from './validate';
+
+type JobRow = typeof job.$inferSelect;
+
+export function toCorporateJob(r: JobRow, counts: ApplicantCounts): CorporateJob {
+  return {
+    id: r.id,
+    title: r.title,
+    description_html: r.descriptionHtml,
+    qualifications_html: r.qualificationsHtml,
+    skills: r.skills,
+    province_id: r.provinceId,
+    work_type: r.workType,
+    hire_type: r.hireType,
+    education_level_id: r.educationLevelId,
+    years_experience_min: r.yearsExperienceMin,
+    salary_min: r.salaryMin,
+    salary_max: r.salaryMax,
+    salary_negotiable: r.salaryNegotiable,
+    valid_through: r.validThrough,
+    status: r.status,
+    posted_at: r.postedAt ? r.postedAt.toISOString() : null,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+    views: r.views,
+    applicant_counts: counts,
+  };
+}
+
+function columnsOf(input: JobInput) {
+  return {
+    title: input.title,
+    descriptionHtml: input.description_html,
+    qualificationsHtml: input.qualifications_html,
+    skills: input.skills,
+    provinceId: input.province_id,
+    workType: input.work_type,
+    hireType: input.hire_type,
+    educationLevelId: input.education_level_id,
+    yearsExperienceMin: input.years_experience_min,
+    salaryMin: input.salary_min,
+    salaryMax: input.salary_max,
+    salaryNegotiable: input.salary_negotiable,
+    validThrough: input.valid_through,
+  };
+}
+
+/** A job of the caller's company: 404 JOB_NOT_FOUND if it does not exist, 403 FORBIDDEN if another company's. */
+export async function ownedJob(db: Tx, ctx: CorporateContext, jobId: string): Promise<JobRow> {
+  const [row] = await db.select().from(job).where(eq(job.id, jobId));
+  if (!row) throw new ApiError('JOB_NOT_FOUND');
+  if (row.companyId !== ctx.companyId) throw new ApiError('FORBIDDEN');
+  return row;
+}
+
+async function withCounts(db: Tx, row: JobRow): Promise<CorporateJob> {
+  const counts = await applicantCountsByJob(db, [row.id]);
+  return toCorporateJob(row, counts.get(row.id) ?? { total: 0 });
+}
+
+export async function listCompanyJobs(db: Db, ctx: CorporateContext, status?: JobStatus): Promise<CorporateJob[]> {
+  const rows = await db
+    .select()
+    .from(job)
+    .where(and(eq(job.companyId, ctx.companyId), status ? eq(job.status, status) : undefined))
+    .orderBy(desc(job.updatedAt), desc(job.id));
+  const counts = await applicantCountsByJob(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toCorporateJob(r, counts.get(r.id) ?? { total: 0 }));
+}
+
+export async function getCompanyJob(db: Db, ctx: CorporateContext, jobId: string): Promise<CorporateJob> {
+  return withCounts(db, await ownedJob(db, ctx, jobId));
+}
+
+export async function createJob(db: Db, ctx: CorporateContext, input: JobInput & { publish?: boolean }): Promise<CorporateJob> {
+  const clean = await normaliseJobInput(db, input);
+  return db.transaction(async (tx) => {
+    const publish = input.publish === true;
+    const [row] = await tx
+      .insert(job)
+      .values({ ...columnsOf(clean), companyId: ctx.companyId, status: publish ? 'published' : 'draft', postedAt: publish ? new Date() : null })
+      .returning();
+    await reindexJobs(tx, [row.id]);
+    await recordActivity(tx, {
+      role: 'corporate',
+      type: publish ? 'job_published' : 'job_created',
+      actorUid: ctx.uid,
+      companyId: ctx.companyId,
+      jobId: row.id,
+    });
+    const [fresh] = await tx.select().from(job).where(eq(job.id, row.id));
+    return toCorporateJob(fresh, { total: 0 });
+  });
+}
+
+export async function updateJob(db: Db, ctx: CorporateContext, jobId: string, input: JobInput): Promise<CorporateJob> {
+  await ownedJob(db, ctx, jobId);
+  const clean = await normaliseJobInput(db, input);
+  const row = await db.transaction(async (tx) => {
+    await tx
+      .update(job)
+      .set({ ...columnsOf(clean), updatedAt: new Date() })
+      .where(eq(job.id, jobId));
+    await reindexJobs(tx, [jobId]);
+    await recordActivity(tx, { role: 'corporate', type: 'job_updated', actorUid: ctx.uid, companyId: ctx.companyId, jobId });
+    const [fresh] = await tx.select().from(job).where(eq(job.id, jobId));
+    return fresh;
+  });
+  return withCounts(db, row);
+}
+
+export type JobAction = 'publish' | 'close' | 'reopen';
+
+const TRANSITIONS: Record<JobAction, { from: JobStatus[]; to: JobStatus; activity: string }> = {
+  publish: { from: ['draft'], to: 'published', activity: 'job_published' },
+  close: { from: ['published'], to: 'closed', activity: 'job_closed' },
+  reopen: { from: ['closed'], to: 'published', activity: 'job_reopened' },
+};
+
+/** draft -> published (posted now), published -> closed, closed -> published. */
+export async function transitionJob(db: Db, ctx: CorporateContext, jobId: string, action: JobAction): Promise<CorporateJob> {
+  const current = await ownedJob(db, ctx, jobId);
+  const t = TRANSITIONS[action];
+  if (!t.from.includes(current.status)) throw new ApiError('INVALID_STATUS_TRANSITION');
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(job)
+      .set({
+        status: t.to,
+        updatedAt: new Date(),
+        postedAt: action === 'close' ? current.postedAt : (current.postedAt ?? new Date()),
+        // a job reopened after its deadline is open again until a new deadline is set
+        validThrough: action === 'reopen' && current.validThrough !== null && current.validThrough < new Date().toISOString().slice(0, 10) ? null : current.validThrough,
+      })
+      .where(and(eq(job.id, jobId), sql`${job.status} = ${current.status}`))
+      .returning();
+    if (!updated) throw new ApiError('INVALID_STATUS_TRANSITION');
+    await recordActivity(tx, { role: 'corporate', type: t.activity, actorUid: ctx.uid, companyId: ctx.companyId, jobId });
+    return updated;
+  });
+  return withCounts(db, row);
+}

@@ -1,0 +1,98 @@
+import type { JobCard, JobDetail } from '@jobportal/contracts';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/types';
+import { application, company, job, jobView } from '../../db/schema';
+import { textArray } from '../../db/sql';
+import { ApiError } from '../../errors/api-error';
+import { recordActivity } from '../activity';
+import { fileUrl } from '../urls';
+import { isFavouriteExpr, openJobWhere, publicJobWhere, selectJobCards } from './cards';
+
+/** A candidate's repeated views of one job within this window count once in their history. */
+const VIEW_DEDUPE_MS = 30 * 60 * 1000;
+
+export async function getJobDetail(db: Db, jobId: string, viewerUid: string | null): Promise<JobDetail> {
+  const [r] = await db
+    .select({ j: job, c: company, isFavourite: isFavouriteExpr(viewerUid) })
+    .from(job)
+    .innerJoin(company, eq(company.id, job.companyId))
+    .where(and(eq(job.id, jobId), publicJobWhere));
+  if (!r) throw new ApiError('JOB_NOT_FOUND');
+  let myApplication: JobDetail['my_application'] = null;
+  if (viewerUid) {
+    const [a] = await db
+      .select({ id: application.id, status: application.status, appliedAt: application.appliedAt })
+      .from(application)
+      .where(and(eq(application.jobId, jobId), eq(application.candidateUid, viewerUid)));
+    if (a) myApplication = { id: a.id, status: a.status, applied_at: a.appliedAt.toISOString() };
+  }
+  const { j, c } = r;
+  return {
+    id: j.id,
+    title: j.title,
+    company: {
+      id: c.id,
+      name_th: c.nameTh,
+      name_en: c.nameEn,
+      logo_url: fileUrl(c.logoFileId),
+      verified: c.verified,
+      about_th: c.aboutTh,
+      about_en: c.aboutEn,
+      website: c.website,
+      province_id: c.provinceId,
+    },
+    province_id: j.provinceId,
+    work_type: j.workType,
+    hire_type: j.hireType,
+    salary_min: j.salaryMin,
+    salary_max: j.salaryMax,
+    salary_negotiable: j.salaryNegotiable,
+    skills: j.skills,
+    posted_at: (j.postedAt ?? j.createdAt).toISOString(),
+    is_favourite: r.isFavourite === true,
+    description_html: j.descriptionHtml,
+    qualifications_html: j.qualificationsHtml,
+    education_level_id: j.educationLevelId,
+    years_experience_min: j.yearsExperienceMin,
+    status: j.status,
+    valid_through: j.validThrough,
+    my_application: myApplication,
+  };
+}
+
+/** Counts a view; for a candidate also stores it (recently viewed) and a "viewed_job" activity, once per 30 min. */
+export async function recordJobView(db: Db, jobId: string, viewerUid: string | null): Promise<void> {
+  await db
+    .update(job)
+    .set({ views: sql`${job.views} + 1` })
+    .where(eq(job.id, jobId));
+  if (!viewerUid) return;
+  const since = new Date(Date.now() - VIEW_DEDUPE_MS);
+  const [recent] = await db
+    .select({ id: jobView.id })
+    .from(jobView)
+    .where(and(eq(jobView.jobId, jobId), eq(jobView.candidateUid, viewerUid), gt(jobView.at, since)))
+    .limit(1);
+  if (recent) {
+    await db.update(jobView).set({ at: new Date() }).where(eq(jobView.id, recent.id));
+    return;
+  }
+  await db.insert(jobView).values({ jobId, candidateUid: viewerUid });
+  await recordActivity(db, { role: 'candidate', type: 'viewed_job', actorUid: viewerUid, candidateUid: viewerUid, jobId });
+}
+
+/** Open jobs sharing the most skills with this one (then same province), newest first. */
+export async function similarJobs(db: Db, jobId: string, limit: number, viewerUid: string | null): Promise<JobCard[]> {
+  const [base] = await db
+    .select({ skills: job.skills, provinceId: job.provinceId })
+    .from(job)
+    .where(and(eq(job.id, jobId), publicJobWhere));
+  if (!base) throw new ApiError('JOB_NOT_FOUND');
+  const skills = textArray(base.skills);
+  return selectJobCards(db, {
+    where: and(openJobWhere, ne(job.id, jobId), sql`(${job.skills} && ${skills} or ${job.provinceId} = ${base.provinceId})`),
+    orderBy: [sql`cardinality(array(select unnest(${job.skills}) intersect select unnest(${skills}))) desc`, desc(job.postedAt), desc(job.id)],
+    limit,
+    viewerUid,
+  });
+}

@@ -1,0 +1,25 @@
+import type { Page } from '@jobportal/contracts';
+
+export interface PageQuery {
+  offset?: number;
+  limit?: number;
+}
+
+export const DEFAULT_LIMIT = 20;
+export const MAX_LIMIT = 50;
+
+export function pageParams(q: PageQuery, defaultLimit = DEFAULT_LIMIT): { offset: number; limit: number } {
+  const offset = Math.max(0, Math.floor(q.offset ?? 0));
+  const limit = Math.min(MAX_LIMIT, Math.max(1, Math.floor(q.limit ?? defaultLimit)));
+  return { offset, limit };
+}
+
+export function page<T>(items: T[], total: number, offset: number, limit: number): Page<T> {
+  return { items, total, offset, limit };
+}
+
+/** Query-string schema of offset/limit. */
+export const pageQuerySchema = {
+  offset: { type: 'integer', minimum: 0, maximum: 100000, default: 0 },
+  limit: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT },
+} as const;
