@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import type { Auth } from 'firebase-admin/auth';
+import { firebaseAuth } from '../../src/auth/firebase';
+import { loadConfig } from '../../src/config';
+
+export type Pool = 'candidate' | 'corporate';
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  password: string;
+  pool: Pool;
+  token: string;
+  /** `authorization` header value. */
+  auth: string;
+}
+
+const config = loadConfig();
+let auth: Auth | undefined;
+export function adminAuth(): Auth {
+  auth ??= firebaseAuth(config);
+  return auth;
+}
+
+export function tenantOf(pool: Pool): string {
+  return pool === 'candidate' ? config.tenantCandidate : config.tenantCorporate;
+}
+
+/** Signs in through the emulator's Identity Toolkit REST API and returns the ID token. */
+export async function signIn(email: string, password: string, tenantId: string): Promise<string> {
+  const res = await fetch(`http://${config.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true, tenantId }),
+  });
+  const body = (await res.json()) as { idToken?: string; error?: unknown };
+  if (!res.ok || !body.idToken) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
+/** Creates an account in the pool's tenant of the emulator and signs it in. */
+export async function createUser(pool: Pool, opts: { verified?: boolean; name?: string; prefix?: string } = {}): Promise<TestUser> {
+  const id = `${opts.prefix ?? pool}-${randomBytes(5).toString('hex')}`;
+  const email = `${id}@example.com`;
+  const password = `Pw-${randomBytes(6).toString('hex')}`;
+  const tenantId = tenantOf(pool);
+  await adminAuth()
+    .tenantManager()
+    .authForTenant(tenantId)
+    .createUser({ uid: id, email, password, emailVerified: opts.verified ?? true, displayName: opts.name });
+  const token = await signIn(email, password, tenantId);
+  return { uid: id, email, password, pool, token, auth: `Bearer ${token}` };
+}
