@@ -5,6 +5,7 @@ import { openDb } from './db/client';
 import { queryRows } from './db/sql';
 import { firebaseAuth } from './auth/firebase';
 import { ensureDemoAccounts, seedDemoData } from './seed';
+import { warmSearchIndex } from './services/search';
 
 /** Start-up: open + migrate the database, seed an empty one, make the demo accounts, listen. */
 async function main(): Promise<void> {
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   console.log(`API listening on http://${config.host}:${config.port}`);
+  // Load the in-process search index now rather than on the first search.
+  warmSearchIndex(handle.db).catch((err: unknown) => app.log.error({ err }, 'search index warm-up failed'));
 }
 
 main().catch((err: unknown) => {

@@ -46,6 +46,19 @@ forEachDriver('public routes', (ctx) => {
     expect(data.latest_posts).toHaveLength(2);
   });
 
+  it('GET /api/jobs/search (guest and candidate)', async () => {
+    const res = await ctx.call('GET', '/api/jobs/search?tag=react&limit=10');
+    expect(res.statusCode).toBe(200);
+    const d = res.json().data;
+    expect(d).toMatchObject({ total: 2, offset: 0, limit: 10 });
+    expect(d.items.map((j: { id: string }) => j.id)).toContain(jobId);
+    expect(d.items.map((j: { id: string }) => j.id)).not.toContain(closedJobId);
+    expect(Object.keys(d.facets).sort()).toEqual(['education', 'hireType', 'location', 'tag', 'workType']);
+    const mine = await ctx.call('GET', '/api/jobs/search?main_input=' + encodeURIComponent('นักพัฒนา'), { auth: cand.auth });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data.items[0].id).toBe(jobId);
+  });
+
   it('GET /api/jobs/:id for guests and candidates; 404 for drafts and unknown ids', async () => {
     const guest = await ctx.call('GET', `/api/jobs/${jobId}`);
     expect(guest.statusCode).toBe(200);

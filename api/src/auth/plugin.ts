@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/types';
 import { candidate, corporateAccount } from '../db/schema';
 import { ApiError } from '../errors/api-error';
@@ -13,17 +13,17 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Candidate token, verified e-mail. */
-    requireCandidate: preHandlerAsyncHookHandler;
+    requireCandidate: onRequestAsyncHookHandler;
     /** requireCandidate + the account is not flagged deletion-requested. */
-    requireActiveCandidate: preHandlerAsyncHookHandler;
+    requireActiveCandidate: onRequestAsyncHookHandler;
     /** A valid candidate token fills request.identity; anything else is a guest. */
-    optionalCandidate: preHandlerAsyncHookHandler;
+    optionalCandidate: onRequestAsyncHookHandler;
     /** Corporate token, verified e-mail, existing employer account (request.corporate). */
-    requireCorporate: preHandlerAsyncHookHandler;
+    requireCorporate: onRequestAsyncHookHandler;
     /** Corporate token, e-mail verification NOT required, no account needed (registration). */
-    requireCorporateUnverified: preHandlerAsyncHookHandler;
+    requireCorporateUnverified: onRequestAsyncHookHandler;
     /** A valid token of either pool fills request.identity; anything else is a guest. */
-    optionalAnyUser: preHandlerAsyncHookHandler;
+    optionalAnyUser: onRequestAsyncHookHandler;
   }
 }
 
@@ -41,23 +41,23 @@ async function identify(verifier: TokenVerifier, request: FastifyRequest, role: 
   return identity;
 }
 
-/** Identity plugin: per-route preHandlers for the two Firebase tenants (x-refresh-token is accepted and ignored). */
+/** Identity plugin: per-route onRequest hooks (run before body validation, so a guest gets 401 rather than 400) for the two Firebase tenants (x-refresh-token is accepted and ignored). */
 async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions): Promise<void> {
   const { verifier, db } = opts;
   app.decorateRequest('identity', null);
   app.decorateRequest('corporate', null);
 
-  const requireCandidate: preHandlerAsyncHookHandler = async (request) => {
+  const requireCandidate: onRequestAsyncHookHandler = async (request) => {
     await identify(verifier, request, 'candidate', false);
   };
 
-  const requireActiveCandidate: preHandlerAsyncHookHandler = async (request) => {
+  const requireActiveCandidate: onRequestAsyncHookHandler = async (request) => {
     const identity = await identify(verifier, request, 'candidate', false);
     const [row] = await db.select({ status: candidate.status }).from(candidate).where(eq(candidate.uid, identity.uid));
     if (row?.status === 'deletion_requested') throw new ApiError('ACCOUNT_DELETION_REQUESTED');
   };
 
-  const optionalCandidate: preHandlerAsyncHookHandler = async (request) => {
+  const optionalCandidate: onRequestAsyncHookHandler = async (request) => {
     const token = tokenFromHeader(request.headers.authorization);
     if (!token) return;
     try {
@@ -68,7 +68,7 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions): Promis
     }
   };
 
-  const requireCorporate: preHandlerAsyncHookHandler = async (request) => {
+  const requireCorporate: onRequestAsyncHookHandler = async (request) => {
     const identity = await identify(verifier, request, 'corporate', false);
     const [acc] = await db.select().from(corporateAccount).where(eq(corporateAccount.uid, identity.uid));
     if (!acc) throw new ApiError('PROFILE_NOT_FOUND');
@@ -76,11 +76,11 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions): Promis
     request.corporate = { uid: acc.uid, companyId: acc.companyId, email: acc.email, contactName: acc.contactName };
   };
 
-  const requireCorporateUnverified: preHandlerAsyncHookHandler = async (request) => {
+  const requireCorporateUnverified: onRequestAsyncHookHandler = async (request) => {
     await identify(verifier, request, 'corporate', true);
   };
 
-  const optionalAnyUser: preHandlerAsyncHookHandler = async (request) => {
+  const optionalAnyUser: onRequestAsyncHookHandler = async (request) => {
     const token = tokenFromHeader(request.headers.authorization);
     if (!token) return;
     try {

@@ -7,10 +7,6 @@ export interface Tenants {
   corporate: string;
 }
 
-function errorCode(e: unknown): string {
-  return typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : '';
-}
-
 /** Accepts "Bearer <token>" or a bare token. */
 export function tokenFromHeader(header: string | string[] | undefined): string | null {
   const raw = (Array.isArray(header) ? header[0] : header)?.trim();
@@ -19,55 +15,62 @@ export function tokenFromHeader(header: string | string[] | undefined): string |
   return token === '' ? null : token;
 }
 
-/** Verifies Firebase ID tokens per tenant: one tenant = one role. */
+/** The tenant claim of a JWT, read WITHOUT verification (only to pick the verifier); undefined if unreadable. */
+export function unverifiedTenant(token: string): string | null | undefined {
+  const parts = token.split('.');
+  if (parts.length !== 3) return undefined;
+  try {
+    const payload = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')) as { firebase?: { tenant?: unknown } };
+    return typeof payload.firebase?.tenant === 'string' ? payload.firebase.tenant : null;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Verifies Firebase ID tokens per tenant: one tenant = one role. The token's (unverified) tenant claim picks the
+ * tenant to verify against; the verification itself is firebase-admin's (signature, expiry, audience, tenant,
+ * and, with the emulator, that the account still exists).
+ */
 export class TokenVerifier {
   constructor(
     private readonly auth: Auth,
     private readonly tenants: Tenants,
   ) {}
 
-  private tenantAuth(role: Role) {
-    return this.auth.tenantManager().authForTenant(this.tenants[role]);
+  private roleOfTenant(tenant: string | null): Role | null {
+    if (tenant === this.tenants.candidate) return 'candidate';
+    if (tenant === this.tenants.corporate) return 'corporate';
+    return null;
   }
 
-  /** Verifies against the role's tenant; a valid token of another pool is WRONG_ROLE, anything else TOKEN_INVALID. */
-  async verify(token: string, role: Role): Promise<DecodedIdToken> {
+  private async verifyIn(tenant: string | null, token: string): Promise<DecodedIdToken> {
     try {
-      return await this.tenantAuth(role).verifyIdToken(token);
-    } catch (e) {
-      if (errorCode(e) === 'auth/mismatching-tenant-id' && (await this.isValidElsewhere(token, role))) {
-        throw new ApiError('WRONG_ROLE');
-      }
+      return tenant === null ? await this.auth.verifyIdToken(token) : await this.auth.tenantManager().authForTenant(tenant).verifyIdToken(token);
+    } catch {
       throw new ApiError('TOKEN_INVALID');
     }
   }
 
-  /** For routes open to both pools: the role is the token's tenant. */
-  async verifyAny(token: string): Promise<{ role: Role; decoded: DecodedIdToken }> {
-    for (const role of ['candidate', 'corporate'] as const) {
-      try {
-        return { role, decoded: await this.tenantAuth(role).verifyIdToken(token) };
-      } catch (e) {
-        if (errorCode(e) !== 'auth/mismatching-tenant-id') throw new ApiError('TOKEN_INVALID');
-      }
-    }
-    throw new ApiError('WRONG_ROLE');
+  /** Verifies for the role's pool: a valid token of another pool (or of no tenant) is WRONG_ROLE, anything else TOKEN_INVALID. */
+  async verify(token: string, role: Role): Promise<DecodedIdToken> {
+    const { role: tokenRole, decoded } = await this.verifyAnyTenant(token);
+    if (tokenRole !== role) throw new ApiError('WRONG_ROLE');
+    return decoded;
   }
 
-  private async isValidElsewhere(token: string, role: Role): Promise<boolean> {
-    const other: Role = role === 'candidate' ? 'corporate' : 'candidate';
-    try {
-      await this.tenantAuth(other).verifyIdToken(token);
-      return true;
-    } catch (e) {
-      if (errorCode(e) !== 'auth/mismatching-tenant-id') return false;
-    }
-    try {
-      await this.auth.verifyIdToken(token); // a project-level (tenant-less) account
-      return true;
-    } catch {
-      return false;
-    }
+  /** For routes open to both pools: the role is the token's tenant. */
+  async verifyAny(token: string): Promise<{ role: Role; decoded: DecodedIdToken }> {
+    const { role, decoded } = await this.verifyAnyTenant(token);
+    if (role === null) throw new ApiError('WRONG_ROLE');
+    return { role, decoded };
+  }
+
+  private async verifyAnyTenant(token: string): Promise<{ role: Role | null; decoded: DecodedIdToken }> {
+    const tenant = unverifiedTenant(token);
+    if (tenant === undefined) throw new ApiError('TOKEN_INVALID');
+    const decoded = await this.verifyIn(tenant, token);
+    return { role: this.roleOfTenant(decoded.firebase?.tenant ?? null), decoded };
   }
 }
 

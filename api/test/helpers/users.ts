@@ -51,3 +51,27 @@ export async function createUser(pool: Pool, opts: { verified?: boolean; name?: 
   const token = await signIn(email, password, tenantId);
   return { uid: id, email, password, pool, token, auth: `Bearer ${token}` };
 }
+
+/**
+ * Signs in through the emulator's fake Facebook IdP (an unsigned id_token is accepted) with an unverified
+ * e-mail, as the candidate app does with signInWithPopup.
+ */
+export async function createFacebookCandidate(): Promise<TestUser> {
+  const id = randomBytes(5).toString('hex');
+  const email = `fb-${id}@example.com`;
+  const idToken = JSON.stringify({ sub: `fb-${id}`, email, email_verified: false, name: 'Facebook User' });
+  const res = await fetch(`http://${config.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      requestUri: 'http://localhost',
+      postBody: `id_token=${encodeURIComponent(idToken)}&providerId=facebook.com`,
+      returnSecureToken: true,
+      returnIdpCredential: true,
+      tenantId: tenantOf('candidate'),
+    }),
+  });
+  const body = (await res.json()) as { idToken?: string; localId?: string };
+  if (!res.ok || !body.idToken || !body.localId) throw new Error(`facebook sign-in failed: ${JSON.stringify(body)}`);
+  return { uid: body.localId, email, password: '', pool: 'candidate', token: body.idToken, auth: `Bearer ${body.idToken}` };
+}

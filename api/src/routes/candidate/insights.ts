@@ -13,14 +13,14 @@ export default async function candidateInsightRoutes(app: FastifyInstance, opts:
 
   app.get(
     '/candidate/overview',
-    { preHandler: pre, schema: { tags, security: bearer, summary: 'Overview: completeness, applications, favourites, views, recommendations', response: { 200: dataOf(ref('CandidateOverview')), ...errorResponses(401, 403) } } },
+    { onRequest: pre, schema: { tags, security: bearer, summary: 'Overview: completeness, applications, favourites, views, recommendations', response: { 200: dataOf(ref('CandidateOverview')), ...errorResponses(401, 403) } } },
     async (request) => ({ data: await getOverview(db, request.identity!) }),
   );
 
   app.get<{ Querystring: { type?: string; offset: number; limit: number } }>(
     '/candidate/activities',
     {
-      preHandler: pre,
+      onRequest: pre,
       schema: {
         tags,
         security: bearer,
@@ -34,7 +34,7 @@ export default async function candidateInsightRoutes(app: FastifyInstance, opts:
 
   app.get(
     '/candidate/recently-viewed',
-    { preHandler: pre, schema: { tags, security: bearer, summary: 'Jobs I opened recently', response: { 200: dataOf({ type: 'array', items: ref('JobCard') }), ...errorResponses(401, 403) } } },
+    { onRequest: pre, schema: { tags, security: bearer, summary: 'Jobs I opened recently', response: { 200: dataOf({ type: 'array', items: ref('JobCard') }), ...errorResponses(401, 403) } } },
     async (request) => ({ data: await recentlyViewed(db, request.identity!.uid) }),
   );
 }

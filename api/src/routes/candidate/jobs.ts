@@ -18,7 +18,7 @@ export default async function candidateJobRoutes(app: FastifyInstance, opts: { d
   app.post<{ Params: { jobId: string } }>(
     '/candidate/job/favJob/:jobId',
     {
-      preHandler: pre,
+      onRequest: pre,
       schema: { tags, security: bearer, summary: 'Save a job as favourite (idempotent)', params: uuidParams('jobId'), response: { 200: favResult(true), ...errorResponses(400, 401, 403, 404) } },
     },
     async (request) => ({ data: await addFavourite(db, request.identity!, request.params.jobId) }),
@@ -27,7 +27,7 @@ export default async function candidateJobRoutes(app: FastifyInstance, opts: { d
   app.delete<{ Params: { jobId: string } }>(
     '/candidate/job/deleteFavJob/:jobId',
     {
-      preHandler: pre,
+      onRequest: pre,
       schema: { tags, security: bearer, summary: 'Remove a favourite (idempotent)', params: uuidParams('jobId'), response: { 200: favResult(false), ...errorResponses(400, 401, 403) } },
     },
     async (request) => ({ data: await removeFavourite(db, request.identity!, request.params.jobId) }),
@@ -36,7 +36,7 @@ export default async function candidateJobRoutes(app: FastifyInstance, opts: { d
   app.get<{ Querystring: { offset: number; limit: number } }>(
     '/candidate/favourites',
     {
-      preHandler: pre,
+      onRequest: pre,
       schema: {
         tags,
         security: bearer,
@@ -51,7 +51,7 @@ export default async function candidateJobRoutes(app: FastifyInstance, opts: { d
   app.post<{ Body: ApplyInput }>(
     '/candidate/applications',
     {
-      preHandler: pre,
+      onRequest: pre,
       schema: {
         tags,
         security: bearer,
@@ -66,7 +66,7 @@ export default async function candidateJobRoutes(app: FastifyInstance, opts: { d
   app.get<{ Querystring: { status?: ApplicationStatus; offset: number; limit: number } }>(
     '/candidate/applications',
     {
-      preHandler: pre,
+      onRequest: pre,
       schema: {
         tags,
         security: bearer,
@@ -85,7 +85,7 @@ export default async function candidateJobRoutes(app: FastifyInstance, opts: { d
   app.post<{ Params: { id: string } }>(
     '/candidate/applications/:id/withdraw',
     {
-      preHandler: pre,
+      onRequest: pre,
       schema: {
         tags,
         security: bearer,

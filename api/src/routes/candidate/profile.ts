@@ -18,7 +18,7 @@ export default async function candidateProfileRoutes(app: FastifyInstance, opts:
   app.get(
     '/candidate/getProfile',
     {
-      preHandler: app.requireCandidate,
+      onRequest: app.requireCandidate,
       schema: { tags, security: bearer, summary: 'The profile as a one-item list (created on first call)', response: { 200: profileList, ...errorResponses(401, 403) } },
     },
     async (request) => ({ data: await getProfileList(db, request.identity!) }),
@@ -27,7 +27,7 @@ export default async function candidateProfileRoutes(app: FastifyInstance, opts:
   app.put<{ Body: { cookie: boolean; pdpa: boolean; marketing: boolean } }>(
     '/candidate/savePDPASection',
     {
-      preHandler: app.requireCandidate,
+      onRequest: app.requireCandidate,
       schema: {
         tags,
         security: bearer,
@@ -51,7 +51,7 @@ export default async function candidateProfileRoutes(app: FastifyInstance, opts:
   app.put<{ Body: CandidateProfileInput }>(
     '/candidate/profile',
     {
-      preHandler: app.requireActiveCandidate,
+      onRequest: app.requireActiveCandidate,
       schema: {
         tags,
         security: bearer,
@@ -66,7 +66,7 @@ export default async function candidateProfileRoutes(app: FastifyInstance, opts:
   app.post(
     '/candidate/files',
     {
-      preHandler: app.requireActiveCandidate,
+      onRequest: app.requireActiveCandidate,
       schema: {
         tags,
         security: bearer,
@@ -106,7 +106,7 @@ export default async function candidateProfileRoutes(app: FastifyInstance, opts:
   app.post(
     '/candidate/deletion-request',
     {
-      preHandler: app.requireCandidate,
+      onRequest: app.requireCandidate,
       schema: { tags, security: bearer, summary: 'Ask for the account to be deleted (status becomes false)', response: { 200: profileList, ...errorResponses(401, 403) } },
     },
     async (request) => ({ data: await requestDeletion(db, request.identity!) }),

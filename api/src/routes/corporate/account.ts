@@ -18,7 +18,7 @@ export default async function corporateAccountRoutes(app: FastifyInstance, opts:
   app.post<{ Body: CorporateCreateInput }>(
     '/corporate/create',
     {
-      preHandler: app.requireCorporateUnverified,
+      onRequest: app.requireCorporateUnverified,
       schema: {
         tags,
         security: bearer,
@@ -33,7 +33,7 @@ export default async function corporateAccountRoutes(app: FastifyInstance, opts:
   app.get(
     '/corporate/profile',
     {
-      preHandler: app.requireCorporate,
+      onRequest: app.requireCorporate,
       schema: { tags, security: bearer, summary: 'The employer profile as a one-item list', response: { 200: profileList, ...errorResponses(401, 403, 404) } },
     },
     async (request) => ({ data: await getCorporateProfile(db, request.corporate!) }),
@@ -42,7 +42,7 @@ export default async function corporateAccountRoutes(app: FastifyInstance, opts:
   app.put<{ Body: CompanyInput & { contact_name?: string; phone?: string } }>(
     '/corporate/profile',
     {
-      preHandler: app.requireCorporate,
+      onRequest: app.requireCorporate,
       schema: {
         tags,
         security: bearer,
@@ -57,7 +57,7 @@ export default async function corporateAccountRoutes(app: FastifyInstance, opts:
   app.post(
     '/corporate/logo',
     {
-      preHandler: app.requireCorporate,
+      onRequest: app.requireCorporate,
       schema: {
         tags,
         security: bearer,

@@ -24,7 +24,7 @@ export default async function corporateApplicationRoutes(app: FastifyInstance, o
   app.get<{ Params: { id: string }; Querystring: { status?: ApplicationStatus; q?: string } }>(
     '/corporate/jobs/:id/applications',
     {
-      preHandler: pre,
+      onRequest: pre,
       schema: {
         tags,
         security: bearer,
@@ -43,14 +43,14 @@ export default async function corporateApplicationRoutes(app: FastifyInstance, o
 
   app.get<{ Params: { id: string } }>(
     '/corporate/applications/:id',
-    { preHandler: pre, schema: { tags, security: bearer, summary: 'One application (with notes)', params: uuidParams('id'), response: one } },
+    { onRequest: pre, schema: { tags, security: bearer, summary: 'One application (with notes)', params: uuidParams('id'), response: one } },
     async (request) => ({ data: await getApplication(db, request.corporate!, request.params.id) }),
   );
 
   app.get<{ Params: { jobId: string; uid: string } }>(
     '/corporate/jobs/:jobId/candidates/:uid/application',
     {
-      preHandler: pre,
+      onRequest: pre,
       schema: {
         tags,
         security: bearer,
@@ -69,7 +69,7 @@ export default async function corporateApplicationRoutes(app: FastifyInstance, o
   app.post<{ Params: { id: string }; Body: { status: ApplicationStatus } }>(
     '/corporate/applications/:id/status',
     {
-      preHandler: pre,
+      onRequest: pre,
       schema: {
         tags,
         security: bearer,
@@ -85,7 +85,7 @@ export default async function corporateApplicationRoutes(app: FastifyInstance, o
   app.post<{ Body: { ids: string[]; status: ApplicationStatus } }>(
     '/corporate/applications/bulk-status',
     {
-      preHandler: pre,
+      onRequest: pre,
       schema: {
         tags,
         security: bearer,
@@ -108,7 +108,7 @@ export default async function corporateApplicationRoutes(app: FastifyInstance, o
   app.post<{ Params: { id: string }; Body: { body: string } }>(
     '/corporate/applications/:id/notes',
     {
-      preHandler: pre,
+      onRequest: pre,
       schema: {
         tags,
         security: bearer,

@@ -14,7 +14,7 @@ export default async function corporateInsightRoutes(app: FastifyInstance, opts:
   app.get<{ Querystring: CandidateBrowseQuery }>(
     '/corporate/candidates',
     {
-      preHandler: pre,
+      onRequest: pre,
       schema: {
         tags: ['corporate candidates'],
         security: bearer,
@@ -40,7 +40,7 @@ export default async function corporateInsightRoutes(app: FastifyInstance, opts:
   app.get<{ Params: { uid: string } }>(
     '/corporate/candidates/:uid',
     {
-      preHandler: pre,
+      onRequest: pre,
       schema: {
         tags: ['corporate candidates'],
         security: bearer,
@@ -55,7 +55,7 @@ export default async function corporateInsightRoutes(app: FastifyInstance, opts:
   app.get(
     '/corporate/dashboard',
     {
-      preHandler: pre,
+      onRequest: pre,
       schema: { tags: ['corporate'], security: bearer, summary: 'Dashboard counters (marks the visit)', response: { 200: dataOf(ref('CorporateDashboard')), ...errorResponses(401, 403, 404) } },
     },
     async (request) => ({ data: await getDashboard(db, request.corporate!) }),
@@ -64,7 +64,7 @@ export default async function corporateInsightRoutes(app: FastifyInstance, opts:
   app.get<{ Querystring: { type?: string; offset: number; limit: number } }>(
     '/corporate/activities',
     {
-      preHandler: pre,
+      onRequest: pre,
       schema: {
         tags: ['corporate'],
         security: bearer,

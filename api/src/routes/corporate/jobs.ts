@@ -22,7 +22,7 @@ export default async function corporateJobRoutes(app: FastifyInstance, opts: { d
   app.get<{ Querystring: { status?: JobStatus } }>(
     '/corporate/jobs',
     {
-      preHandler: pre,
+      onRequest: pre,
       schema: {
         tags,
         security: bearer,
@@ -37,7 +37,7 @@ export default async function corporateJobRoutes(app: FastifyInstance, opts: { d
   app.post<{ Body: JobInput & { publish?: boolean } }>(
     '/corporate/jobs',
     {
-      preHandler: pre,
+      onRequest: pre,
       schema: { tags, security: bearer, summary: 'Create a job (draft, or published with publish=true)', body: createBody, response: { 201: dataOf(ref('CorporateJob')), ...errorResponses(400, 401, 403, 404) } },
     },
     async (request, reply) => reply.code(201).send({ data: await createJob(db, request.corporate!, request.body) }),
@@ -45,13 +45,13 @@ export default async function corporateJobRoutes(app: FastifyInstance, opts: { d
 
   app.get<{ Params: { id: string } }>(
     '/corporate/jobs/:id',
-    { preHandler: pre, schema: { tags, security: bearer, summary: 'One job of the company', params: uuidParams('id'), response: one } },
+    { onRequest: pre, schema: { tags, security: bearer, summary: 'One job of the company', params: uuidParams('id'), response: one } },
     async (request) => ({ data: await getCompanyJob(db, request.corporate!, request.params.id) }),
   );
 
   app.put<{ Params: { id: string }; Body: JobInput }>(
     '/corporate/jobs/:id',
-    { preHandler: pre, schema: { tags, security: bearer, summary: 'Replace the fields of a job', params: uuidParams('id'), body: ref('JobInput'), response: one } },
+    { onRequest: pre, schema: { tags, security: bearer, summary: 'Replace the fields of a job', params: uuidParams('id'), body: ref('JobInput'), response: one } },
     async (request) => ({ data: await updateJob(db, request.corporate!, request.params.id, request.body) }),
   );
 
@@ -59,7 +59,7 @@ export default async function corporateJobRoutes(app: FastifyInstance, opts: { d
     app.post<{ Params: { id: string } }>(
       `/corporate/jobs/:id/${action}`,
       {
-        preHandler: pre,
+        onRequest: pre,
         schema: {
           tags,
           security: bearer,

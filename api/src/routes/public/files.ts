@@ -9,7 +9,7 @@ export default async function fileRoutes(app: FastifyInstance, opts: { db: Db })
   app.get<{ Params: { id: string } }>(
     '/files/:id',
     {
-      preHandler: app.optionalAnyUser,
+      onRequest: app.optionalAnyUser,
       schema: {
         tags: ['files'],
         summary: 'File bytes: logos and covers are public; a résumé only for its owner or a company the candidate applied to',

@@ -33,7 +33,7 @@ export default async function jobRoutes(app: FastifyInstance, opts: { db: Db }):
   app.get<{ Querystring: JobSearchFilter }>(
     '/jobs/search',
     {
-      preHandler: app.optionalCandidate,
+      onRequest: app.optionalCandidate,
       schema: {
         tags: ['jobs'],
         summary: 'Search open jobs (Thai-aware full text, filters, facets)',
@@ -51,7 +51,7 @@ export default async function jobRoutes(app: FastifyInstance, opts: { db: Db }):
   app.get<{ Params: { id: string } }>(
     '/jobs/:id',
     {
-      preHandler: app.optionalCandidate,
+      onRequest: app.optionalCandidate,
       schema: {
         tags: ['jobs'],
         summary: 'Job detail (published or closed); records a view',
@@ -70,7 +70,7 @@ export default async function jobRoutes(app: FastifyInstance, opts: { db: Db }):
   app.get<{ Params: { id: string }; Querystring: { limit: number } }>(
     '/jobs/:id/similar',
     {
-      preHandler: app.optionalCandidate,
+      onRequest: app.optionalCandidate,
       schema: {
         tags: ['jobs'],
         summary: 'Open jobs similar to this one',
@@ -85,7 +85,7 @@ export default async function jobRoutes(app: FastifyInstance, opts: { db: Db }):
   app.get<{ Params: { id: string } }>(
     '/companies/:id',
     {
-      preHandler: app.optionalCandidate,
+      onRequest: app.optionalCandidate,
       schema: {
         tags: ['companies'],
         summary: "A company's public page with its open jobs",

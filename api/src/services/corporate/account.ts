@@ -9,6 +9,7 @@ import { companyById, toCompany } from '../companies';
 import { storeFile } from '../files';
 import { reindexCompanyJobs } from '../jobs/search-index';
 import { fileUrl } from '../urls';
+import { notifyJobsChanged } from '../search';
 
 type AccountRow = typeof corporateAccount.$inferSelect;
 
@@ -104,7 +105,7 @@ export async function updateCorporateProfile(
     updatedAt: new Date(),
   };
   const renamed = input.name_th !== undefined || input.name_en !== undefined;
-  await db.transaction(async (tx) => {
+  const reindexed = await db.transaction(async (tx) => {
     await tx.update(company).set(set).where(eq(company.id, ctx.companyId));
     if (input.contact_name !== undefined || input.phone !== undefined) {
       await tx
@@ -116,9 +117,11 @@ export async function updateCorporateProfile(
         })
         .where(eq(corporateAccount.uid, ctx.uid));
     }
-    if (renamed) await reindexCompanyJobs(tx, ctx.companyId);
+    const ids = renamed ? await reindexCompanyJobs(tx, ctx.companyId) : [];
     await recordActivity(tx, { role: 'corporate', type: 'profile_updated', actorUid: ctx.uid, companyId: ctx.companyId, data: { fields: Object.keys(input) } });
+    return ids;
   });
+  if (reindexed.length > 0) notifyJobsChanged(db, reindexed);
   return getCorporateProfile(db, ctx);
 }
 

@@ -8,6 +8,7 @@ import { recordActivity } from '../activity';
 import { applicantCountsByJob, type ApplicantCounts } from './applicant-counts';
 import { reindexJobs } from './search-index';
 import { normaliseJobInput } from './validate';
+import { notifyJobsChanged } from '../search';
 
 type JobRow = typeof job.$inferSelect;
 
@@ -86,7 +87,7 @@ export async function getCompanyJob(db: Db, ctx: CorporateContext, jobId: string
 
 export async function createJob(db: Db, ctx: CorporateContext, input: JobInput & { publish?: boolean }): Promise<CorporateJob> {
   const clean = await normaliseJobInput(db, input);
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const publish = input.publish === true;
     const [row] = await tx
       .insert(job)
@@ -103,6 +104,8 @@ export async function createJob(db: Db, ctx: CorporateContext, input: JobInput &
     const [fresh] = await tx.select().from(job).where(eq(job.id, row.id));
     return toCorporateJob(fresh, { total: 0 });
   });
+  notifyJobsChanged(db, [created.id]);
+  return created;
 }
 
 export async function updateJob(db: Db, ctx: CorporateContext, jobId: string, input: JobInput): Promise<CorporateJob> {
@@ -118,6 +121,7 @@ export async function updateJob(db: Db, ctx: CorporateContext, jobId: string, in
     const [fresh] = await tx.select().from(job).where(eq(job.id, jobId));
     return fresh;
   });
+  notifyJobsChanged(db, [jobId]);
   return withCounts(db, row);
 }
 
@@ -150,5 +154,6 @@ export async function transitionJob(db: Db, ctx: CorporateContext, jobId: string
     await recordActivity(tx, { role: 'corporate', type: t.activity, actorUid: ctx.uid, companyId: ctx.companyId, jobId });
     return updated;
   });
+  notifyJobsChanged(db, [jobId]);
   return withCounts(db, row);
 }

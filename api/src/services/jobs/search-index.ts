@@ -31,10 +31,10 @@ export async function reindexJobs(db: Tx, jobIds: string[]): Promise<void> {
   }
 }
 
-export async function reindexCompanyJobs(db: Tx, companyId: string): Promise<void> {
-  const ids = await db.select({ id: job.id }).from(job).where(eq(job.companyId, companyId));
-  await reindexJobs(
-    db,
-    ids.map((r) => r.id),
-  );
+/** After a company rename: recompute its jobs' search columns (updated_at moves so other processes re-index). Returns the job ids. */
+export async function reindexCompanyJobs(db: Tx, companyId: string): Promise<string[]> {
+  const rows = await db.update(job).set({ updatedAt: new Date() }).where(eq(job.companyId, companyId)).returning({ id: job.id });
+  const ids = rows.map((r) => r.id);
+  await reindexJobs(db, ids);
+  return ids;
 }
