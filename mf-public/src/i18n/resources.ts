@@ -1,1 +1,4 @@
-export const resources = { th: { scaffold: 'mf-public กำลังพัฒนา' }, en: { scaffold: 'mf-public in progress' } };
+import { th } from './th';
+import { en } from './en';
+
+export const resources = { th, en };

@@ -1,0 +1,109 @@
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from 'mf_shared_ui/platform';
+import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, MessageOutlined, PhoneOutlined } from 'mf_shared_ui/ui';
+import { useSendContactMessageMutation } from '../api/contactApi';
+import { ContactForm } from '../components/ContactForm';
+import { COMPANY } from '../../../shared/company';
+import { ensureStyles } from '../../../shared/styles';
+import { useLocale } from '../../../shared/useLocale';
+
+/** `/contact-us`: contact details, support hours and the contact form. */
+export default function ContactPage() {
+  ensureStyles();
+  const { t } = useTranslation('public');
+  const locale = useLocale();
+  const [send] = useSendContactMessageMutation();
+  const origin = typeof window !== 'undefined' ? window.location.origin : '';
+  usePageMeta({
+    title: t('meta.contact.title'),
+    description: t('meta.contact.description'),
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'ContactPage',
+      url: `${origin}/contact-us`,
+      mainEntity: {
+        '@type': 'Organization',
+        name: locale === 'th' ? COMPANY.legalNameTh : COMPANY.legalNameEn,
+        url: `${origin}/`,
+        email: COMPANY.email,
+        telephone: COMPANY.phoneHref.replace('tel:', ''),
+        contactPoint: {
+          '@type': 'ContactPoint',
+          contactType: 'customer support',
+          email: COMPANY.email,
+          availableLanguage: ['th', 'en'],
+          hoursAvailable: {
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+            opens: '08:00',
+            closes: '17:30',
+          },
+        },
+      },
+    },
+  });
+
+  return (
+    <div data-testid="page-contact">
+      <div className="pub-hero" style={{ padding: '40px 0 32px' }}>
+        <div className="pub-container">
+          <h1>{t('contact.title')}</h1>
+          <p style={{ margin: 0 }}>{t('contact.intro')}</p>
+        </div>
+      </div>
+      <div className="pub-contact">
+        <section className="pub-panel" aria-labelledby="contact-details">
+          <h2 id="contact-details" style={{ fontSize: 20, marginTop: 0 }}>{t('contact.detailsTitle')}</h2>
+          <ul className="pub-contact-list">
+            <li>
+              <MailOutlined />
+              <div>
+                <strong>{t('contact.email')}</strong>
+                <br />
+                <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
+              </div>
+            </li>
+            <li>
+              <PhoneOutlined />
+              <div>
+                <strong>{t('contact.phone')}</strong>
+                <br />
+                <a href={COMPANY.phoneHref}>{COMPANY.phone}</a>
+              </div>
+            </li>
+            <li>
+              <MessageOutlined />
+              <div>
+                <strong>{t('contact.line')}</strong>
+                <br />
+                <a href={COMPANY.lineHref} target="_blank" rel="noopener noreferrer">{COMPANY.line}</a>
+              </div>
+            </li>
+            <li>
+              <EnvironmentOutlined />
+              <div>
+                <strong>{t('contact.address')}</strong>
+                <br />
+                <address style={{ fontStyle: 'normal' }}>{locale === 'th' ? COMPANY.addressTh : COMPANY.addressEn}</address>
+              </div>
+            </li>
+            <li>
+              <ClockCircleOutlined />
+              <div>
+                <strong>{t('contact.hours')}</strong>
+                <br />
+                <span data-testid="contact-hours">{t('contact.hoursValue')}</span>
+                <br />
+                <span className="pub-muted">{t('contact.replyTime')}</span>
+              </div>
+            </li>
+          </ul>
+        </section>
+        <section className="pub-panel" aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title" style={{ fontSize: 20, marginTop: 0 }}>{t('contact.formTitle')}</h2>
+          <ContactForm onSubmit={(input) => send(input).unwrap()} />
+        </section>
+      </div>
+    </div>
+  );
+}

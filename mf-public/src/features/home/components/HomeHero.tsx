@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Province } from '@jobportal/contracts';
+import { pickLocalized } from 'mf_shared_ui/platform';
+import { Button, Input, Select, SearchOutlined } from 'mf_shared_ui/ui';
+import { useLocale } from '../../../shared/useLocale';
+import { jobSearchHref } from '../utils/jobSearchHref';
+
+/** Headline search: text + province -> /candidate/jobs?main_input=...&location=<provinceId>. */
+export function HomeHero({ provinces, stats }: { provinces: Province[] | undefined; stats: { open_jobs: number; companies: number } | undefined }) {
+  const { t } = useTranslation('public');
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [province, setProvince] = useState<number | undefined>(undefined);
+  const nf = new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-US');
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    navigate(jobSearchHref({ text, provinceId: province }));
+  };
+
+  const options = (provinces ?? [])
+    .map((p) => ({ value: p.id, label: pickLocalized(p, 'name', locale) }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
+
+  return (
+    <section className="pub-hero">
+      <div className="pub-container">
+        <h1>{t('home.hero.title')}</h1>
+        <p>
+          {t('home.hero.subtitle')}
+          {stats && (
+            <>
+              <br />
+              <strong data-testid="home-stats">{t('home.hero.stats', { jobs: nf.format(stats.open_jobs), companies: nf.format(stats.companies) })}</strong>
+            </>
+          )}
+        </p>
+        <form className="pub-search" role="search" aria-label={t('home.search.label')} onSubmit={submit}>
+          <Input
+            size="large"
+            variant="borderless"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={t('home.search.placeholder')}
+            aria-label={t('home.search.placeholder')}
+            prefix={<SearchOutlined style={{ color: 'rgba(0,0,0,.45)' }} />}
+            maxLength={200}
+            data-testid="home-search-input"
+          />
+          <Select
+            size="large"
+            variant="borderless"
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            placeholder={t('home.search.allProvinces')}
+            aria-label={t('home.search.province')}
+            value={province}
+            onChange={(v) => setProvince(v ?? undefined)}
+            options={options}
+            loading={!provinces}
+            data-testid="home-search-province"
+          />
+          <Button className="pub-search-btn" type="primary" size="large" htmlType="submit" icon={<SearchOutlined />} data-testid="home-search-submit">
+            {t('home.search.submit')}
+          </Button>
+        </form>
+        <div className="pub-hero-badges">
+          <span data-testid="home-free-signup">✓ {t('home.freeSignup')}</span>
+          <span>✓ {t('home.aiMatching')}</span>
+          <span data-testid="home-support-hours">☎ {t('home.supportHours')}</span>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from 'mf_shared_ui/platform';
+import type { LegalBlock, LegalDocument, PrivacyContent } from '../content/types';
+import { loadPrivacyContent } from '../utils/loadContent';
+import { formatDate } from '../../../shared/formatDate';
+import { useLocale } from '../../../shared/useLocale';
+
+function Block({ block }: { block: LegalBlock }) {
+  if ('p' in block) return <p>{block.p}</p>;
+  if ('ul' in block) {
+    return (
+      <ul>
+        {block.ul.map((item, i) => (
+          <li key={i}>{item}</li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <div className="pub-table-wrap">
+      <table>
+        <thead>
+          <tr>
+            {block.table.head.map((h) => (
+              <th key={h} scope="col">{h}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {block.table.rows.map((row, i) => (
+            <tr key={i}>
+              {row.map((cell, j) => (
+                <td key={j}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function LegalDocumentBody({ doc, locale }: { doc: LegalDocument; locale: 'th' | 'en' }) {
+  const { t } = useTranslation('public');
+  return (
+    <article>
+      <h1>{doc.title}</h1>
+      <p className="pub-muted" data-testid="legal-effective">
+        {t('privacy.effective', { date: formatDate(doc.effectiveDate, locale) })} · {t('privacy.version', { version: doc.version })}
+      </p>
+      {doc.intro.map((p, i) => (
+        <p key={i}>{p}</p>
+      ))}
+      <nav className="pub-toc" aria-labelledby="legal-toc">
+        <strong id="legal-toc">{t('privacy.toc')}</strong>
+        <ol>
+          {doc.sections.map((s) => (
+            <li key={s.id}>
+              <a href={`#${s.id}`}>{s.heading}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {doc.sections.map((s, i) => (
+        <section key={s.id} id={s.id} aria-labelledby={`${s.id}-h`}>
+          <h2 id={`${s.id}-h`}>
+            {i + 1}. {s.heading}
+          </h2>
+          {s.blocks.map((b, j) => (
+            <Block key={j} block={b} />
+          ))}
+        </section>
+      ))}
+    </article>
+  );
+}
+
+/** /privacy-notice and /privacy-policy: the text of the current locale, loaded on demand. */
+export function PrivacyPageView({ kind }: { kind: keyof PrivacyContent }) {
+  const { t } = useTranslation('public');
+  const locale = useLocale();
+  const [content, setContent] = useState<{ locale: string; value: PrivacyContent } | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let alive = true;
+    setFailed(false);
+    loadPrivacyContent(locale)
+      .then((value) => alive && setContent({ locale, value }))
+      .catch(() => alive && setFailed(true));
+    return () => {
+      alive = false;
+    };
+  }, [locale]);
+
+  const metaKey = kind === 'notice' ? 'privacyNotice' : 'privacyPolicy';
+  usePageMeta({ title: t(`meta.${metaKey}.title`), description: t(`meta.${metaKey}.description`) });
+
+  const doc = content?.locale === locale ? content.value[kind] : null;
+  const other = kind === 'notice' ? { to: '/privacy-policy', label: t('meta.privacyPolicy.title') } : { to: '/privacy-notice', label: t('meta.privacyNotice.title') };
+  return (
+    <div className="pub-legal" data-testid={`page-privacy-${kind}`}>
+      {failed ? (
+        <div role="alert" className="pub-support">
+          <span>{t('common.loadError')}</span>
+          <button type="button" className="pub-btn light" style={{ border: '1px solid #91caff', cursor: 'pointer' }} onClick={() => window.location.reload()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : doc ? (
+        <>
+          <LegalDocumentBody doc={doc} locale={locale} />
+          <p style={{ marginTop: 32 }}>
+            {t('privacy.seeAlso')} <Link to={other.to}>{other.label}</Link>
+          </p>
+        </>
+      ) : (
+        <div aria-busy="true">
+          <div className="pub-skel" style={{ height: 36, width: '60%', marginBottom: 16 }} />
+          {Array.from({ length: 10 }, (_, i) => (
+            <div key={i} className="pub-skel" style={{ height: 16, width: `${95 - (i % 4) * 10}%`, marginBottom: 12 }} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from 'mf_shared_ui/platform';
+import { Button, Result } from 'mf_shared_ui/ui';
+
+/** The shell's 404 ("Page not found: {path}", ns 'shell'), for records that do not exist; never indexed. */
+export function NotFoundContent() {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  usePageMeta({ title: t('meta.notFound.title'), description: t('meta.notFound.description'), noindex: true });
+  return (
+    <Result
+      status="404"
+      title="404"
+      subTitle={<span data-testid="not-found-message">{t('notFound.message', { path: pathname })}</span>}
+      extra={
+        <Link to="/">
+          <Button type="primary">{t('notFound.back')}</Button>
+        </Link>
+      }
+    />
+  );
+}
