@@ -75,7 +75,9 @@ export function RemotePage({ remote, page }: { remote: string; page: string }) {
   const { Component } = state;
   return (
     <RemoteErrorBoundary resetKey={`${key}:${attempt}:${location.pathname}`} fallback={(_e, reset) => <Unavailable onRetry={() => { reset(); retry(); }} />}>
-      <Component />
+      <div data-remote={remote} data-page={page}>
+        <Component />
+      </div>
     </RemoteErrorBoundary>
   );
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env tsx
 /**
  * Operator CLI for the runtime remote registry.
- *   npm run remotes -- publish <remote> [--version V] [--no-build] [--no-activate]
+ *   npm run remotes -- publish <remote> [--version V] [--no-build] [--no-activate] [--from <dist dir>]
  *   npm run remotes -- list [<remote>]
  *   npm run remotes -- rollback <remote> [--to V]
  *   npm run remotes -- use <remote> <version>          (roll forward or back to any published version)
@@ -21,18 +21,19 @@ function flag(args: string[], name: string): string | undefined {
 
 export function runCli(argv: string[], registry = new Registry(defaultRegistryDir()), log = console.log): void {
   const [command, ...args] = argv;
-  const positional = args.filter((a, i) => !a.startsWith('--') && !(i > 0 && ['--version', '--to'].includes(args[i - 1])));
+  const positional = args.filter((a, i) => !a.startsWith('--') && !(i > 0 && ['--version', '--to', '--from'].includes(args[i - 1])));
   switch (command) {
     case 'publish': {
       const remote = toFolder(required(positional[0], 'remote'));
-      if (!args.includes('--no-build')) {
+      const from = flag(args, '--from');
+      if (!from && !args.includes('--no-build')) {
         execFileSync('npx', ['nx', 'run', `${remote}:build`, '--skip-nx-cache=false'], {
           cwd: REPO_ROOT,
           stdio: 'inherit',
           env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
         });
       }
-      const info = registry.publish(remote, path.join(REPO_ROOT, remote, 'dist'), flag(args, '--version'));
+      const info = registry.publish(remote, from ? path.resolve(from) : path.join(REPO_ROOT, remote, 'dist'), flag(args, '--version'));
       log(`published ${remote}@${info.version}`);
       if (!args.includes('--no-activate')) {
         registry.activate(remote, info.version);

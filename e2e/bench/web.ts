@@ -1,0 +1,74 @@
+/**
+ * `npm run bench:web`: first-load JavaScript per route, gzip bytes as transferred (every script the page requests
+ * before the network is idle), split by container. Runs against the running portal (PORTAL_URL, default :8080).
+ * Prints one line per route measured; exits non-zero when a route is over its budget.
+ */
+import { chromium, type Request } from 'playwright-core';
+
+const BASE = process.env.PORTAL_URL ?? 'http://localhost:8080';
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const ROUTES: { path: string; budgetKb: number }[] = [
+  { path: '/', budgetKb: 350 },
+  { path: '/candidate/jobs?main_input=react', budgetKb: 400 },
+  { path: '/blog', budgetKb: 400 },
+  { path: '/corporate', budgetKb: 400 },
+];
+
+function containerOf(url: string): string {
+  const match = new URL(url).pathname.match(/^\/remotes\/([^/]+)\//);
+  return match ? match[1] : 'shell';
+}
+
+async function measure(path: string) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const context = await browser.newContext({ locale: 'th-TH' });
+    const page = await context.newPage();
+    const scripts: Request[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request);
+    });
+    const started = Date.now();
+    await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' });
+    const loadMs = Date.now() - started;
+    const byContainer: Record<string, number> = {};
+    let total = 0;
+    for (const request of scripts) {
+      const sizes = await request.sizes();
+      const encoded = sizes.responseBodySize;
+      byContainer[containerOf(request.url())] = (byContainer[containerOf(request.url())] ?? 0) + encoded;
+      total += encoded;
+    }
+    return { total, byContainer, loadMs, count: scripts.length };
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+async function main() {
+  let over = false;
+  for (const route of ROUTES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await measure(route.path));
+    const total = median(runs.map((r) => r.total));
+    const load = median(runs.map((r) => r.loadMs));
+    const split = Object.entries(runs[0].byContainer)
+      .sort((a, b) => b[1] - a[1])
+      .map(([name, bytes]) => `${name}=${kb(bytes)}`)
+      .join(' ');
+    const ok = total / 1024 <= route.budgetKb;
+    over ||= !ok;
+    console.log(
+      `${route.path}  first-load JS ${kb(total)} KB gzip (budget ${route.budgetKb}) ${ok ? 'OK' : 'OVER'}  scripts=${runs[0].count}  load-to-idle median ${load} ms  [${split}]`,
+    );
+  }
+  process.exitCode = over ? 1 : 0;
+}
+
+void main();

@@ -1,0 +1,127 @@
+/**
+ * `npm start`: builds what changed (Nx cache), publishes every remote into the local registry, starts the Firebase
+ * Auth emulator, the API (embedded PGlite unless DATABASE_URL is set; demo data on first start) and the gateway,
+ * all on ONE address (default http://localhost:8080). Ctrl-C stops everything it started.
+ */
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { Registry } from '../../remotes/src/registry';
+import { REMOTES, type RemoteFolder } from '../../remotes/src/remotes';
+import { buildGateway } from '../../gateway/src/gateway';
+import { isUp, startProcess, stopAll, waitForHttp } from './processes';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const started = Date.now();
+const port = Number(process.env.PORT ?? 8080);
+const apiPort = Number(process.env.API_PORT ?? 3000);
+const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+const useEmulator = process.env.USE_AUTH_EMULATOR !== 'false';
+const projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-jobportal';
+const publicBaseUrl = process.env.PUBLIC_BASE_URL ?? `http://localhost:${port}`;
+const runMode = (process.env.RUN_MODE ?? 'development') as 'production' | 'development' | 'test';
+const logDir = path.join(root, '.data', 'logs');
+const tenants = {
+  candidate: process.env.FIREBASE_TENANT_CANDIDATE ?? 'candidate-pool',
+  corporate: process.env.FIREBASE_TENANT_CORPORATE ?? 'corporate-pool',
+};
+const env = {
+  ...process.env,
+  NX_DAEMON: 'false',
+  NX_NO_CLOUD: 'true',
+  FIREBASE_PROJECT_ID: projectId,
+  FIREBASE_TENANT_CANDIDATE: tenants.candidate,
+  FIREBASE_TENANT_CORPORATE: tenants.corporate,
+  PUBLIC_BASE_URL: publicBaseUrl,
+  RUN_MODE: runMode,
+  ...(useEmulator ? { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost } : {}),
+};
+
+const step = (message: string) => console.log(`[start] ${message} (+${Math.round((Date.now() - started) / 1000)} s)`);
+
+function buildApps(): void {
+  if (process.env.SKIP_BUILD === '1') return;
+  step('building shell and remotes (cached when unchanged)');
+  execFileSync(
+    'npx',
+    ['nx', 'run-many', '-t', 'build', '-p', 'shell', ...Object.keys(REMOTES), '--parallel=2', '--outputStyle=static'],
+    { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+}
+
+/** Publishes each build; a build already published keeps the operator's choice (e.g. a rollback). */
+function publishRemotes(): void {
+  const registry = new Registry(process.env.REGISTRY_DIR ?? path.join(root, '.registry'));
+  for (const remote of Object.keys(REMOTES) as RemoteFolder[]) {
+    const known = new Set(registry.versions(remote).map((v) => v.version));
+    const info = registry.publish(remote, path.join(root, remote, 'dist'));
+    if (!known.has(info.version) || !registry.current(remote)) registry.activate(remote, info.version);
+    const current = registry.current(remote);
+    step(`${remote}: serving ${current}${current === info.version ? '' : ` (newest build ${info.version} not active)`}`);
+  }
+}
+
+async function startEmulator(): Promise<void> {
+  if (!useEmulator) return;
+  const url = `http://${emulatorHost}/`;
+  if (await isUp(url)) {
+    step(`auth emulator already running on ${emulatorHost}`);
+    return;
+  }
+  step('starting the Firebase Auth emulator');
+  startProcess('auth-emulator', 'npx', ['firebase', 'emulators:start', '--only', 'auth', '--project', projectId], {
+    cwd: root,
+    env: { ...env, CI: 'true', FIREBASE_AUTH_EMULATOR_HOST: '' },
+    logDir,
+  });
+  await waitForHttp(url, 180_000);
+  step('auth emulator ready');
+}
+
+async function startApi(): Promise<void> {
+  const health = `http://127.0.0.1:${apiPort}/api/health`;
+  if (await isUp(health)) {
+    step(`API already running on :${apiPort}`);
+    return;
+  }
+  step('starting the API');
+  startProcess('api', 'npx', ['tsx', 'api/src/server.ts'], { cwd: root, env: { ...env, PORT: String(apiPort) }, logDir });
+  await waitForHttp(health, 300_000, (status) => status === 200);
+  step('API ready');
+}
+
+async function main(): Promise<void> {
+  const shutdown = () => {
+    console.log('\n[start] stopping');
+    stopAll();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+
+  buildApps();
+  publishRemotes();
+  await Promise.all([startEmulator(), startApi()]);
+  const gateway = await buildGateway({
+    shellDir: path.join(root, 'shell', 'dist'),
+    registryDir: process.env.REGISTRY_DIR ?? path.join(root, '.registry'),
+    apiUrl: `http://127.0.0.1:${apiPort}`,
+    authEmulatorUrl: useEmulator ? `http://${emulatorHost}` : null,
+    runMode,
+    publicBaseUrl,
+    firebase: {
+      apiKey: process.env.FIREBASE_API_KEY ?? 'fake-api-key',
+      authDomain: process.env.FIREBASE_AUTH_DOMAIN ?? 'localhost',
+      projectId,
+      tenants,
+    },
+  });
+  await gateway.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
+  console.log(`Ready: ${publicBaseUrl} (in ${Math.round((Date.now() - started) / 1000)} s)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`[start] failed: ${(error as Error).message}`);
+  stopAll();
+  process.exit(1);
+});
