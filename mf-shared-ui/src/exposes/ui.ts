@@ -103,6 +103,3 @@ export {
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-
-// mf-public (contact page: LINE)
-export { MessageOutlined } from '@ant-design/icons';
