@@ -1,16 +1,19 @@
-// TEMPORARY scaffold (platform bring-up): the mf-candidate owner replaces every entry with its real page.
+// The page map of mf-candidate (names = shell/src/app/routes.ts); each page is its own chunk.
 import type { ComponentType } from 'react';
 import { addTranslations } from 'mf_shared_ui/platform';
-import { resources } from '../i18n/resources';
+import { th } from '../i18n/th';
+import { en } from '../i18n/en';
 
-addTranslations('candidate', resources);
+addTranslations('candidate', { th, en });
 
-export const pages: Record<string, () => Promise<{ default: ComponentType }>> = {
-  Landing: () => import('../app/ScaffoldPage').then((m) => ({ default: m.scaffold('Landing') })),
-  Overview: () => import('../app/ScaffoldPage').then((m) => ({ default: m.scaffold('Overview') })),
-  Profile: () => import('../app/ScaffoldPage').then((m) => ({ default: m.scaffold('Profile') })),
-  Activities: () => import('../app/ScaffoldPage').then((m) => ({ default: m.scaffold('Activities') })),
-  JobSearch: () => import('../app/ScaffoldPage').then((m) => ({ default: m.scaffold('JobSearch') })),
-  JobDetail: () => import('../app/ScaffoldPage').then((m) => ({ default: m.scaffold('JobDetail') })),
-  AiJobMatching: () => import('../app/ScaffoldPage').then((m) => ({ default: m.scaffold('AiJobMatching') })),
+type PageName = 'Landing' | 'JobSearch' | 'JobDetail' | 'Overview' | 'Profile' | 'Activities' | 'AiJobMatching';
+
+export const pages: Record<PageName, () => Promise<{ default: ComponentType }>> = {
+  Landing: () => import('../features/landing/pages/LandingPage'),
+  JobSearch: () => import('../features/job-search/pages/JobSearchPage'),
+  JobDetail: () => import('../features/job-detail/pages/JobDetailPage'),
+  Overview: () => import('../features/overview/pages/OverviewPage'),
+  Profile: () => import('../features/profile/pages/ProfilePage'),
+  Activities: () => import('../features/activities/pages/ActivitiesPage'),
+  AiJobMatching: () => import('../features/ai-matching/pages/AiJobMatchingPage'),
 };

@@ -1,0 +1,153 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CandidateProfile } from '@jobportal/contracts';
+import { Alert, Button, Checkbox, Form, Input, Modal, Radio, Space, Typography, Upload, UploadOutlined, notify } from 'mf_shared_ui/ui';
+import { useCandidateUploadResumeMutation } from '../../../shared/api/applicationsApi';
+import { apiErrorBody } from '../../../shared/utils/apiError';
+import { RESUME_ACCEPT, resumeProblem } from '../../../shared/utils/resumeFile';
+import { useCandidateApplyMutation } from '../api/jobDetailApi';
+
+type ResumeChoice = 'profile' | 'upload' | 'none';
+interface ApplyValues {
+  resumeChoice: ResumeChoice;
+  cover_letter?: string;
+  saveToProfile?: boolean;
+}
+
+export const COVER_LETTER_MAX = 5000;
+
+export interface ApplyModalProps {
+  open: boolean;
+  jobId: string;
+  jobTitle: string;
+  profile: CandidateProfile | undefined;
+  onClose: () => void;
+  onAlreadyApplied: () => void;
+}
+
+/** Apply with the profile's résumé, a new one, or the profile alone, plus an optional cover letter (0..5000). */
+export function ApplyModal({ open, jobId, jobTitle, profile, onClose, onAlreadyApplied }: ApplyModalProps) {
+  const { t } = useTranslation('candidate');
+  const [form] = Form.useForm<ApplyValues>();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [apply, applyState] = useCandidateApplyMutation();
+  const [upload, uploadState] = useCandidateUploadResumeMutation();
+  const choice = Form.useWatch('resumeChoice', form);
+  const hasProfileResume = Boolean(profile?.resume);
+
+  // The profile arrives after the modal mounts: default to its résumé unless the user already chose.
+  useEffect(() => {
+    if (open && !form.isFieldTouched('resumeChoice')) {
+      form.setFieldsValue({ resumeChoice: hasProfileResume ? 'profile' : 'none', saveToProfile: !hasProfileResume });
+    }
+  }, [form, hasProfileResume, open]);
+
+  const submit = async (values: ApplyValues) => {
+    setServerError(null);
+    let resumeFileId: string | undefined;
+    try {
+      if (values.resumeChoice === 'upload') {
+        if (!file) {
+          setFileError(t('apply.resumeRequired'));
+          return;
+        }
+        resumeFileId = (await upload({ file, setAsProfileResume: Boolean(values.saveToProfile) }).unwrap()).id;
+      } else if (values.resumeChoice === 'profile') {
+        resumeFileId = profile?.resume?.id;
+      }
+      await apply({ job_id: jobId, cover_letter: values.cover_letter?.trim() ?? '', ...(resumeFileId ? { resume_file_id: resumeFileId } : {}) }).unwrap();
+      notify({ color: 'success', title: t('apply.success'), description: jobTitle, timeout: 2000 });
+      form.resetFields();
+      setFile(null);
+      onClose();
+    } catch (error) {
+      const body = apiErrorBody(error);
+      if (body?.code === 'ALREADY_APPLIED') {
+        notify({ color: 'info', title: body.message || t('apply.alreadyApplied') });
+        onAlreadyApplied();
+        onClose();
+        return;
+      }
+      const fields = body?.fields ?? [];
+      const coverError = fields.find((f) => f.field.includes('cover_letter'));
+      if (coverError) form.setFields([{ name: 'cover_letter', errors: [coverError.message] }]);
+      setServerError(body?.message ?? t('common.saveError'));
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('apply.title', { title: jobTitle })}
+      onCancel={onClose}
+      footer={null}
+      width={640}
+      destroyOnHidden={false}
+    >
+      <Form<ApplyValues>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={{ resumeChoice: hasProfileResume ? 'profile' : 'none', cover_letter: '', saveToProfile: !hasProfileResume }}
+        data-testid="apply-form"
+      >
+        <Form.Item name="resumeChoice" label={t('apply.resume')}>
+          <Radio.Group style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
+            <Radio value="profile" disabled={!hasProfileResume}>
+              {hasProfileResume ? t('apply.useProfileResume', { name: profile?.resume?.name }) : t('apply.noProfileResume')}
+            </Radio>
+            <Radio value="upload">{t('apply.uploadResume')}</Radio>
+            <Radio value="none">{t('apply.profileOnly')}</Radio>
+          </Radio.Group>
+        </Form.Item>
+        {choice === 'upload' && (
+          <Form.Item validateStatus={fileError ? 'error' : undefined} help={fileError ?? t('apply.resumeHint')}>
+            <Space direction="vertical">
+              <Upload
+                accept={RESUME_ACCEPT}
+                maxCount={1}
+                fileList={file ? [{ uid: '1', name: file.name, status: 'done', size: file.size }] : []}
+                beforeUpload={(f) => {
+                  const problem = resumeProblem(f);
+                  if (problem) {
+                    setFileError(t(`resume.problem.${problem}`));
+                    setFile(null);
+                  } else {
+                    setFileError(null);
+                    setFile(f);
+                  }
+                  return false;
+                }}
+                onRemove={() => setFile(null)}
+              >
+                <Button icon={<UploadOutlined />}>{t('apply.chooseFile')}</Button>
+              </Upload>
+              <Form.Item name="saveToProfile" valuePropName="checked" noStyle>
+                <Checkbox>{t('apply.saveToProfile')}</Checkbox>
+              </Form.Item>
+            </Space>
+          </Form.Item>
+        )}
+        <Form.Item
+          name="cover_letter"
+          label={t('apply.coverLetter')}
+          rules={[{ max: COVER_LETTER_MAX, message: t('apply.coverLetterTooLong', { max: COVER_LETTER_MAX }) }]}
+        >
+          <Input.TextArea rows={6} showCount maxLength={COVER_LETTER_MAX} placeholder={t('apply.coverLetterPlaceholder')} aria-label={t('apply.coverLetter')} />
+        </Form.Item>
+        {serverError && <Alert type="error" showIcon message={serverError} style={{ marginBottom: 16 }} />}
+        <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
+          {t('apply.consent')}
+        </Typography.Paragraph>
+        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="primary" htmlType="submit" loading={applyState.isLoading || uploadState.isLoading} data-testid="apply-submit">
+            {t('apply.submit')}
+          </Button>
+        </Space>
+      </Form>
+    </Modal>
+  );
+}

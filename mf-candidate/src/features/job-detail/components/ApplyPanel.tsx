@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { JobDetail } from '@jobportal/contracts';
+import { selectPendingIntent, selectSession, uiActions, useAppDispatch, useAppSelector } from 'mf_shared_ui/platform';
+import { timeAgo } from 'mf_shared_ui/format';
+import { Alert, Button, Popconfirm, SendOutlined, Space, Typography, notify } from 'mf_shared_ui/ui';
+import { useCandidateWithdrawMutation } from '../../../shared/api/applicationsApi';
+import { useCandidateProfileQuery } from '../../../shared/api/sharedApi';
+import { FINAL_STATUSES, StatusTag } from '../../../shared/components/StatusTag';
+import { useLocale } from '../../../shared/hooks/useLocale';
+import { apiErrorBody } from '../../../shared/utils/apiError';
+import { ApplyModal } from './ApplyModal';
+
+/** Apply button, or the existing application's status with a withdraw action (an application exists once). */
+export function ApplyPanel({ job, onChanged }: { job: JobDetail; onChanged: () => void }) {
+  const { t } = useTranslation('candidate');
+  const locale = useLocale();
+  const dispatch = useAppDispatch();
+  const session = useAppSelector(selectSession);
+  const intent = useAppSelector(selectPendingIntent);
+  const isCandidate = session.userType === 'candidate';
+  const verified = Boolean(session.user?.emailVerified || session.user?.providerIds.includes('facebook.com'));
+  const [open, setOpen] = useState(false);
+  const { data: profile } = useCandidateProfileQuery(undefined, { skip: !isCandidate || !open });
+  const [withdraw, withdrawState] = useCandidateWithdrawMutation();
+  const mine = job.my_application;
+
+  // A guest who clicked "apply" and then logged in through the modal continues here.
+  useEffect(() => {
+    if (isCandidate && intent?.type === 'apply' && intent.payload === job.id) {
+      dispatch(uiActions.clearPendingIntent());
+      if (!mine) setOpen(true);
+    }
+  }, [dispatch, intent, isCandidate, job.id, mine]);
+
+  if (mine) {
+    const canWithdraw = !FINAL_STATUSES.includes(mine.status);
+    return (
+      <div data-testid="my-application">
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Space wrap>
+            <Typography.Text>{t('apply.yourStatus')}</Typography.Text>
+            <StatusTag status={mine.status} />
+          </Space>
+          <Typography.Text type="secondary">{t('apply.appliedAt', { when: timeAgo(mine.applied_at, locale) })}</Typography.Text>
+          <Space wrap>
+            <Link to="/candidate/activities?tab=applications">{t('apply.viewApplications')}</Link>
+            {canWithdraw && (
+              <Popconfirm
+                title={t('apply.withdrawConfirmTitle')}
+                description={t('apply.withdrawConfirm')}
+                okText={t('apply.withdraw')}
+                cancelText={t('common.cancel')}
+                okButtonProps={{ danger: true, loading: withdrawState.isLoading }}
+                onConfirm={async () => {
+                  try {
+                    await withdraw({ applicationId: mine.id, jobId: job.id }).unwrap();
+                    notify({ color: 'success', title: t('apply.withdrawn'), timeout: 2000 });
+                    onChanged();
+                  } catch (error) {
+                    notify({ color: 'error', title: apiErrorBody(error)?.message ?? t('common.saveError') });
+                  }
+                }}
+              >
+                <Button danger data-testid="withdraw-button">
+                  {t('apply.withdraw')}
+                </Button>
+              </Popconfirm>
+            )}
+          </Space>
+        </Space>
+      </div>
+    );
+  }
+
+  if (job.status !== 'published') return <Alert type="warning" showIcon message={t('apply.closed')} />;
+
+  return (
+    <>
+      {isCandidate && !verified && <Alert type="warning" showIcon message={t('apply.verifyFirst')} style={{ marginBottom: 8 }} />}
+      <Button
+        type="primary"
+        size="large"
+        block
+        icon={<SendOutlined />}
+        data-testid="apply-button"
+        disabled={isCandidate && !verified}
+        onClick={() => {
+          if (!isCandidate) {
+            dispatch(uiActions.openLoginModal({ kind: 'candidate', intent: { type: 'apply', payload: job.id } }));
+            return;
+          }
+          setOpen(true);
+        }}
+      >
+        {t('apply.button')}
+      </Button>
+      {isCandidate && (
+        <ApplyModal
+          open={open}
+          jobId={job.id}
+          jobTitle={job.title}
+          profile={profile}
+          onClose={() => setOpen(false)}
+          onAlreadyApplied={onChanged}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+import { useMemo } from 'react';
+import { Link, useNavigate, useParams, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { pickLocalized, selectSession, useAppSelector, usePageMeta, getRuntimeConfig } from 'mf_shared_ui/platform';
+import { formatSalary, timeAgo } from 'mf_shared_ui/format';
+import {
+  Alert,
+  ArrowLeftOutlined,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Flex,
+  Row,
+  Skeleton,
+  Tag,
+  Typography,
+} from 'mf_shared_ui/ui';
+import { CompanyLogo } from '../../../shared/components/CompanyLogo';
+import { FavouriteButton } from '../../../shared/components/FavouriteButton';
+import { JobCard } from '../../../shared/components/JobCard';
+import { NotFound } from '../../../shared/components/NotFound';
+import { PageContainer } from '../../../shared/components/PageContainer';
+import { useLocale } from '../../../shared/hooks/useLocale';
+import { useLookups } from '../../../shared/hooks/useLookups';
+import { usePendingFavourite } from '../../../shared/hooks/usePendingFavourite';
+import { apiErrorStatus } from '../../../shared/utils/apiError';
+import { useCandidateJobQuery, useCandidateSimilarJobsQuery } from '../api/jobDetailApi';
+import { ApplyPanel } from '../components/ApplyPanel';
+import { SafeHtml } from '../components/SafeHtml';
+import { ShareButton } from '../components/ShareButton';
+import { jobPostingJsonLd } from '../utils/jobPosting';
+
+/** /candidate/jobs/:id */
+export default function JobDetailPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('candidate');
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useAppSelector(selectSession);
+  const uid = session.userType === 'candidate' ? session.user?.uid : undefined;
+  const args = uid ? { id, uid } : { id };
+  const { data: job, error, isLoading, refetch } = useCandidateJobQuery(args);
+  const { data: similar } = useCandidateSimilarJobsQuery(args, { skip: !job });
+  const { provinceName, skillName, educationName } = useLookups();
+  usePendingFavourite();
+
+  const companyName = job ? pickLocalized(job.company, 'name', locale) : '';
+  const origin = getRuntimeConfig().publicBaseUrl.replace(/\/$/, '');
+  const url = `${origin}/candidate/jobs/${id}`;
+  const meta = useMemo(() => {
+    if (!job) return null;
+    const province = provinceName(job.province_id);
+    return {
+      title: t('meta.job.title', { title: job.title, company: companyName }),
+      description: t('meta.job.description', { title: job.title, company: companyName, province, salary: formatSalary(job, locale) }),
+      canonicalPath: `/candidate/jobs/${job.id}`,
+      image: job.company.logo_url,
+      jsonLd: jobPostingJsonLd(job, { companyName, provinceName: province, url, origin }),
+    };
+  }, [job, companyName, provinceName, t, locale, url, origin]);
+  usePageMeta(meta);
+
+  const status = apiErrorStatus(error);
+  if (error && (status === 404 || status === 400)) return <NotFound />;
+
+  const back = () => (location.key !== 'default' ? navigate(-1) : navigate('/candidate/jobs'));
+
+  return (
+    <PageContainer testId="page-job-detail">
+      <Button type="link" icon={<ArrowLeftOutlined />} onClick={back} style={{ paddingInline: 0, marginBottom: 8 }}>
+        {t('job.back')}
+      </Button>
+      {error && !job && (
+        <Alert type="error" showIcon message={t('common.loadError')} action={<Button onClick={() => refetch()}>{t('common.retry')}</Button>} />
+      )}
+      {isLoading && <Skeleton active avatar paragraph={{ rows: 10 }} />}
+      {job && (
+        <Row gutter={[24, 24]}>
+          <Col xs={24} lg={16}>
+            <Card>
+              <Flex gap={16} align="flex-start">
+                <CompanyLogo name={companyName} logoUrl={job.company.logo_url} size={64} />
+                <div style={{ flex: 1, minWidth: 0 }}>
+                  <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }} data-testid="job-title">
+                    {job.title}
+                  </Typography.Title>
+                  <Link to={`/corporate/${job.company.id}`} data-testid="job-company">
+                    {companyName}
+                  </Link>
+                  {job.status === 'closed' && (
+                    <Tag color="red" style={{ marginInlineStart: 8 }}>
+                      {t('job.closed')}
+                    </Tag>
+                  )}
+                </div>
+              </Flex>
+              <Descriptions column={{ xs: 1, sm: 2 }} size="small" style={{ marginTop: 16 }}>
+                <Descriptions.Item label={t('job.salary')}>
+                  <span data-testid="job-salary">{formatSalary(job, locale)}</span>
+                </Descriptions.Item>
+                <Descriptions.Item label={t('job.location')}>{provinceName(job.province_id)}</Descriptions.Item>
+                <Descriptions.Item label={t('job.workType')}>{t(`workType.${job.work_type}`)}</Descriptions.Item>
+                <Descriptions.Item label={t('job.hireType')}>{t(`hireType.${job.hire_type}`)}</Descriptions.Item>
+                <Descriptions.Item label={t('job.experience')}>
+                  {job.years_experience_min > 0 ? t('job.yearsMin', { count: job.years_experience_min }) : t('job.noExperience')}
+                </Descriptions.Item>
+                {job.education_level_id != null && (
+                  <Descriptions.Item label={t('job.education')}>{educationName(job.education_level_id)}</Descriptions.Item>
+                )}
+                <Descriptions.Item label={t('job.posted')}>
+                  <time dateTime={job.posted_at}>{timeAgo(job.posted_at, locale)}</time>
+                </Descriptions.Item>
+              </Descriptions>
+              {job.skills.length > 0 && (
+                <Flex wrap gap={4} style={{ marginTop: 8 }} aria-label={t('job.skills')}>
+                  {job.skills.map((slug) => (
+                    <Link key={slug} to={`/candidate/jobs?tag=${encodeURIComponent(slug)}`}>
+                      <Tag color="blue">{skillName(slug)}</Tag>
+                    </Link>
+                  ))}
+                </Flex>
+              )}
+              <Flex wrap gap={8} style={{ marginTop: 16 }}>
+                <FavouriteButton jobId={job.id} isFavourite={job.is_favourite} withLabel />
+                <ShareButton title={job.title} url={url} />
+              </Flex>
+            </Card>
+            <Card title={t('job.description')} style={{ marginTop: 16 }}>
+              <SafeHtml html={job.description_html} testId="job-description" />
+            </Card>
+            {job.qualifications_html && (
+              <Card title={t('job.qualifications')} style={{ marginTop: 16 }}>
+                <SafeHtml html={job.qualifications_html} testId="job-qualifications" />
+              </Card>
+            )}
+          </Col>
+          <Col xs={24} lg={8}>
+            <Card title={t('apply.cardTitle')} data-testid="apply-card">
+              <ApplyPanel job={job} onChanged={() => refetch()} />
+            </Card>
+            <Card title={t('job.aboutCompany')} style={{ marginTop: 16 }}>
+              <Typography.Paragraph ellipsis={{ rows: 6, expandable: true, symbol: t('common.more') }}>
+                {pickLocalized(job.company, 'about', locale) || t('job.noCompanyAbout')}
+              </Typography.Paragraph>
+              <Flex wrap gap={12}>
+                <Link to={`/corporate/${job.company.id}`}>{t('job.companyPage')}</Link>
+                {job.company.website && (
+                  <a href={job.company.website} target="_blank" rel="noopener noreferrer nofollow">
+                    {t('job.website')}
+                  </a>
+                )}
+              </Flex>
+            </Card>
+          </Col>
+          {similar && similar.length > 0 && (
+            <Col xs={24}>
+              <Typography.Title level={2} style={{ fontSize: 20 }}>
+                {t('job.similar')}
+              </Typography.Title>
+              <Row gutter={[12, 12]} data-testid="similar-jobs">
+                {similar.map((s) => (
+                  <Col key={s.id} xs={24} md={12} xl={8}>
+                    <JobCard job={s} maxSkills={4} />
+                  </Col>
+                ))}
+              </Row>
+            </Col>
+          )}
+        </Row>
+      )}
+    </PageContainer>
+  );
+}

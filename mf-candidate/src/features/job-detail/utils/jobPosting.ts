@@ -1,0 +1,53 @@
+import type { HireType, JobDetail } from '@jobportal/contracts';
+
+const EMPLOYMENT: Record<HireType, string> = {
+  full_time: 'FULL_TIME',
+  part_time: 'PART_TIME',
+  contract: 'CONTRACTOR',
+  internship: 'INTERN',
+  freelance: 'CONTRACTOR',
+};
+
+/** schema.org JobPosting for Google for Jobs. */
+export function jobPostingJsonLd(
+  job: JobDetail,
+  opts: { companyName: string; provinceName: string; url: string; origin: string },
+): Record<string, unknown> {
+  const ld: Record<string, unknown> = {
+    '@context': 'https://schema.org/',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: [job.description_html, job.qualifications_html].filter(Boolean).join('\n'),
+    datePosted: job.posted_at,
+    employmentType: EMPLOYMENT[job.hire_type] ?? 'OTHER',
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: opts.companyName,
+      ...(job.company.website ? { sameAs: job.company.website } : {}),
+      ...(job.company.logo_url ? { logo: new URL(job.company.logo_url, opts.origin).toString() } : {}),
+    },
+    jobLocation: {
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressRegion: opts.provinceName, addressCountry: 'TH' },
+    },
+    identifier: { '@type': 'PropertyValue', name: opts.companyName, value: job.id },
+    directApply: true,
+    url: opts.url,
+  };
+  if (job.valid_through) ld.validThrough = job.valid_through;
+  if (job.work_type === 'remote') {
+    ld.jobLocationType = 'TELECOMMUTE';
+    ld.applicantLocationRequirements = { '@type': 'Country', name: 'TH' };
+  }
+  if (job.salary_min != null || job.salary_max != null) {
+    const value: Record<string, unknown> = { '@type': 'QuantitativeValue', unitText: 'MONTH' };
+    if (job.salary_min != null && job.salary_max != null && job.salary_min !== job.salary_max) {
+      value.minValue = job.salary_min;
+      value.maxValue = job.salary_max;
+    } else {
+      value.value = job.salary_min ?? job.salary_max;
+    }
+    ld.baseSalary = { '@type': 'MonetaryAmount', currency: 'THB', value };
+  }
+  return ld;
+}

@@ -1,0 +1,248 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { JobSearchFilter } from '@jobportal/contracts';
+import { selectSession, useAppSelector, usePageMeta } from 'mf_shared_ui/platform';
+import { shortBaht } from 'mf_shared_ui/format';
+import {
+  Alert,
+  Badge,
+  Button,
+  Col,
+  Drawer,
+  Empty,
+  FilterOutlined,
+  Flex,
+  Grid,
+  Input,
+  Pagination,
+  Row,
+  Select,
+  Skeleton,
+  Space,
+  Tag,
+  Typography,
+} from 'mf_shared_ui/ui';
+import { JobCard } from '../../../shared/components/JobCard';
+import { PageContainer } from '../../../shared/components/PageContainer';
+import { useCandidateHomeQuery } from '../../../shared/api/sharedApi';
+import { useLookups } from '../../../shared/hooks/useLookups';
+import { usePendingFavourite } from '../../../shared/hooks/usePendingFavourite';
+import { useCandidateJobSearchQuery } from '../api/searchApi';
+import { SearchFilters } from '../components/SearchFilters';
+import { PAGE_SIZE, clearFilters, filterFromParams, hasFilters, paramsFromFilter, withFilter } from '../utils/filterParams';
+
+/** /candidate/jobs: the URL query is the search (shareable, bookmarkable, restored by Back). */
+export default function JobSearchPage() {
+  const { t } = useTranslation('candidate');
+  const [params, setParams] = useSearchParams();
+  const query = params.toString();
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const filter = useMemo(() => filterFromParams(params), [query]);
+  const session = useAppSelector(selectSession);
+  const uid = session.userType === 'candidate' ? session.user?.uid : undefined;
+  const screens = Grid.useBreakpoint();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [text, setText] = useState(filter.main_input ?? '');
+  usePendingFavourite();
+
+  useEffect(() => setText(filter.main_input ?? ''), [filter.main_input]);
+
+  const { data, isFetching, isLoading, isError, refetch } = useCandidateJobSearchQuery(uid ? { ...filter, uid } : filter);
+  const empty = Boolean(data && data.total === 0 && !isFetching);
+  const { data: home } = useCandidateHomeQuery(undefined, { skip: !empty });
+  const { skillName, provinceName, educationName } = useLookups();
+
+  const q = filter.main_input;
+  usePageMeta({
+    title: q ? t('meta.searchQuery.title', { query: q }) : t('meta.search.title'),
+    description: q ? t('meta.searchQuery.description', { query: q }) : t('meta.search.description'),
+    canonicalPath: q ? `/candidate/jobs?${new URLSearchParams({ main_input: q }).toString()}` : '/candidate/jobs',
+  });
+
+  const update = useCallback(
+    (next: JobSearchFilter) => {
+      setParams(paramsFromFilter(next));
+    },
+    [setParams],
+  );
+  const onChange = useCallback(
+    <K extends keyof JobSearchFilter>(key: K, value: JobSearchFilter[K]) => update(withFilter(filter, key, value)),
+    [filter, update],
+  );
+  const onClear = useCallback(() => update(clearFilters(filter)), [filter, update]);
+
+  const activeCount =
+    (filter.tag?.length ?? 0) +
+    (filter.location?.length ?? 0) +
+    (filter.workType?.length ?? 0) +
+    (filter.hireType?.length ?? 0) +
+    (filter.education?.length ?? 0) +
+    (filter.minimum_salary ? 1 : 0) +
+    (filter.datePosted ? 1 : 0);
+
+  const chips: { key: string; label: string; remove: () => void }[] = [];
+  filter.tag?.forEach((v) => chips.push({ key: `tag-${v}`, label: skillName(v), remove: () => onChange('tag', filter.tag!.filter((x) => x !== v)) }));
+  filter.location?.forEach((v) =>
+    chips.push({ key: `loc-${v}`, label: provinceName(v) || String(v), remove: () => onChange('location', filter.location!.filter((x) => x !== v)) }),
+  );
+  filter.workType?.forEach((v) => chips.push({ key: `wt-${v}`, label: t(`workType.${v}`), remove: () => onChange('workType', filter.workType!.filter((x) => x !== v)) }));
+  filter.hireType?.forEach((v) => chips.push({ key: `ht-${v}`, label: t(`hireType.${v}`), remove: () => onChange('hireType', filter.hireType!.filter((x) => x !== v)) }));
+  filter.education?.forEach((v) =>
+    chips.push({ key: `ed-${v}`, label: educationName(v) || String(v), remove: () => onChange('education', filter.education!.filter((x) => x !== v)) }),
+  );
+  if (filter.minimum_salary)
+    chips.push({ key: 'salary', label: t('search.filters.salaryAtLeast', { amount: shortBaht(filter.minimum_salary) }), remove: () => onChange('minimum_salary', undefined) });
+  if (filter.datePosted) chips.push({ key: 'date', label: t(`search.filters.datePosted_${filter.datePosted}`), remove: () => onChange('datePosted', undefined) });
+
+  const filters = <SearchFilters filter={filter} facets={data?.facets} onChange={onChange} onClear={onClear} />;
+  const page = Math.floor((data?.offset ?? filter.offset ?? 0) / PAGE_SIZE) + 1;
+
+  return (
+    <PageContainer testId="page-job-search">
+      <form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          update(withFilter(filter, 'main_input', text.trim() || undefined));
+        }}
+        style={{ marginBottom: 16 }}
+      >
+        <Flex gap={8}>
+          <Input
+            size="large"
+            allowClear
+            name="main_input"
+            aria-label={t('search.inputLabel')}
+            placeholder={t('search.placeholder')}
+            value={text}
+            maxLength={200}
+            onChange={(e) => {
+              setText(e.target.value);
+              if (!e.target.value && filter.main_input) update(withFilter(filter, 'main_input', undefined));
+            }}
+            data-testid="search-input"
+          />
+          <Button size="large" type="primary" htmlType="submit" data-testid="search-submit">
+            {t('search.submit')}
+          </Button>
+        </Flex>
+      </form>
+
+      <Row gutter={[24, 16]}>
+        {screens.md ? (
+          <Col md={8} lg={6}>
+            <aside aria-label={t('search.filtersTitle')}>{filters}</aside>
+          </Col>
+        ) : (
+          <Drawer title={t('search.filtersTitle')} open={drawerOpen} onClose={() => setDrawerOpen(false)} placement="left" width="85%">
+            {filters}
+          </Drawer>
+        )}
+        <Col xs={24} md={16} lg={18}>
+          <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
+            <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }} aria-live="polite">
+              {data ? (
+                <span data-testid="result-count" data-total={data.total}>
+                  {q ? t('search.resultCountQuery', { count: data.total, query: q }) : t('search.resultCount', { count: data.total })}
+                </span>
+              ) : (
+                t('search.searching')
+              )}
+            </Typography.Title>
+            <Space>
+              {!screens.md && (
+                <Badge count={activeCount} size="small">
+                  <Button icon={<FilterOutlined />} onClick={() => setDrawerOpen(true)} data-testid="open-filters">
+                    {t('search.filtersTitle')}
+                  </Button>
+                </Badge>
+              )}
+              <Select
+                aria-label={t('search.orderBy')}
+                data-testid="order-by"
+                value={filter.orderBy ?? (q ? 'relevance' : 'newest')}
+                onChange={(value) => onChange('orderBy', value)}
+                options={[
+                  { value: 'relevance', label: t('search.order.relevance') },
+                  { value: 'newest', label: t('search.order.newest') },
+                ]}
+                style={{ minWidth: 150 }}
+              />
+            </Space>
+          </Flex>
+
+          {chips.length > 0 && (
+            <Flex wrap gap={4} style={{ marginBottom: 12 }} data-testid="active-filters">
+              {chips.map((c) => (
+                <Tag key={c.key} closable onClose={(e) => { e.preventDefault(); c.remove(); }} closeIcon={<span aria-label={t('search.removeFilter', { name: c.label })}>×</span>}>
+                  {c.label}
+                </Tag>
+              ))}
+              <Button type="link" size="small" onClick={onClear}>
+                {t('search.clearFilters')}
+              </Button>
+            </Flex>
+          )}
+
+          {isError && !data && (
+            <Alert type="error" showIcon message={t('common.loadError')} action={<Button onClick={() => refetch()}>{t('common.retry')}</Button>} />
+          )}
+          {isLoading && <Skeleton active paragraph={{ rows: 6 }} />}
+
+          {empty ? (
+            <Empty description={q ? t('search.emptyQuery', { query: q }) : t('search.empty')} data-testid="search-empty">
+              <Space direction="vertical" align="center">
+                <Typography.Text type="secondary">{t('search.emptyHint')}</Typography.Text>
+                {hasFilters(filter) && (
+                  <Button type="primary" onClick={onClear}>
+                    {t('search.clearFilters')}
+                  </Button>
+                )}
+                {q && <Button onClick={() => update(withFilter(filter, 'main_input', undefined))}>{t('search.clearText')}</Button>}
+                {home && home.popular_skills.length > 0 && (
+                  <Flex wrap gap={4} justify="center" aria-label={t('landing.popularSkills')}>
+                    {home.popular_skills.slice(0, 12).map((s) => (
+                      <Link key={s.slug} to={`/candidate/jobs?tag=${encodeURIComponent(s.slug)}`}>
+                        <Tag color="blue">{skillName(s.slug)}</Tag>
+                      </Link>
+                    ))}
+                  </Flex>
+                )}
+              </Space>
+            </Empty>
+          ) : (
+            data && (
+              <div
+                aria-busy={isFetching}
+                data-testid="search-results"
+                data-fetching={isFetching ? 'true' : 'false'}
+                style={{ display: 'flex', flexDirection: 'column', gap: 12, opacity: isFetching ? 0.6 : 1, transition: 'opacity 120ms' }}
+              >
+                {data.items.map((job) => (
+                  <JobCard key={job.id} job={job} />
+                ))}
+              </div>
+            )
+          )}
+
+          {data && data.total > PAGE_SIZE && (
+            <Flex justify="center" style={{ marginTop: 24 }}>
+              <Pagination
+                current={page}
+                pageSize={PAGE_SIZE}
+                total={Math.min(data.total, 10_000 + PAGE_SIZE)}
+                showSizeChanger={false}
+                responsive
+                onChange={(p) => {
+                  update(withFilter(filter, 'offset', (p - 1) * PAGE_SIZE));
+                  window.scrollTo(0, 0);
+                }}
+              />
+            </Flex>
+          )}
+        </Col>
+      </Row>
+    </PageContainer>
+  );
+}

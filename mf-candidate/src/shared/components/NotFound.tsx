@@ -1,0 +1,23 @@
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from 'mf_shared_ui/platform';
+import { Button, Result } from 'mf_shared_ui/ui';
+
+/** The 404 content of the shell ("Page not found: {path}") for an unknown record inside a valid route. */
+export function NotFound() {
+  const { t } = useTranslation('candidate');
+  const { pathname } = useLocation();
+  usePageMeta({ title: t('notFound.title'), description: t('notFound.title'), noindex: true });
+  return (
+    <Result
+      status="404"
+      title="404"
+      subTitle={<span data-testid="not-found-message">{t('notFound.message', { path: pathname })}</span>}
+      extra={
+        <Link to="/">
+          <Button type="primary">{t('notFound.back')}</Button>
+        </Link>
+      }
+    />
+  );
+}

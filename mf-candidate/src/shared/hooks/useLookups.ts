@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import type { EducationLevel, Lookups, Province, Skill } from '@jobportal/contracts';
+import { pickLocalized } from 'mf_shared_ui/platform';
+import { useCandidateLookupsQuery } from '../api/sharedApi';
+import { useLocale } from './useLocale';
+
+export interface LookupHelpers {
+  lookups: Lookups | undefined;
+  provinces: Province[];
+  skills: Skill[];
+  educationLevels: EducationLevel[];
+  provinceName: (id: number | null | undefined) => string;
+  skillName: (slug: string) => string;
+  educationName: (id: number | null | undefined) => string;
+}
+
+/** Lookups (provinces, skills, education levels) with locale-aware name helpers. Cached for an hour. */
+export function useLookups(): LookupHelpers {
+  const { data } = useCandidateLookupsQuery();
+  const locale = useLocale();
+  return useMemo(() => {
+    const provinces = data?.provinces ?? [];
+    const skills = data?.skills ?? [];
+    const educationLevels = data?.educationLevels ?? [];
+    const provinceById = new Map(provinces.map((p) => [p.id, p]));
+    const skillBySlug = new Map(skills.map((s) => [s.slug, s]));
+    const educationById = new Map(educationLevels.map((e) => [e.id, e]));
+    return {
+      lookups: data,
+      provinces,
+      skills,
+      educationLevels,
+      provinceName: (id) => {
+        const p = id == null ? undefined : provinceById.get(id);
+        return p ? pickLocalized(p, 'name', locale) : '';
+      },
+      skillName: (slug) => {
+        const s = skillBySlug.get(slug);
+        if (!s) return slug;
+        return locale === 'th' && s.name_th ? s.name_th : s.name;
+      },
+      educationName: (id) => {
+        const e = id == null ? undefined : educationById.get(id);
+        return e ? pickLocalized(e, 'name', locale) : '';
+      },
+    };
+  }, [data, locale]);
+}
