@@ -48,6 +48,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     prefix: '/remotes/',
     decorateReply: false,
     wildcard: true,
+    cacheControl: false,
     setHeaders: (res, filePath) => {
       res.setHeader('access-control-allow-origin', '*');
       res.setHeader(
@@ -81,6 +82,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     prefix: '/',
     index: false,
     wildcard: false,
+    cacheControl: false,
     setHeaders: (res, filePath) => {
       res.setHeader('cache-control', /\.[0-9a-f]{8}\.js$/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },

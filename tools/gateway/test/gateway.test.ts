@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildGateway } from '../src/gateway';
+
+describe('gateway: one origin for shell, remotes, registry and API', () => {
+  let dir: string;
+  let upstream: http.Server;
+  let upstreamUrl: string;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-'));
+    fs.mkdirSync(path.join(dir, 'shell'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'shell', 'index.html'), '<html><body>shell</body></html>');
+    fs.writeFileSync(path.join(dir, 'shell', 'main.1234abcd.js'), 'console.log(1)');
+    fs.mkdirSync(path.join(dir, 'registry', 'remotes', 'mf-public', 'v1'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'registry', 'remotes', 'mf-public', 'v1', 'mf-manifest.json'), '{}');
+    fs.writeFileSync(path.join(dir, 'registry', 'remotes', 'mf-public', 'v1', 'remoteEntry.js'), 'x');
+    fs.writeFileSync(path.join(dir, 'registry', 'remotes.json'), JSON.stringify({ remotes: { mf_public: { version: 'v1', entry: '/remotes/mf-public/v1/mf-manifest.json' } } }));
+    upstream = http.createServer((req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ path: req.url }));
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    upstream.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const gateway = () =>
+    buildGateway({
+      shellDir: path.join(dir, 'shell'),
+      registryDir: path.join(dir, 'registry'),
+      apiUrl: upstreamUrl,
+      authEmulatorUrl: upstreamUrl,
+      runMode: 'development',
+      publicBaseUrl: 'http://localhost:8080',
+      firebase: { apiKey: 'k', authDomain: 'localhost', projectId: 'demo-x', tenants: { candidate: 'c', corporate: 'e' } },
+    });
+
+  it('serves /remotes.json uncached, so a rollback shows on the next page load', async () => {
+    const app = await gateway();
+    const res = await app.inject('/remotes.json');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('no-cache');
+    expect(res.json().remotes.mf_public.version).toBe('v1');
+  });
+
+  it('serves published remote files as immutable, manifests revalidated', async () => {
+    const app = await gateway();
+    const entry = await app.inject('/remotes/mf-public/v1/remoteEntry.js');
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['cache-control']).toContain('immutable');
+    const manifest = await app.inject('/remotes/mf-public/v1/mf-manifest.json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect((await app.inject('/remotes/mf-public/v2/mf-manifest.json')).statusCode).toBe(404);
+  });
+
+  it('proxies /api and the emulator paths, keeping the path', async () => {
+    const app = await gateway();
+    expect((await app.inject('/api/health')).json()).toEqual({ path: '/api/health' });
+    expect((await app.inject('/identitytoolkit.googleapis.com/v1/accounts:lookup')).json()).toEqual({
+      path: '/identitytoolkit.googleapis.com/v1/accounts:lookup',
+    });
+  });
+
+  it('answers every client route, known or not, with the shell page', async () => {
+    const app = await gateway();
+    for (const url of ['/', '/candidate/jobs?main_input=react', '/does-not-exist']) {
+      const res = await app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('shell');
+    }
+    expect((await app.inject('/api-missing.js')).statusCode).toBe(200);
+  });
+
+  it('publishes the runtime configuration with the emulator on the same origin', async () => {
+    const app = await gateway();
+    const config = (await app.inject('/app-config.json')).json();
+    expect(config).toMatchObject({ runMode: 'development', apiBaseUrl: '/api', firebase: { emulatorOrigin: 'http://localhost:8080' } });
+  });
+});
