@@ -1,7 +1,7 @@
 import type { CandidateForEmployer, Page } from '@jobportal/contracts';
 import { and, desc, eq, gt, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/types';
-import { application, candidate, candidateProfileView, job } from '../../db/schema';
+import { candidate, candidateProfileView } from '../../db/schema';
 import { textArray } from '../../db/sql';
 import { ApiError } from '../../errors/api-error';
 import type { CorporateContext } from '../../auth/identity';
@@ -22,8 +22,12 @@ export interface CandidateBrowseQuery {
   limit: number;
 }
 
+/**
+ * Did the candidate apply to one of this company's jobs? Written with explicit aliases: Drizzle leaves columns
+ * unqualified inside the selection of a single-table query, which would make "id" ambiguous here.
+ */
 function appliedToCompany(companyId: string): SQL<boolean> {
-  return sql<boolean>`exists(select 1 from ${application} join ${job} on ${job.id} = ${application.jobId} where ${application.candidateUid} = ${candidate.uid} and ${job.companyId} = ${companyId})`;
+  return sql<boolean>`exists(select 1 from application ap join job jb on jb.id = ap.job_id where ap.candidate_uid = "candidate"."uid" and jb.company_id = ${companyId})`;
 }
 
 const findable = and(eq(candidate.visibleToEmployers, true), eq(candidate.status, 'active'));
