@@ -51,14 +51,19 @@ export function createTaxonomy(skills: readonly Skill[] = SKILLS, roles: readonl
   const rolePhrases = new Map<string, string[][]>();
   const words = new Set<string>();
 
+  // A phrase that is the slug token of one skill belongs to that skill only ("c++" tokenises to "c", which is C).
+  const slugOwner = new Map(skills.map((s) => [slugToken(s.slug), s.slug]));
   for (const s of skills) {
     const forms = skillForms(s);
     for (const f of forms) {
       add(skillByForm, f, s);
-      // "reactjs" and "react.js" and "react js" all name React.
-      add(skillByForm, f.replace(/[^\p{L}\p{M}\p{N}]+/gu, ''), s);
+      // "reactjs" and "react.js" and "react js" all name React; "c++" and "c#" keep their symbols.
+      add(skillByForm, f.replace(/[^\p{L}\p{M}\p{N}+#]+/gu, ''), s);
     }
-    const phrases = uniqPhrases([[slugToken(s.slug)], ...forms.map((f) => tokenize(f))]);
+    const phrases = uniqPhrases([[slugToken(s.slug)], ...forms.map((f) => tokenize(f))]).filter((p) => {
+      const owner = p.length === 1 ? slugOwner.get(p[0]) : undefined;
+      return owner === undefined || owner === s.slug;
+    });
     skillPhrases.set(s.slug, phrases);
     for (const p of phrases) if (p.length === 1 && p[0].length >= 3) words.add(p[0]);
   }

@@ -1,0 +1,376 @@
+import type { HireType, WorkType } from '@jobportal/contracts';
+import { tokenize } from './text';
+
+/** One searchable job as loaded from the database. */
+export interface IndexedJobRow {
+  id: string;
+  title: string;
+  searchText: string;
+  skills: readonly string[];
+  provinceId: number;
+  workType: string;
+  hireType: string;
+  educationLevelId: number | null;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  postedAt: Date | null;
+  createdAt: Date;
+  validThrough: string | null;
+}
+
+export const WORK_TYPES: readonly WorkType[] = ['onsite', 'hybrid', 'remote'];
+export const HIRE_TYPES: readonly HireType[] = ['full_time', 'part_time', 'contract', 'internship', 'freelance'];
+
+const NO_SALARY = -1;
+
+function grow<T extends Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array>(a: T, size: number): T {
+  if (size <= a.length) return a;
+  const next = new (a.constructor as new (n: number) => T)(Math.max(size, Math.ceil(a.length * 1.5) + 16));
+  next.set(a);
+  return next;
+}
+
+/**
+ * In-process index of the searchable jobs (published, see loader): per-document filter attributes in typed arrays,
+ * the token sequence of search_text (term ids; positions = array offsets, for phrase adjacency), and per-term posting
+ * lists (ascending document numbers). Documents are append-only: an update marks the old document dead and appends
+ * a new one; `compacted()` rebuilds without the dead ones.
+ */
+export class JobIndex {
+  /** number of document slots (live and dead) */
+  n = 0;
+  live = 0;
+  ids: string[] = [];
+  readonly docOf = new Map<string, number>();
+  alive = new Uint8Array(0);
+  province = new Uint8Array(0);
+  work = new Uint8Array(0);
+  hire = new Uint8Array(0);
+  /** 0 = no requirement */
+  edu = new Uint8Array(0);
+  /** salary used by minimum_salary: max, else min, else -1 */
+  salary = new Int32Array(0);
+  postedAt = new Float64Array(0);
+  /** end of the valid_through day (ms), Infinity when open-ended */
+  validUntil = new Float64Array(0);
+  skillStart = new Uint32Array(0);
+  skillLen = new Uint8Array(0);
+  skillArena = new Uint16Array(0);
+  skillUsed = 0;
+  seqStart = new Uint32Array(0);
+  seqLen = new Uint32Array(0);
+  titleLen = new Uint16Array(0);
+  /** term ids; 16-bit while the vocabulary has fewer than 65536 terms, then 32-bit */
+  seqArena: Uint16Array | Uint32Array = new Uint16Array(0);
+  seqUsed = 0;
+  titles: string[] = [];
+
+  readonly termId = new Map<string, number>();
+  readonly terms: string[] = [];
+  /** compacted postings per term: gaps between ascending document numbers, LEB128 varints (about 1.2 bytes each) */
+  base: (Uint8Array | null)[] = [];
+  /** postings appended after the last compaction */
+  tail: (number[] | null)[] = [];
+  /** postings of the title tokens only (ranking: title hits) */
+  titleBase: (Uint32Array | null)[] = [];
+  titleTail: (number[] | null)[] = [];
+  /** document frequency (live and dead) */
+  df: number[] = [];
+
+  readonly skillId = new Map<string, number>();
+  readonly skillSlugs: string[] = [];
+
+  private ensure(size: number): void {
+    if (size <= this.alive.length) return;
+    this.alive = grow(this.alive, size);
+    this.province = grow(this.province, size);
+    this.work = grow(this.work, size);
+    this.hire = grow(this.hire, size);
+    this.edu = grow(this.edu, size);
+    this.salary = grow(this.salary, size);
+    this.postedAt = grow(this.postedAt, size);
+    this.validUntil = grow(this.validUntil, size);
+    this.skillStart = grow(this.skillStart, size);
+    this.skillLen = grow(this.skillLen, size);
+    this.seqStart = grow(this.seqStart, size);
+    this.seqLen = grow(this.seqLen, size);
+    this.titleLen = grow(this.titleLen, size);
+  }
+
+  term(t: string): number {
+    let id = this.termId.get(t);
+    if (id === undefined) {
+      id = this.terms.length;
+      this.termId.set(t, id);
+      this.terms.push(t);
+      this.base.push(null);
+      this.tail.push(null);
+      this.titleBase.push(null);
+      this.titleTail.push(null);
+      if (id === 65535 && this.seqArena instanceof Uint16Array) {
+        const wide = new Uint32Array(this.seqArena.length);
+        wide.set(this.seqArena);
+        this.seqArena = wide;
+      }
+      this.df.push(0);
+    }
+    return id;
+  }
+
+  skill(slug: string): number {
+    let id = this.skillId.get(slug);
+    if (id === undefined) {
+      id = this.skillSlugs.length;
+      this.skillId.set(slug, id);
+      this.skillSlugs.push(slug);
+    }
+    return id;
+  }
+
+  /** Adds documents in bulk (exact arena sizes, then postings as typed arrays). */
+  static build(rows: readonly IndexedJobRow[]): JobIndex {
+    let tokens = 0;
+    for (const r of rows) tokens += countTokens(r.searchText || r.title);
+    const ix = new JobIndex();
+    ix.reserve(rows.length, tokens);
+    for (const r of rows) ix.appendDoc(r);
+    ix.buildPostings();
+    return ix;
+  }
+
+  /** Pre-sizes the arrays for a bulk load of `docs` documents holding `tokens` tokens in total. */
+  reserve(docs: number, tokens: number): void {
+    this.ensure(docs);
+    this.seqArena = grow(this.seqArena, tokens + 1024);
+    this.skillArena = grow(this.skillArena, docs * 8 + 256);
+  }
+
+  /** Builds every posting list from the token sequences (after a bulk of appendDoc). */
+  buildPostings(): void {
+    const nt = this.terms.length;
+    const prev = new Int32Array(nt).fill(-1);
+    const bytes = new Uint32Array(nt);
+    this.df.fill(0);
+    // pass 1: document frequencies and encoded sizes (gaps between ascending document numbers, LEB128)
+    for (let d = 0; d < this.n; d++) {
+      const s = this.seqStart[d];
+      for (let k = s; k < s + this.seqLen[d]; k++) {
+        const t = this.seqArena[k];
+        if (prev[t] === d) continue;
+        bytes[t] += varintSize(d - prev[t]);
+        prev[t] = d;
+        this.df[t]++;
+      }
+    }
+    for (let t = 0; t < nt; t++) {
+      this.base[t] = this.df[t] > 0 ? new Uint8Array(bytes[t]) : null;
+      this.tail[t] = null;
+    }
+    // pass 2: encode
+    const pos = new Uint32Array(nt);
+    prev.fill(-1);
+    for (let d = 0; d < this.n; d++) {
+      const s = this.seqStart[d];
+      for (let k = s; k < s + this.seqLen[d]; k++) {
+        const t = this.seqArena[k];
+        if (prev[t] === d) continue;
+        pos[t] = writeVarint(this.base[t] as Uint8Array, pos[t], d - prev[t]);
+        prev[t] = d;
+      }
+    }
+    const titleLists: number[][] = this.terms.map(() => []);
+    for (let d = 0; d < this.n; d++) {
+      const s = this.seqStart[d];
+      for (let k = s; k < s + this.titleLen[d]; k++) {
+        const list = titleLists[this.seqArena[k]];
+        if (list[list.length - 1] !== d) list.push(d);
+      }
+    }
+    this.titleBase = titleLists.map((l) => (l.length > 0 ? Uint32Array.from(l) : null));
+    this.titleTail = this.terms.map(() => null);
+  }
+
+  /** Appends one document (attributes + token sequence); postings are NOT updated (see add / buildPostings). */
+  appendDoc(r: IndexedJobRow): number {
+    const d = this.n++;
+    this.ensure(this.n);
+    const old = this.docOf.get(r.id);
+    if (old !== undefined && this.alive[old]) {
+      this.alive[old] = 0;
+      this.live--;
+    }
+    this.docOf.set(r.id, d);
+    this.ids[d] = r.id;
+    this.titles[d] = r.title;
+    this.alive[d] = 1;
+    this.live++;
+    this.province[d] = r.provinceId;
+    this.work[d] = Math.max(0, WORK_TYPES.indexOf(r.workType as WorkType));
+    this.hire[d] = Math.max(0, HIRE_TYPES.indexOf(r.hireType as HireType));
+    this.edu[d] = r.educationLevelId ?? 0;
+    this.salary[d] = r.salaryMax ?? r.salaryMin ?? NO_SALARY;
+    this.postedAt[d] = (r.postedAt ?? r.createdAt).getTime();
+    this.validUntil[d] = r.validThrough ? Date.parse(`${r.validThrough}T23:59:59.999+07:00`) : Infinity;
+
+    this.skillArena = grow(this.skillArena, this.skillUsed + r.skills.length);
+    this.skillStart[d] = this.skillUsed;
+    this.skillLen[d] = Math.min(255, r.skills.length);
+    for (let i = 0; i < this.skillLen[d]; i++) this.skillArena[this.skillUsed++] = this.skill(r.skills[i]);
+
+    const words = r.searchText ? r.searchText.split(' ') : tokenize(r.title);
+    this.seqArena = grow(this.seqArena, this.seqUsed + words.length);
+    this.seqStart[d] = this.seqUsed;
+    let len = 0;
+    for (const w of words) {
+      if (!w) continue;
+      const t = this.term(w); // may widen seqArena: read the property after
+      this.seqArena[this.seqUsed + len++] = t;
+    }
+    this.seqLen[d] = len;
+    this.seqUsed += len;
+    this.titleLen[d] = Math.min(len, tokenize(r.title).length, 65535);
+    return d;
+  }
+
+  /** Adds or replaces one document, updating postings. */
+  add(r: IndexedJobRow): void {
+    const d = this.appendDoc(r);
+    const s = this.seqStart[d];
+    const seen = new Set<number>();
+    for (let k = s; k < s + this.seqLen[d]; k++) {
+      const t = this.seqArena[k];
+      if (seen.has(t)) continue;
+      seen.add(t);
+      this.df[t]++;
+      (this.tail[t] ??= []).push(d);
+    }
+    let last = -1;
+    for (let k = s; k < s + this.titleLen[d]; k++) {
+      const t = this.seqArena[k];
+      if (t === last) continue;
+      last = t;
+      const list = (this.titleTail[t] ??= []);
+      if (list[list.length - 1] !== d) list.push(d);
+    }
+  }
+
+  remove(id: string): void {
+    const d = this.docOf.get(id);
+    if (d === undefined) return;
+    this.docOf.delete(id);
+    if (this.alive[d]) {
+      this.alive[d] = 0;
+      this.live--;
+    }
+  }
+
+  /** Calls fn for each document containing term t (ascending). */
+  postings(t: number, fn: (d: number) => void): void {
+    const b = this.base[t];
+    if (b) {
+      let d = -1;
+      for (let i = 0; i < b.length; ) {
+        let v = 0;
+        let shift = 0;
+        let byte: number;
+        do {
+          byte = b[i++];
+          v += (byte & 0x7f) * 2 ** shift;
+          shift += 7;
+        } while (byte & 0x80);
+        d += v;
+        fn(d);
+      }
+    }
+    const tl = this.tail[t];
+    if (tl) for (let i = 0; i < tl.length; i++) fn(tl[i]);
+  }
+
+  /** Calls fn for each document whose title contains term t. */
+  titlePostings(t: number, fn: (d: number) => void): void {
+    const b = this.titleBase[t];
+    if (b) for (let i = 0; i < b.length; i++) fn(b[i]);
+    const tl = this.titleTail[t];
+    if (tl) for (let i = 0; i < tl.length; i++) fn(tl[i]);
+  }
+
+  /** True when the document's tokens contain `phrase` at adjacent positions, within the title only if asked. */
+  hasPhrase(d: number, phrase: readonly number[], titleOnly: boolean): boolean {
+    const s = this.seqStart[d];
+    const end = s + (titleOnly ? this.titleLen[d] : this.seqLen[d]) - phrase.length;
+    const a = this.seqArena;
+    const first = phrase[0];
+    outer: for (let k = s; k <= end; k++) {
+      if (a[k] !== first) continue;
+      for (let j = 1; j < phrase.length; j++) if (a[k + j] !== phrase[j]) continue outer;
+      return true;
+    }
+    return false;
+  }
+
+  /** The document as a row again (for compaction without a database round trip). */
+  rowOf(d: number): IndexedJobRow {
+    const seq = this.seqArena.subarray(this.seqStart[d], this.seqStart[d] + this.seqLen[d]);
+    const skills = Array.from(this.skillArena.subarray(this.skillStart[d], this.skillStart[d] + this.skillLen[d]), (k) => this.skillSlugs[k]);
+    return {
+      id: this.ids[d],
+      title: this.titles[d],
+      searchText: Array.from(seq, (t) => this.terms[t]).join(' '),
+      skills,
+      provinceId: this.province[d],
+      workType: WORK_TYPES[this.work[d]],
+      hireType: HIRE_TYPES[this.hire[d]],
+      educationLevelId: this.edu[d] || null,
+      salaryMin: null,
+      salaryMax: this.salary[d] === NO_SALARY ? null : this.salary[d],
+      postedAt: new Date(this.postedAt[d]),
+      createdAt: new Date(this.postedAt[d]),
+      validThrough: Number.isFinite(this.validUntil[d]) ? new Date(this.validUntil[d]).toISOString().slice(0, 10) : null,
+    };
+  }
+
+  /** A new index holding only the live documents. */
+  compacted(): JobIndex {
+    const rows: IndexedJobRow[] = [];
+    for (let d = 0; d < this.n; d++) if (this.alive[d]) rows.push(this.rowOf(d));
+    return JobIndex.build(rows);
+  }
+
+  deadRatio(): number {
+    return this.n === 0 ? 0 : 1 - this.live / this.n;
+  }
+
+  /** Approximate bytes held by the typed arrays and posting lists. */
+  memoryBytes(): number {
+    let bytes = this.seqArena.byteLength + this.skillArena.byteLength;
+    bytes += this.alive.length * (1 + 1 + 1 + 1 + 1 + 4 + 8 + 8 + 4 + 1 + 4 + 4 + 2);
+    for (const b of this.base) if (b) bytes += b.byteLength + 64;
+    for (const b of this.titleBase) if (b) bytes += b.byteLength + 64;
+    for (const t of this.tail) if (t) bytes += t.length * 8 + 64;
+    return bytes;
+  }
+}
+
+function varintSize(v: number): number {
+  let n = 1;
+  while (v >= 0x80) {
+    v = Math.floor(v / 128);
+    n++;
+  }
+  return n;
+}
+
+function writeVarint(buf: Uint8Array, at: number, v: number): number {
+  while (v >= 0x80) {
+    buf[at++] = (v & 0x7f) | 0x80;
+    v = Math.floor(v / 128);
+  }
+  buf[at++] = v;
+  return at;
+}
+
+function countTokens(text: string): number {
+  let n = 1;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 32) n++;
+  return n;
+}

@@ -1,0 +1,109 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/types';
+import type { IndexedJobRow } from './job-index';
+
+/** Jobs a candidate can find: published and not past valid_through (expiry is re-checked at query time). */
+export const SEARCHABLE = sql`status = 'published' and (valid_through is null or valid_through >= current_date)`;
+
+interface RawRow {
+  id: string;
+  title: string;
+  search_text: string;
+  skills: string[] | string;
+  province_id: number;
+  work_type: string;
+  hire_type: string;
+  education_level_id: number | null;
+  salary_min: number | null;
+  salary_max: number | null;
+  posted_at: string | Date | null;
+  created_at: string | Date;
+  valid_through: string | Date | null;
+  updated_at: string;
+  searchable: boolean;
+}
+
+const COLUMNS = sql.raw(`id, title, search_text, skills, province_id, work_type, hire_type, education_level_id, salary_min,
+  salary_max, posted_at, created_at, valid_through::text as valid_through, updated_at::text as updated_at`);
+
+function rowsOf(res: unknown): RawRow[] {
+  return (res as { rows: RawRow[] }).rows;
+}
+
+function toDate(v: string | Date): Date {
+  return v instanceof Date ? v : new Date(v);
+}
+
+function parseArray(v: string[] | string): string[] {
+  if (Array.isArray(v)) return v;
+  const inner = v.replace(/^\{|\}$/g, '');
+  return inner ? inner.split(',').map((s) => s.replace(/^"|"$/g, '')) : [];
+}
+
+export function toIndexedRow(r: RawRow): IndexedJobRow {
+  return {
+    id: r.id,
+    title: r.title,
+    searchText: r.search_text,
+    skills: parseArray(r.skills),
+    provinceId: Number(r.province_id),
+    workType: r.work_type,
+    hireType: r.hire_type,
+    educationLevelId: r.education_level_id === null ? null : Number(r.education_level_id),
+    salaryMin: r.salary_min === null ? null : Number(r.salary_min),
+    salaryMax: r.salary_max === null ? null : Number(r.salary_max),
+    postedAt: r.posted_at === null ? null : toDate(r.posted_at),
+    createdAt: toDate(r.created_at),
+    validThrough: r.valid_through === null ? null : String(r.valid_through).slice(0, 10),
+  };
+}
+
+/** Counts for pre-sizing the index arenas. */
+export async function searchableStats(db: Tx): Promise<{ n: number; tokens: number }> {
+  const res = await db.execute(sql`select count(*)::int as n,
+    coalesce(sum(length(search_text) - length(replace(search_text, ' ', '')) + 1), 0)::bigint as tokens
+    from job where ${SEARCHABLE}`);
+  const r = rowsOf(res)[0] as unknown as { n: number; tokens: string | number };
+  return { n: Number(r.n), tokens: Number(r.tokens) };
+}
+
+/** Streams the searchable jobs in id order, `batch` rows at a time (bounded memory at 100k jobs). */
+export async function loadSearchable(db: Tx, onBatch: (rows: IndexedJobRow[]) => void, batch = 2000): Promise<void> {
+  let after: string | null = null;
+  for (;;) {
+    const cond: SQL = after ? sql`${SEARCHABLE} and id > ${after}` : SEARCHABLE;
+    const res = await db.execute(sql`select ${COLUMNS} from job where ${cond} order by id limit ${batch}`);
+    const rows = rowsOf(res);
+    if (rows.length === 0) break;
+    onBatch(rows.map(toIndexedRow));
+    after = rows[rows.length - 1].id;
+    if (rows.length < batch) break;
+  }
+}
+
+/** The newest updated_at of the job table, as PostgreSQL text (exact, for the next `loadChanged`). */
+export async function latestJobUpdate(db: Tx): Promise<string | null> {
+  const res = await db.execute(sql`select max(updated_at)::text as u from job`);
+  return (rowsOf(res)[0] as unknown as { u: string | null } | undefined)?.u ?? null;
+}
+
+/** Jobs changed since `since` (any status) or with the given ids; `searchable` says whether to index or drop them. */
+export async function loadChanged(db: Tx, since: string | null, ids: readonly string[]): Promise<(IndexedJobRow & { searchable: boolean; updatedAt: string })[]> {
+  const conds: SQL[] = [];
+  if (since) conds.push(sql`updated_at > ${since}::timestamptz`);
+  if (ids.length > 0) conds.push(sql`id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`);
+  if (conds.length === 0) return [];
+  const res = await db.execute(
+    sql`select ${COLUMNS}, (${SEARCHABLE}) as searchable from job where ${sql.join(conds, sql` or `)} order by updated_at limit 5000`,
+  );
+  return rowsOf(res).map((r) => ({ ...toIndexedRow(r), searchable: r.searchable === true || (r.searchable as unknown) === 't', updatedAt: r.updated_at }));
+}
+
+/** A cheap change detector: write counters of the job table (statistics views, about 1 s behind). */
+export async function jobWriteCounter(db: Tx): Promise<string> {
+  const res = await db.execute(
+    sql`select coalesce(n_tup_ins, 0) + coalesce(n_tup_upd, 0) + coalesce(n_tup_del, 0) as c from pg_stat_user_tables where relname = 'job' and schemaname = current_schema()`,
+  );
+  const r = rowsOf(res)[0] as unknown as { c: string | number } | undefined;
+  return String(r?.c ?? '');
+}

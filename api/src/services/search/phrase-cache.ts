@@ -1,0 +1,71 @@
+import { Bitset } from './bitset';
+import type { JobIndex } from './job-index';
+
+interface Entry {
+  docs: Uint32Array;
+  /** documents [0, upTo) were checked */
+  upTo: number;
+}
+
+const MAX_ENTRIES = 512;
+const MAX_DOCS = 4_000_000; // 16 MB of document numbers at most
+
+/**
+ * Documents containing a multi-token phrase (adjacent pieces), computed by scanning token sequences and memoised
+ * per index: popular queries ("นักพัฒนา" = นัก+พัฒนา, "software engineer") are answered from their posting list.
+ * Documents appended after an entry was computed are checked on the next use; dead documents are skipped by callers.
+ */
+export class PhraseCache {
+  private readonly entries = new Map<string, Entry>();
+  private size = 0;
+
+  constructor(private readonly ix: JobIndex) {}
+
+  private scan(ids: readonly number[], from: number, out: number[]): void {
+    const ix = this.ix;
+    // candidates: documents holding every piece (intersection of posting lists), rarest first
+    const order = [...new Set(ids)].sort((a, b) => ix.df[a] - ix.df[b]);
+    let cand: Bitset | null = null;
+    for (const t of order.slice(1)) {
+      const b = new Bitset(ix.n);
+      ix.postings(t, (d) => {
+        if (d >= from) b.set(d);
+      });
+      cand = cand ? cand.and(b) : b;
+    }
+    ix.postings(order[0], (d) => {
+      if (d >= from && ix.alive[d] && (!cand || cand.has(d)) && ix.hasPhrase(d, ids, false)) out.push(d);
+    });
+  }
+
+  /** Adds the documents containing the phrase to `into`. */
+  addTo(ids: readonly number[], into: Bitset): void {
+    const key = ids.join(',');
+    let e = this.entries.get(key);
+    if (e) {
+      this.entries.delete(key); // LRU: re-inserted below
+      if (e.upTo < this.ix.n) {
+        const extra: number[] = [];
+        this.scan(ids, e.upTo, extra);
+        const docs = new Uint32Array(e.docs.length + extra.length);
+        docs.set(e.docs);
+        docs.set(extra, e.docs.length);
+        this.size += extra.length;
+        e = { docs, upTo: this.ix.n };
+      }
+    } else {
+      const found: number[] = [];
+      this.scan(ids, 0, found);
+      e = { docs: Uint32Array.from(found), upTo: this.ix.n };
+      this.size += e.docs.length;
+    }
+    this.entries.set(key, e);
+    for (const [k, old] of this.entries) {
+      if (this.entries.size <= MAX_ENTRIES && this.size <= MAX_DOCS) break;
+      this.entries.delete(k);
+      this.size -= old.docs.length;
+    }
+    const docs = e.docs;
+    for (let i = 0; i < docs.length; i++) into.set(docs[i]);
+  }
+}
