@@ -1,17 +1,27 @@
-// TEMPORARY scaffold (platform bring-up): the mf-auth owner replaces every entry with its real page.
+// mf-auth ./pages: the identity screens of spec section 2 (bare layout; the shell adds guards).
 import type { ComponentType } from 'react';
 import { addTranslations } from 'mf_shared_ui/platform';
-import { resources } from '../i18n/resources';
+import { AUTH_NS, resources } from '../i18n/resources';
 
-addTranslations('auth', resources);
+addTranslations(AUTH_NS, resources);
 
-export const pages: Record<string, () => Promise<{ default: ComponentType }>> = {
-  CandidateLogin: () => import('../app/ScaffoldPage').then((m) => ({ default: m.scaffold('CandidateLogin') })),
-  CandidateRegister: () => import('../app/ScaffoldPage').then((m) => ({ default: m.scaffold('CandidateRegister') })),
-  CandidateAuth: () => import('../app/ScaffoldPage').then((m) => ({ default: m.scaffold('CandidateAuth') })),
-  CandidateResetPassword: () => import('../app/ScaffoldPage').then((m) => ({ default: m.scaffold('CandidateResetPassword') })),
-  CorporateLogin: () => import('../app/ScaffoldPage').then((m) => ({ default: m.scaffold('CorporateLogin') })),
-  CorporateRegister: () => import('../app/ScaffoldPage').then((m) => ({ default: m.scaffold('CorporateRegister') })),
-  CorporateAuth: () => import('../app/ScaffoldPage').then((m) => ({ default: m.scaffold('CorporateAuth') })),
-  CorporateResetPassword: () => import('../app/ScaffoldPage').then((m) => ({ default: m.scaffold('CorporateResetPassword') })),
+export type AuthPageName =
+  | 'CandidateLogin'
+  | 'CandidateRegister'
+  | 'CandidateAuth'
+  | 'CandidateResetPassword'
+  | 'CorporateLogin'
+  | 'CorporateRegister'
+  | 'CorporateAuth'
+  | 'CorporateResetPassword';
+
+export const pages: Record<AuthPageName, () => Promise<{ default: ComponentType }>> = {
+  CandidateLogin: () => import('../features/login/pages/CandidateLoginPage'),
+  CandidateRegister: () => import('../features/register/pages/CandidateRegisterPage'),
+  CandidateAuth: () => import('../features/action/pages/CandidateAuthPage'),
+  CandidateResetPassword: () => import('../features/reset/pages/CandidateResetPasswordPage'),
+  CorporateLogin: () => import('../features/login/pages/CorporateLoginPage'),
+  CorporateRegister: () => import('../features/register/pages/CorporateRegisterPage'),
+  CorporateAuth: () => import('../features/action/pages/CorporateAuthPage'),
+  CorporateResetPassword: () => import('../features/reset/pages/CorporateResetPasswordPage'),
 };

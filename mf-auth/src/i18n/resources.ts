@@ -1,1 +1,5 @@
-export const resources = { th: { scaffold: 'mf-auth กำลังพัฒนา' }, en: { scaffold: 'mf-auth in progress' } };
+import { th } from './th';
+import { en } from './en';
+
+export const AUTH_NS = 'auth';
+export const resources = { th, en };

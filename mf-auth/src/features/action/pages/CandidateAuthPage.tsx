@@ -1,0 +1,5 @@
+import { AuthActionPage } from './AuthActionPage';
+
+export default function CandidateAuthPage() {
+  return <AuthActionPage role="candidate" />;
+}

@@ -1,0 +1,5 @@
+import { AuthActionPage } from './AuthActionPage';
+
+export default function CorporateAuthPage() {
+  return <AuthActionPage role="corporate" />;
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { Checkbox, Form, Typography } from 'mf_shared_ui/ui';
+import { PRIVACY_NOTICE_PATH } from '../../../shared/paths';
+
+/** Consent checkbox linking the privacy notice (opens in a new tab so the form keeps its values). */
+export function ConsentField() {
+  const { t } = useTranslation('auth');
+  return (
+    <Form.Item
+      name="consent"
+      valuePropName="checked"
+      rules={[
+        {
+          validator: (_r, value: boolean) => (value ? Promise.resolve() : Promise.reject(new Error(t('validation.consentRequired')))),
+        },
+      ]}
+    >
+      <Checkbox data-testid="register-consent">
+        {t('register.consentPrefix')}{' '}
+        <Typography.Link href={PRIVACY_NOTICE_PATH} target="_blank" rel="noopener">
+          {t('register.consentLink')}
+        </Typography.Link>
+      </Checkbox>
+    </Form.Item>
+  );
+}

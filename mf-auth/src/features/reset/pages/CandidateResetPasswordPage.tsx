@@ -1,0 +1,5 @@
+import { ResetPasswordPage } from './ResetPasswordPage';
+
+export default function CandidateResetPasswordPage() {
+  return <ResetPasswordPage role="candidate" />;
+}

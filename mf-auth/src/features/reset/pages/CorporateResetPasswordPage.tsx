@@ -1,0 +1,5 @@
+import { ResetPasswordPage } from './ResetPasswordPage';
+
+export default function CorporateResetPasswordPage() {
+  return <ResetPasswordPage role="corporate" />;
+}

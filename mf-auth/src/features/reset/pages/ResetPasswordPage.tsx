@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { sendPasswordResetEmail } from 'firebase/auth';
+import { Alert, Button, Card, Form, Input, MailOutlined, Result, Typography } from 'mf_shared_ui/ui';
+import { VALIDATION_DEBOUNCE_MS } from 'mf_shared_ui/validation';
+import { actionCodeSettings, poolAuth } from '../../../shared/auth/firebase';
+import { authErrorCode, loginErrorKey } from '../../../shared/auth/errors';
+import { FORM_VALIDATION, useRule } from '../../../shared/components/useRule';
+import { authPaths, type Role } from '../../../shared/paths';
+import { useAuthPageMeta } from '../../../shared/usePageMetaOf';
+import { emailProblem } from '../../../shared/validators';
+
+/** Reset request: e-mail -> reset link leading back to /<role>/auth (mode=resetPassword). */
+export function ResetPasswordPage({ role }: { role: Role }) {
+  useAuthPageMeta('resetPassword');
+  const { t } = useTranslation('auth');
+  const [form] = Form.useForm<{ email: string }>();
+  const rule = useRule();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  const send = async (email: string) => {
+    const auth = poolAuth(role);
+    try {
+      await sendPasswordResetEmail(auth, email, actionCodeSettings(role));
+    } catch (e) {
+      const code = authErrorCode(e);
+      if (code === 'unauthorized-continue-uri' || code === 'invalid-continue-uri') await sendPasswordResetEmail(auth, email);
+      else throw e;
+    }
+  };
+
+  const onFinish = async ({ email }: { email: string }) => {
+    setError(null);
+    setLoading(true);
+    const address = email.trim();
+    try {
+      await send(address);
+      setSentTo(address);
+    } catch (e) {
+      // Whether an address has an account is not revealed.
+      if (authErrorCode(e) === 'user-not-found') setSentTo(address);
+      else {
+        console.error('[mf-auth] reset request failed', e);
+        setError(t(loginErrorKey(e)));
+      }
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 16, background: '#f0f5ff' }}>
+      <Card style={{ width: '100%', maxWidth: 480, borderRadius: 16 }} data-testid={`reset-${role}`}>
+        {sentTo ? (
+          <Result
+            status="success"
+            title={<span data-testid="reset-sent">{t('reset.sentTitle')}</span>}
+            subTitle={t('reset.sentDescription', { email: sentTo })}
+            extra={
+              <Link to={authPaths(role).login}>
+                <Button type="primary">{t('reset.backToLogin')}</Button>
+              </Link>
+            }
+          />
+        ) : (
+          <>
+            <Typography.Title level={3}>{t('reset.title')}</Typography.Title>
+            <Typography.Paragraph type="secondary">{t('reset.description')}</Typography.Paragraph>
+            <Form<{ email: string }>
+              form={form}
+              layout="vertical"
+              requiredMark={false}
+              {...FORM_VALIDATION}
+              scrollToFirstError={{ block: 'center', focus: true }}
+              onFinish={(v) => void onFinish(v)}
+              onFinishFailed={() => setError(null)}
+              noValidate
+            >
+              <Form.Item name="email" label={t('login.email')} validateDebounce={VALIDATION_DEBOUNCE_MS} rules={[rule(emailProblem)]}>
+                <Input size="large" type="email" autoComplete="email" prefix={<MailOutlined />} placeholder={t('login.emailPlaceholder')} />
+              </Form.Item>
+              {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
+              <Button type="primary" htmlType="submit" size="large" block loading={loading} data-testid="reset-submit">
+                {t('reset.submit')}
+              </Button>
+            </Form>
+            <div style={{ textAlign: 'center', marginTop: 16 }}>
+              <Link to={authPaths(role).login}>{t('reset.backToLogin')}</Link>
+            </div>
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,438 @@
+/**
+ * The session runtime of mf-auth: listens to both pools, runs the initialisation rules of spec section 4
+ * (sessionRules.initActions), provides the auth headers of the active pool to the base query, and implements
+ * every sign-in / registration / verification flow used by the screens.
+ */
+import {
+  createUserWithEmailAndPassword,
+  FacebookAuthProvider,
+  GoogleAuthProvider,
+  onAuthStateChanged,
+  sendEmailVerification,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  updateProfile,
+  type User,
+} from 'firebase/auth';
+import type { CandidateProfile, CorporateCreateInput, CorporateProfile } from '@jobportal/contracts';
+import { baseApi, sessionActions, setAuthHeadersProvider, type OtpCountdown, type SessionUser } from 'mf_shared_ui/platform';
+import { actionCodeSettings, poolAuth, scratchAuth } from './firebase';
+import { authErrorCode, endsSession } from './errors';
+import { forgetPending, pendingEmail, pendingPassword, rememberPending } from './pending';
+import { authedFetch, ApiCallError } from '../api/authedFetch';
+import { setDialogs } from '../dialogs';
+import { createOtpTimer, type OtpTimer } from '../otpTimer';
+import { AFTER_LOGOUT, authPaths, ROLES, type Role } from '../paths';
+import { initActions, type InitOutcome, type ProfileResult } from './sessionRules';
+
+type Dispatch = (action: { type: string; payload?: unknown }) => unknown;
+
+interface Binding {
+  dispatch: Dispatch;
+  navigate: (to: string) => void;
+  getOtp: () => OtpCountdown;
+}
+
+let binding: Binding | null = null;
+let otpTimer: OtpTimer | null = null;
+/** The pool whose user is the session (the base query's headers come from it). */
+let activeRole: Role | null = null;
+/** Set while a login of this pool is in flight: its onAuthStateChanged event is that login. */
+let loginInFlight: Role | null = null;
+const seen: Record<Role, boolean> = { candidate: false, corporate: false };
+const running: Record<Role, boolean> = { candidate: false, corporate: false };
+const waiters = new Map<Role, (outcome: InitOutcome) => void>();
+const profiles: Partial<Record<Role, CandidateProfile | CorporateProfile | null>> = {};
+
+const ACTIVE_POOL_KEY = 'jobportal.activePool';
+const other = (role: Role): Role => (role === 'candidate' ? 'corporate' : 'candidate');
+
+function rememberActive(role: Role | null): void {
+  activeRole = role;
+  try {
+    if (role) window.localStorage.setItem(ACTIVE_POOL_KEY, role);
+    else window.localStorage.removeItem(ACTIVE_POOL_KEY);
+  } catch {
+    /* ignore */
+  }
+}
+
+function storedActive(): Role | null {
+  try {
+    const value = window.localStorage.getItem(ACTIVE_POOL_KEY);
+    return value === 'candidate' || value === 'corporate' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function dispatch(action: { type: string; payload?: unknown }): void {
+  binding?.dispatch(action);
+}
+
+export function toSessionUser(user: User, profile: CandidateProfile | CorporateProfile | null): SessionUser {
+  return {
+    uid: user.uid,
+    email: user.email,
+    displayName: user.displayName,
+    photoURL: user.photoURL,
+    emailVerified: user.emailVerified,
+    providerIds: user.providerData.map((p) => p.providerId),
+    profile,
+  };
+}
+
+async function fetchProfile(role: Role, user: User): Promise<{ result: ProfileResult; profile: CandidateProfile | CorporateProfile | null }> {
+  try {
+    if (role === 'candidate') {
+      const list = await authedFetch<CandidateProfile[]>(user, '/candidate/getProfile');
+      const profile = list[0] ?? null;
+      return { result: { ok: true, status: profile?.status ?? true, marketing: profile ? profile.pdpa?.marketing : undefined }, profile };
+    }
+    const list = await authedFetch<CorporateProfile[]>(user, '/corporate/profile');
+    const profile = list[0] ?? null;
+    return { result: { ok: true, status: profile?.status ?? true, marketing: undefined }, profile };
+  } catch (error) {
+    return { result: { ok: false, error }, profile: null };
+  }
+}
+
+/** Runs the initialisation rules for a signed-in identity of a pool. */
+async function initialise(role: Role, user: User): Promise<void> {
+  running[role] = true;
+  let profile: ProfileResult | undefined;
+  let loaded: CandidateProfile | CorporateProfile | null = null;
+  let outcome: InitOutcome | null = null;
+  try {
+    for (let round = 0; round < 2 && outcome === null; round += 1) {
+      const actions = initActions({
+        role,
+        providerIds: user.providerData.map((p) => p.providerId),
+        emailVerified: user.emailVerified,
+        profile,
+        path: window.location.pathname,
+      });
+      for (const action of actions) {
+        switch (action.type) {
+          case 'signOut':
+            if (activeRole === role) rememberActive(null);
+            await signOut(poolAuth(role));
+            break;
+          case 'navigate':
+            binding?.navigate(action.to);
+            break;
+          case 'fetchProfile': {
+            const fetched = await fetchProfile(role, user);
+            profile = fetched.result;
+            loaded = fetched.profile;
+            break;
+          }
+          case 'logProfileError':
+            console.error(`[mf-auth] ${role} profile fetch failed`, profile && !profile.ok ? profile.error : undefined);
+            break;
+          case 'signedIn':
+            rememberActive(role);
+            profiles[role] = loaded;
+            dispatch(sessionActions.signedIn({ user: toSessionUser(user, loaded), userType: action.userType }));
+            dispatch(sessionActions.profileLoaded(loaded));
+            break;
+          case 'showDeletionDialog':
+            window.setTimeout(() => setDialogs({ deletion: true }), action.delayMs);
+            break;
+          case 'openPrivacyDialog':
+            setDialogs({ consent: { saving: false } });
+            break;
+          case 'done':
+            outcome = action.outcome;
+            break;
+        }
+      }
+    }
+  } finally {
+    running[role] = false;
+    const waiter = waiters.get(role);
+    waiters.delete(role);
+    waiter?.(outcome ?? 'signedIn');
+    settleGuest();
+  }
+}
+
+/** Both pools reported and nobody is signed in: the session is a guest (this also ends the splash). */
+function settleGuest(): void {
+  if (!seen.candidate || !seen.corporate || running.candidate || running.corporate) return;
+  if (ROLES.some((r) => poolAuth(r).currentUser && activeRole === r)) return;
+  if (ROLES.some((r) => poolAuth(r).currentUser && loginInFlight === r)) return;
+  dispatch(sessionActions.signedOut());
+}
+
+async function onPoolUser(role: Role, user: User | null): Promise<void> {
+  seen[role] = true;
+  if (!user) {
+    if (activeRole === role) {
+      rememberActive(null);
+      dispatch(sessionActions.signedOut());
+    }
+    settleGuest();
+    return;
+  }
+  // One session at a time: a new login wins; at start-up the remembered pool wins.
+  const otherUser = poolAuth(other(role)).currentUser;
+  if (otherUser) {
+    const keep = loginInFlight ?? storedActive() ?? role;
+    if (keep !== role) {
+      await signOut(poolAuth(role));
+      return;
+    }
+    if (activeRole === other(role)) rememberActive(null);
+    await signOut(poolAuth(other(role)));
+  }
+  await initialise(role, user);
+}
+
+/** Header provider of the base query: the active pool's ID token (the SDK refreshes it 5 min before expiry). */
+async function authHeaders(): Promise<Record<string, string>> {
+  const role = activeRole;
+  const user = role ? poolAuth(role).currentUser : null;
+  if (!role || !user) return {};
+  try {
+    const token = await user.getIdToken();
+    return { authorization: `Bearer ${token}`, 'x-refresh-token': user.refreshToken };
+  } catch (error) {
+    if (endsSession(error)) {
+      rememberActive(null);
+      await signOut(poolAuth(role)).catch(() => undefined);
+      dispatch(sessionActions.signedOut());
+    }
+    return {};
+  }
+}
+
+/** Called once by SessionRoot; returns the cleanup. */
+export function startSession(next: Binding): () => void {
+  binding = next;
+  otpTimer = createOtpTimer(next.dispatch, next.getOtp);
+  setAuthHeadersProvider(authHeaders);
+  const unsubscribers = ROLES.map((role) =>
+    onAuthStateChanged(
+      poolAuth(role),
+      (user) => void onPoolUser(role, user).catch((e) => console.error('[mf-auth] session', e)),
+      (error) => console.error('[mf-auth] auth state', error),
+    ),
+  );
+  return () => {
+    unsubscribers.forEach((u) => u());
+    otpTimer?.stop();
+    binding = null;
+  };
+}
+
+export function updateBinding(next: Partial<Binding>): void {
+  if (binding) binding = { ...binding, ...next };
+}
+
+export function otp(): OtpTimer {
+  return otpTimer ?? { start: () => undefined, stop: () => undefined };
+}
+
+/** Resolved by the initialisation of the pool's next identity (or, as a safety net, after 30 s). */
+function waitForOutcome(role: Role): Promise<InitOutcome> {
+  return new Promise((resolve) => {
+    const timer = window.setTimeout(() => {
+      if (waiters.get(role) === done) waiters.delete(role);
+      resolve(activeRole === role ? 'signedIn' : 'unverified');
+    }, 30_000);
+    const done = (outcome: InitOutcome) => {
+      window.clearTimeout(timer);
+      resolve(outcome);
+    };
+    waiters.set(role, done);
+  });
+}
+
+async function signOutEverywhere(): Promise<void> {
+  await Promise.all(ROLES.map((r) => (poolAuth(r).currentUser ? signOut(poolAuth(r)) : Promise.resolve())));
+}
+
+/** E-mail/password login of a pool; resolves with the initialisation outcome (throws the SDK error on failure). */
+export async function loginWithPassword(role: Role, email: string, password: string): Promise<InitOutcome> {
+  await signOutEverywhere();
+  // Kept before the call: an unverified account is sent to the confirm prompt by the rules, which shows it.
+  rememberPending(role, email, password);
+  loginInFlight = role;
+  const outcome = waitForOutcome(role);
+  try {
+    try {
+      await signInWithEmailAndPassword(poolAuth(role), email, password);
+    } catch (error) {
+      waiters.delete(role);
+      forgetPending(role);
+      throw error;
+    }
+    const result = await outcome;
+    if (result !== 'unverified') forgetPending(role);
+    return result;
+  } finally {
+    loginInFlight = null;
+  }
+}
+
+export type SocialProvider = 'google' | 'facebook';
+
+/** Google / Facebook popup login (candidates only). 'dismissed' when the user closed the popup. */
+export async function loginWithProvider(provider: SocialProvider): Promise<InitOutcome | 'dismissed'> {
+  await signOutEverywhere();
+  loginInFlight = 'candidate';
+  const outcome = waitForOutcome('candidate');
+  const authProvider = provider === 'google' ? new GoogleAuthProvider() : new FacebookAuthProvider();
+  if (provider === 'google') (authProvider as GoogleAuthProvider).setCustomParameters({ prompt: 'select_account' });
+  try {
+    try {
+      await signInWithPopup(poolAuth('candidate'), authProvider);
+    } catch (error) {
+      waiters.delete('candidate');
+      const code = authErrorCode(error);
+      if (code === 'popup-closed-by-user' || code === 'cancelled-popup-request') return 'dismissed';
+      if (code === 'account-exists-with-different-credential') {
+        const email = (error as { customData?: { email?: string } }).customData?.email ?? '';
+        setDialogs({ accountExists: { email } });
+        return 'dismissed';
+      }
+      throw error;
+    }
+    return await outcome;
+  } finally {
+    loginInFlight = null;
+  }
+}
+
+/** Logout of every pool; every user goes to / (spec section 2). */
+export async function logout(options: { deletionDialog?: boolean; navigateTo?: string | null } = {}): Promise<void> {
+  rememberActive(null);
+  await signOutEverywhere();
+  dispatch(sessionActions.signedOut());
+  dispatch(baseApi.util.resetApiState());
+  const to = options.navigateTo === undefined ? AFTER_LOGOUT : options.navigateTo;
+  if (to) binding?.navigate(to);
+  if (options.deletionDialog) window.setTimeout(() => setDialogs({ deletion: true }), 1000);
+}
+
+async function sendVerification(role: Role, user: User): Promise<void> {
+  try {
+    await sendEmailVerification(user, actionCodeSettings(role));
+  } catch (error) {
+    const code = authErrorCode(error);
+    if (code !== 'unauthorized-continue-uri' && code !== 'invalid-continue-uri') throw error;
+    // The continue URL is not allowed in this project: the plain verification e-mail still works.
+    await sendEmailVerification(user);
+  }
+}
+
+function goToConfirm(role: Role, email: string, password: string): void {
+  rememberPending(role, email, password);
+  binding?.navigate(authPaths(role).confirm);
+  otp().start();
+}
+
+export interface CandidateRegistration {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * Candidate registration in a memory-only instance: the unverified account never becomes the session.
+ * The display name becomes the profile's first/last name when the profile is created (API).
+ */
+export async function registerCandidate(input: CandidateRegistration): Promise<void> {
+  const auth = scratchAuth('candidate');
+  let user: User;
+  try {
+    user = (await createUserWithEmailAndPassword(auth, input.email, input.password)).user;
+  } catch (error) {
+    if (authErrorCode(error) === 'email-already-in-use') console.error('[mf-auth] registration: e-mail already in use', error);
+    throw error;
+  }
+  try {
+    await updateProfile(user, { displayName: `${input.firstName.trim()} ${input.lastName.trim()}`.trim() }).catch((e) =>
+      console.error('[mf-auth] display name', e),
+    );
+    await sendVerification('candidate', user);
+  } finally {
+    await signOut(auth);
+  }
+  goToConfirm('candidate', input.email, input.password);
+}
+
+export type CorporateRegistration = Omit<CorporateCreateInput, 'uid'>;
+
+const isRetryable = (error: unknown) => !(error instanceof ApiCallError) || error.status >= 500;
+
+/**
+ * Employer registration: identity account -> POST /corporate/create with its token (one retry) -> verification
+ * e-mail -> confirm prompt. When the company cannot be created the new identity account is deleted, so there is
+ * never an account without a company.
+ */
+export async function registerCorporate(input: CorporateRegistration): Promise<void> {
+  const auth = scratchAuth('corporate');
+  let user: User;
+  try {
+    user = (await createUserWithEmailAndPassword(auth, input.email, input.password)).user;
+  } catch (error) {
+    if (authErrorCode(error) === 'email-already-in-use') console.error('[mf-auth] registration: e-mail already in use', error);
+    throw error;
+  }
+  const body: CorporateCreateInput = { uid: user.uid, ...input };
+  try {
+    try {
+      await authedFetch(user, '/corporate/create', { method: 'POST', body });
+    } catch (error) {
+      if (!isRetryable(error)) throw error;
+      console.error('[mf-auth] corporate create failed, retrying once', error);
+      await authedFetch(user, '/corporate/create', { method: 'POST', body });
+    }
+  } catch (error) {
+    console.error('[mf-auth] corporate create failed: removing the new identity account', error);
+    await user.delete().catch((e) => console.error('[mf-auth] could not delete the identity account', e));
+    await signOut(auth).catch(() => undefined);
+    throw error;
+  }
+  try {
+    await sendVerification('corporate', user);
+  } finally {
+    await signOut(auth);
+  }
+  goToConfirm('corporate', input.email, input.password);
+}
+
+export type ResendResult = 'sent' | 'needsLogin' | 'alreadyVerified';
+
+/** Re-sends the verification e-mail with the credentials of this tab (memory only), in a throw-away instance. */
+export async function resendVerification(role: Role): Promise<ResendResult> {
+  const email = pendingEmail(role);
+  const password = pendingPassword(role);
+  if (!email || !password) return 'needsLogin';
+  const auth = scratchAuth(role);
+  const { user } = await signInWithEmailAndPassword(auth, email, password);
+  try {
+    if (user.emailVerified) return 'alreadyVerified';
+    await sendVerification(role, user);
+    otp().start();
+    return 'sent';
+  } finally {
+    await signOut(auth);
+  }
+}
+
+/** Saves the consent of the privacy-settings dialog for the signed-in candidate. */
+export async function saveConsent(consent: { cookie: boolean; pdpa: boolean; marketing: boolean }): Promise<CandidateProfile | null> {
+  const user = poolAuth('candidate').currentUser;
+  if (!user) throw new Error('no candidate session');
+  const list = await authedFetch<CandidateProfile[]>(user, '/candidate/savePDPASection', { method: 'PUT', body: consent });
+  const profile = list[0] ?? null;
+  profiles.candidate = profile;
+  dispatch(sessionActions.profileLoaded(profile));
+  dispatch(baseApi.util.invalidateTags(['CandidateProfile']));
+  return profile;
+}

@@ -1,0 +1,63 @@
+/**
+ * Session initialisation rules of spec section 4 as a pure function: what to do for a signed-in identity of a
+ * pool, given what is known so far. The runner (sessionController) executes the actions in order and calls
+ * again with the profile when the first answer asks for it.
+ */
+import type { Role } from '../paths';
+import { authPaths, PRIVACY_NOTICE_PATH } from '../paths';
+
+export type ProfileResult =
+  | { ok: true; status: boolean; marketing: boolean | null | undefined }
+  | { ok: false; error: unknown };
+
+export interface InitInput {
+  role: Role;
+  providerIds: string[];
+  emailVerified: boolean;
+  /** undefined: not fetched yet. */
+  profile?: ProfileResult;
+  /** Current location path (without query). */
+  path: string;
+}
+
+export type InitOutcome = 'signedIn' | 'unverified' | 'deletionRequested';
+
+export type InitAction =
+  | { type: 'signOut' }
+  | { type: 'navigate'; to: string }
+  | { type: 'fetchProfile' }
+  | { type: 'logProfileError' }
+  | { type: 'signedIn'; userType: Role }
+  | { type: 'showDeletionDialog'; delayMs: number }
+  | { type: 'openPrivacyDialog' }
+  | { type: 'done'; outcome: InitOutcome };
+
+/** Spec section 9: the deletion dialog appears about 1000 ms after the logout. */
+export const DELETION_DIALOG_DELAY_MS = 1000;
+
+export function initActions(input: InitInput): InitAction[] {
+  const { role, providerIds, emailVerified, profile, path } = input;
+  // Facebook does not report verified e-mails; its sign-ins count as verified (candidate pool only).
+  const verified = emailVerified || (role === 'candidate' && providerIds.includes('facebook.com'));
+  if (!verified) {
+    return [{ type: 'signOut' }, { type: 'navigate', to: authPaths(role).confirm }, { type: 'done', outcome: 'unverified' }];
+  }
+  if (profile === undefined) return [{ type: 'fetchProfile' }];
+  if (!profile.ok) {
+    // Profile fetch failures are logged only (spec section 8): the identity stays signed in.
+    return [{ type: 'logProfileError' }, { type: 'signedIn', userType: role }, { type: 'done', outcome: 'signedIn' }];
+  }
+  if (role === 'candidate' && profile.status === false) {
+    return [
+      { type: 'signOut' },
+      { type: 'showDeletionDialog', delayMs: DELETION_DIALOG_DELAY_MS },
+      { type: 'done', outcome: 'deletionRequested' },
+    ];
+  }
+  const actions: InitAction[] = [{ type: 'signedIn', userType: role }];
+  if (role === 'candidate' && profile.marketing === null && path !== PRIVACY_NOTICE_PATH) {
+    actions.push({ type: 'openPrivacyDialog' });
+  }
+  actions.push({ type: 'done', outcome: 'signedIn' });
+  return actions;
+}

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CheckCircleOutlined, Grid, Typography } from 'mf_shared_ui/ui';
+import type { Role } from '../paths';
+import { CandidateIllustration, CorporateIllustration } from './Illustrations';
+
+const GRADIENT: Record<Role, string> = {
+  candidate: 'linear-gradient(160deg, #1677ff 0%, #0958d9 100%)',
+  corporate: 'linear-gradient(160deg, #003eb3 0%, #1677ff 100%)',
+};
+
+/** Left panel: title, subtitle and (candidates) four benefit lines, or (corporates) the illustration. */
+export function SidePanel({ role, title, subtitle }: { role: Role; title?: string; subtitle?: string }) {
+  const { t } = useTranslation('auth');
+  const benefits = t('login.candidate.benefits', { returnObjects: true }) as string[];
+  return (
+    <section
+      data-testid={`auth-side-${role}`}
+      style={{ background: GRADIENT[role], color: '#fff', padding: 40, display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 20 }}
+    >
+      {role === 'corporate' && <CorporateIllustration title={t('login.corporate.illustration')} />}
+      <Typography.Title level={2} style={{ color: '#fff', margin: 0 }}>
+        {title ?? t(`login.${role}.title`)}
+      </Typography.Title>
+      <Typography.Paragraph style={{ color: 'rgba(255,255,255,0.9)', fontSize: 16, margin: 0 }}>
+        {subtitle ?? t(`login.${role}.subtitle`)}
+      </Typography.Paragraph>
+      {role === 'candidate' && (
+        <>
+          <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 12 }}>
+            {(Array.isArray(benefits) ? benefits : []).map((line) => (
+              <li key={line} style={{ display: 'flex', gap: 10, alignItems: 'flex-start', fontSize: 15 }}>
+                <CheckCircleOutlined style={{ marginTop: 4 }} />
+                <span>{line}</span>
+              </li>
+            ))}
+          </ul>
+          <CandidateIllustration title={t(`login.${role}.title`)} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Two panels side by side (stacked on phones); page mode centres it on the viewport. */
+export function AuthShell({
+  role,
+  mode,
+  side,
+  children,
+}: {
+  role: Role;
+  mode: 'page' | 'modal';
+  side: ReactNode;
+  children: ReactNode;
+}) {
+  const screens = Grid.useBreakpoint();
+  const wide = Boolean(screens.md);
+  const maxWidth = role === 'corporate' ? 1000 : 1080;
+  const body = (
+    <div
+      data-testid={`auth-shell-${role}`}
+      style={{
+        display: 'grid',
+        gridTemplateColumns: wide ? '5fr 6fr' : '1fr',
+        width: '100%',
+        maxWidth: mode === 'page' ? maxWidth : undefined,
+        background: '#fff',
+        borderRadius: mode === 'page' ? 16 : 8,
+        overflow: 'hidden',
+        boxShadow: mode === 'page' ? '0 12px 40px rgba(0, 40, 120, 0.12)' : undefined,
+      }}
+    >
+      {wide && side}
+      <section style={{ padding: wide ? 40 : 20 }}>{children}</section>
+    </div>
+  );
+  if (mode === 'modal') return body;
+  return (
+    <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: wide ? 32 : 12, background: '#f0f5ff' }}>
+      {body}
+    </div>
+  );
+}

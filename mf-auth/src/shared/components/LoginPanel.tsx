@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Divider, Form, Input, LockOutlined, MailOutlined, Typography } from 'mf_shared_ui/ui';
+import { VALIDATION_DEBOUNCE_MS } from 'mf_shared_ui/validation';
+import { uiActions, useAppDispatch } from 'mf_shared_ui/platform';
+import { loginWithPassword } from '../auth/controller';
+import { loginErrorKey, type LoginErrorKey } from '../auth/errors';
+import type { InitOutcome } from '../auth/sessionRules';
+import { emailProblem, loginPasswordProblem } from '../validators';
+import { authPaths, postLoginTarget, type Role } from '../paths';
+import { setPageLoginPending } from '../loginState';
+import { AuthShell, SidePanel } from './AuthShell';
+import { RoleSwitch } from './RoleSwitch';
+import { SocialButtons } from './SocialButtons';
+import { useAuthLinks } from './useAuthLinks';
+import { FORM_VALIDATION, useRule } from './useRule';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+/** The login screen of spec section 2, as a page or inside a login modal. */
+export function LoginPanel({ role, mode }: { role: Role; mode: 'page' | 'modal' }) {
+  const { t } = useTranslation('auth');
+  const [form] = Form.useForm<LoginValues>();
+  const rule = useRule();
+  const go = useAuthLinks(mode);
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const [params] = useSearchParams();
+  const [error, setError] = useState<LoginErrorKey | null>(null);
+  const [loading, setLoading] = useState(false);
+  const paths = authPaths(role);
+
+  const begin = () => {
+    setError(null);
+    if (mode === 'page') setPageLoginPending(true);
+  };
+  const finish = (outcome: InitOutcome | 'dismissed') => {
+    if (outcome === 'signedIn') {
+      if (mode === 'modal') dispatch(uiActions.closeLoginModal());
+      else navigate(postLoginTarget(role, params.get('redirect')), { replace: true });
+    }
+    setPageLoginPending(false);
+  };
+  const fail = (e: unknown) => {
+    console.error('[mf-auth] login failed', e);
+    setPageLoginPending(false);
+    setError(loginErrorKey(e));
+  };
+
+  const onFinish = async ({ email, password }: LoginValues) => {
+    begin();
+    setLoading(true);
+    try {
+      const outcome = await loginWithPassword(role, email.trim(), password);
+      // The button stays loading on success (the screen goes away); cleared when the login did not complete.
+      if (outcome !== 'signedIn') setLoading(false);
+      finish(outcome);
+    } catch (e) {
+      setLoading(false);
+      fail(e);
+    }
+  };
+
+  return (
+    <AuthShell role={role} mode={mode} side={<SidePanel role={role} />}>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }} data-testid={`login-${role}`}>
+        <RoleSwitch role={role} onSwitch={(next) => go(mode === 'modal' ? { modal: next } : { path: authPaths(next).login })} />
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t(`login.${role}.formTitle`)}
+        </Typography.Title>
+        {role === 'candidate' && (
+          <>
+            <SocialButtons
+              labels={{ google: t('login.google'), facebook: t('login.facebook') }}
+              disabled={loading}
+              onStart={begin}
+              onDone={finish}
+              onError={fail}
+            />
+            <Divider plain style={{ margin: '4px 0' }}>
+              {t('login.or')}
+            </Divider>
+          </>
+        )}
+        <Form<LoginValues>
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          {...FORM_VALIDATION}
+          scrollToFirstError={{ block: 'center', focus: true }}
+          onFinish={(values) => void onFinish(values)}
+          onFinishFailed={() => setError(null)}
+          noValidate
+        >
+          <Form.Item
+            name="email"
+            label={t('login.email')}
+            validateDebounce={VALIDATION_DEBOUNCE_MS}
+            rules={[rule(emailProblem)]}
+          >
+            <Input size="large" type="email" autoComplete="username" prefix={<MailOutlined />} placeholder={t('login.emailPlaceholder')} />
+          </Form.Item>
+          <Form.Item
+            name="password"
+            label={t('login.password')}
+            validateDebounce={VALIDATION_DEBOUNCE_MS}
+            rules={[rule(loginPasswordProblem)]}
+            style={{ marginBottom: 8 }}
+          >
+            <Input.Password size="large" autoComplete="current-password" prefix={<LockOutlined />} placeholder={t('login.passwordPlaceholder')} />
+          </Form.Item>
+          <div style={{ textAlign: 'right', marginBottom: 16 }}>
+            <Typography.Link
+              href={paths.resetPassword}
+              onClick={(e) => {
+                e.preventDefault();
+                go({ path: paths.resetPassword });
+              }}
+            >
+              {t('login.forgot')}
+            </Typography.Link>
+          </div>
+          {error && <Alert type="error" showIcon message={t(error)} role="alert" data-testid="login-error" style={{ marginBottom: 16 }} />}
+          <Button type="primary" htmlType="submit" size="large" block loading={loading} data-testid="login-submit">
+            {t('login.submit')}
+          </Button>
+        </Form>
+        <Typography.Text style={{ textAlign: 'center' }}>
+          {t('login.noAccount')}{' '}
+          <Typography.Link
+            href={paths.register}
+            onClick={(e) => {
+              e.preventDefault();
+              go({ path: paths.register });
+            }}
+          >
+            {t('login.register')}
+          </Typography.Link>
+        </Typography.Text>
+      </div>
+    </AuthShell>
+  );
+}

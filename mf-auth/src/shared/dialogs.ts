@@ -1,0 +1,30 @@
+/** Dialogs of the session (rendered once by SessionRoot; any mf-auth screen may ask for one). */
+import { useSyncExternalStore } from 'react';
+
+export interface DialogState {
+  deletion: boolean;
+  accountExists: { email: string } | null;
+  consent: { saving: boolean } | null;
+}
+
+let state: DialogState = { deletion: false, accountExists: null, consent: null };
+const listeners = new Set<() => void>();
+
+export function setDialogs(patch: Partial<DialogState>): void {
+  state = { ...state, ...patch };
+  listeners.forEach((l) => l());
+}
+
+export function getDialogs(): DialogState {
+  return state;
+}
+
+export function useDialogs(): DialogState {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => state,
+  );
+}
