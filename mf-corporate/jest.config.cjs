@@ -1,5 +1,6 @@
 module.exports = {
   ...require('../jest.preset.cjs'),
   testEnvironment: 'jsdom',
+  setupFiles: [require.resolve('./jest.i18n.cjs')],
   setupFilesAfterEnv: [require.resolve('../libs/test-utils/setup-dom.cjs')],
 };

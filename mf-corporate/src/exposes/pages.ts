@@ -1,21 +1,23 @@
-// TEMPORARY scaffold (platform bring-up): the mf-corporate owner replaces every entry with its real page.
+// The page map of mf-corporate (names = shell/src/app/routes.ts); each page is its own chunk.
 import type { ComponentType } from 'react';
 import { addTranslations } from 'mf_shared_ui/platform';
-import { resources } from '../i18n/resources';
+import { CORPORATE_NS, resources } from '../i18n/resources';
 
-addTranslations('corporate', resources);
+addTranslations(CORPORATE_NS, resources);
 
-export const pages: Record<string, () => Promise<{ default: ComponentType }>> = {
-  Landing: () => import('../app/ScaffoldPage').then((m) => ({ default: m.scaffold('Landing') })),
-  Dashboard: () => import('../app/ScaffoldPage').then((m) => ({ default: m.scaffold('Dashboard') })),
-  Profile: () => import('../app/ScaffoldPage').then((m) => ({ default: m.scaffold('Profile') })),
-  Activities: () => import('../app/ScaffoldPage').then((m) => ({ default: m.scaffold('Activities') })),
-  JobCreate: () => import('../app/ScaffoldPage').then((m) => ({ default: m.scaffold('JobCreate') })),
-  JobEdit: () => import('../app/ScaffoldPage').then((m) => ({ default: m.scaffold('JobEdit') })),
-  CandidateList: () => import('../app/ScaffoldPage').then((m) => ({ default: m.scaffold('CandidateList') })),
-  CandidateDetail: () => import('../app/ScaffoldPage').then((m) => ({ default: m.scaffold('CandidateDetail') })),
-  ApplicationList: () => import('../app/ScaffoldPage').then((m) => ({ default: m.scaffold('ApplicationList') })),
-  ApplicationJob: () => import('../app/ScaffoldPage').then((m) => ({ default: m.scaffold('ApplicationJob') })),
-  ApplicationCandidate: () => import('../app/ScaffoldPage').then((m) => ({ default: m.scaffold('ApplicationCandidate') })),
-  PublicCompany: () => import('../app/ScaffoldPage').then((m) => ({ default: m.scaffold('PublicCompany') })),
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+export const pages: Record<string, PageModule> = {
+  Landing: () => import('../features/landing/pages/LandingPage'),
+  Dashboard: () => import('../features/dashboard/pages/DashboardPage'),
+  Profile: () => import('../features/profile/pages/ProfilePage'),
+  Activities: () => import('../features/activities/pages/ActivitiesPage'),
+  JobCreate: () => import('../features/jobs/pages/JobCreatePage'),
+  JobEdit: () => import('../features/jobs/pages/JobEditPage'),
+  CandidateList: () => import('../features/candidates/pages/CandidateListPage'),
+  CandidateDetail: () => import('../features/candidates/pages/CandidateDetailPage'),
+  ApplicationList: () => import('../features/applications/pages/ApplicationListPage'),
+  ApplicationJob: () => import('../features/applications/pages/ApplicationJobPage'),
+  ApplicationCandidate: () => import('../features/applications/pages/ApplicationCandidatePage'),
+  PublicCompany: () => import('../features/company/pages/PublicCompanyPage'),
 };

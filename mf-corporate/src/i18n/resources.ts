@@ -1,1 +1,6 @@
-export const resources = { th: { scaffold: 'mf-corporate กำลังพัฒนา' }, en: { scaffold: 'mf-corporate in progress' } };
+import { th } from './th';
+import { en } from './en';
+
+/** The 'corporate' namespace (Thai first), registered by exposes/pages.ts. */
+export const CORPORATE_NS = 'corporate';
+export const resources = { th, en };

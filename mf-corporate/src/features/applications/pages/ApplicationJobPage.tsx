@@ -1,0 +1,180 @@
+import { useMemo, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ApplicationStatus, CorporateApplication } from '@jobportal/contracts';
+import { usePageMeta } from 'mf_shared_ui/platform';
+import { ArrowLeftOutlined, Button, Card, Checkbox, EditOutlined, Input, notify, Popconfirm, Select, Space, Tag, Typography } from 'mf_shared_ui/ui';
+import { useCorporateJobQuery } from '../../../shared/api/sharedApi';
+import { QueryState } from '../../../shared/components/StatusPages';
+import { useLocale, useLookups } from '../../../shared/hooks';
+import { apiFailure } from '../../../shared/utils/errors';
+import { fullName, JOB_STATUS_COLORS } from '../../../shared/utils/labels';
+import { useBulkApplicationStatusMutation, useJobApplicationsQuery, useSetApplicationStatusMutation } from '../api/applicationsApi';
+import { PipelineBoard } from '../components/PipelineBoard';
+import { ALL_STATUSES, canTransition, PIPELINE_COLUMNS } from '../utils/pipeline';
+
+export default function ApplicationJobPage() {
+  const { jobuid = '' } = useParams();
+  const { t } = useTranslation('corporate');
+  const locale = useLocale();
+  const { skillName } = useLookups();
+  const [params, setParams] = useSearchParams();
+  const text = params.get('q') ?? '';
+  const statusFilter = (params.get('status') as ApplicationStatus | null) ?? null;
+  const [showWithdrawn, setShowWithdrawn] = useState(false);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const job = useCorporateJobQuery(jobuid, { skip: !jobuid });
+  const apps = useJobApplicationsQuery(jobuid, { skip: !jobuid, refetchOnMountOrArgChange: true });
+  const [setStatus] = useSetApplicationStatusMutation();
+  const [bulk, bulkState] = useBulkApplicationStatusMutation();
+  usePageMeta({
+    title: t('applications.pipelineMetaTitle', { title: job.data?.title ?? '' }),
+    description: t('applications.pipelineMetaDescription', { title: job.data?.title ?? '' }),
+    noindex: true,
+  });
+
+  const setParam = (key: string, value: string | null) => {
+    const p = new URLSearchParams(params);
+    if (value) p.set(key, value);
+    else p.delete(key);
+    setParams(p, { replace: true });
+  };
+
+  const all = useMemo(() => apps.data ?? [], [apps.data]);
+  const filtered = useMemo(() => {
+    const q = text.trim().toLowerCase();
+    return all.filter((a) => {
+      if (statusFilter && a.status !== statusFilter) return false;
+      if (!q) return true;
+      const c = a.candidate;
+      const hay = [fullName(c, ''), c.headline, ...c.skills.map((s) => `${s.slug} ${skillName(s.slug)}`)].join(' ').toLowerCase();
+      return hay.includes(q);
+    });
+  }, [all, text, statusFilter, skillName]);
+  const withdrawnCount = all.filter((a) => a.status === 'withdrawn').length;
+  const columns = statusFilter
+    ? [statusFilter]
+    : showWithdrawn
+      ? [...PIPELINE_COLUMNS, 'withdrawn' as ApplicationStatus]
+      : PIPELINE_COLUMNS;
+
+  const error = job.error ?? apps.error;
+  if (!job.data || !apps.data) return <QueryState isLoading={job.isLoading || apps.isLoading} error={error} refetch={() => { job.refetch(); apps.refetch(); }} />;
+
+  const move = async (a: CorporateApplication, to: ApplicationStatus) => {
+    const name = fullName(a.candidate);
+    if (!canTransition(a.status, to)) {
+      notify({ title: t('applications.illegalMove', { from: t(`status.${a.status}`), to: t(`status.${to}`) }), color: 'warning' });
+      return;
+    }
+    try {
+      await setStatus({ id: a.id, status: to, jobId: jobuid }).unwrap();
+      setSelected((s) => {
+        const n = new Set(s);
+        n.delete(a.id);
+        return n;
+      });
+      notify({ title: t('applications.moved', { name, status: t(`status.${to}`) }), color: 'success', timeout: 2000 });
+    } catch (e) {
+      notify({ title: t('common.saveFailed'), description: apiFailure(e)?.message ?? undefined, color: 'error' });
+    }
+  };
+
+  const rejectable = [...selected].filter((id) => {
+    const a = all.find((x) => x.id === id);
+    return a && canTransition(a.status, 'rejected');
+  });
+
+  const bulkReject = async () => {
+    try {
+      const r = await bulk({ ids: rejectable, status: 'rejected', jobId: jobuid }).unwrap();
+      setSelected(new Set());
+      notify({ title: t('applications.bulkRejected', { count: r.updated }), color: 'success', timeout: 2000 });
+    } catch (e) {
+      notify({ title: t('common.saveFailed'), description: apiFailure(e)?.message ?? undefined, color: 'error' });
+    }
+  };
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Link to="/corporate/application">
+        <ArrowLeftOutlined /> {t('applications.backToJobs')}
+      </Link>
+      <div style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
+        <Space wrap align="center">
+          <Typography.Title level={2} style={{ margin: 0 }} data-testid="pipeline-job-title">
+            {job.data.title}
+          </Typography.Title>
+          <Tag color={JOB_STATUS_COLORS[job.data.status]}>{t(`jobStatus.${job.data.status}`)}</Tag>
+          <Typography.Text type="secondary">
+            {t('applications.total')}: {job.data.applicant_counts.total}
+          </Typography.Text>
+        </Space>
+        <Link to={`/corporate/jobs/${jobuid}`}>
+          <Button icon={<EditOutlined />}>{t('applications.editJob')}</Button>
+        </Link>
+      </div>
+      <Card size="small">
+        <Space wrap size="middle" style={{ width: '100%' }}>
+          <Input.Search
+            allowClear
+            defaultValue={text}
+            placeholder={t('applications.filterTextPlaceholder')}
+            aria-label={t('applications.filterText')}
+            onSearch={(v) => setParam('q', v.trim() || null)}
+            onChange={(e) => setParam('q', e.target.value.trim() || null)}
+            style={{ width: 280, maxWidth: '100%' }}
+          />
+          <Select
+            aria-label={t('applications.filterStatus')}
+            value={statusFilter ?? ''}
+            onChange={(v: string) => setParam('status', v || null)}
+            style={{ minWidth: 200 }}
+            options={[{ value: '', label: `${t('applications.filterStatus')}: ${t('common.all')}` }, ...ALL_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))]}
+          />
+          <Checkbox checked={showWithdrawn} onChange={(e) => setShowWithdrawn(e.target.checked)} disabled={Boolean(statusFilter)}>
+            {t('applications.showWithdrawn', { count: withdrawnCount })}
+          </Checkbox>
+          {selected.size > 0 && (
+            <Space wrap>
+              <Typography.Text>{t('applications.selected', { count: selected.size })}</Typography.Text>
+              <Popconfirm
+                title={t('applications.bulkRejectConfirm', { count: rejectable.length })}
+                onConfirm={() => void bulkReject()}
+                okText={t('common.yes')}
+                cancelText={t('common.no')}
+                disabled={rejectable.length === 0}
+              >
+                <Button danger loading={bulkState.isLoading} disabled={rejectable.length === 0} data-testid="bulk-reject">
+                  {t('applications.bulkReject', { count: rejectable.length })}
+                </Button>
+              </Popconfirm>
+              <Button type="link" onClick={() => setSelected(new Set())}>
+                {t('applications.clearSelection')}
+              </Button>
+            </Space>
+          )}
+        </Space>
+        <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
+          {t('applications.dragHint')}
+        </Typography.Paragraph>
+      </Card>
+      <PipelineBoard
+        jobId={jobuid}
+        columns={columns}
+        applications={filtered}
+        selected={selected}
+        locale={locale}
+        onToggleSelect={(id, on) =>
+          setSelected((s) => {
+            const n = new Set(s);
+            if (on) n.add(id);
+            else n.delete(id);
+            return n;
+          })
+        }
+        onMove={(a, to) => void move(a, to)}
+      />
+    </Space>
+  );
+}

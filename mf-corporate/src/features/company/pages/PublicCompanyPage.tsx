@@ -1,0 +1,184 @@
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { JobCard } from '@jobportal/contracts';
+import { getRuntimeConfig, pickLocalized, usePageMeta } from 'mf_shared_ui/platform';
+import { formatSalary, timeAgo } from 'mf_shared_ui/format';
+import {
+  Alert,
+  Avatar,
+  BankOutlined,
+  Button,
+  Card,
+  CheckCircleOutlined,
+  Col,
+  Descriptions,
+  Empty,
+  EnvironmentOutlined,
+  GlobalOutlined,
+  List,
+  Row,
+  Skeleton,
+  Space,
+  Tag,
+  Typography,
+} from 'mf_shared_ui/ui';
+import { NotFoundPage } from '../../../shared/components/StatusPages';
+import { useLookups } from '../../../shared/hooks';
+import { apiFailure, isNotFound } from '../../../shared/utils/errors';
+import { contactLinkPreview } from '../../../shared/utils/contactLinks';
+import { usePublicCompanyQuery } from '../api/companyApi';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export default function PublicCompanyPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('corporate');
+  const valid = UUID.test(id);
+  const query = usePublicCompanyQuery(id, { skip: !valid });
+  const { locale, provinceName, companyTypeName, skillName, contactTypeName } = useLookups();
+  const c = query.data;
+  const name = c ? pickLocalized(c, 'name', locale) : '';
+  const about = c ? pickLocalized(c, 'about', locale) : '';
+  const base = getRuntimeConfig().publicBaseUrl.replace(/\/$/, '');
+  usePageMeta(
+    c
+      ? {
+          title: name,
+          description: (about || t('company.metaDescriptionFallback')).replace(/\s+/g, ' ').slice(0, 160),
+          image: c.logo_url,
+          jsonLd: {
+            '@context': 'https://schema.org',
+            '@type': 'Organization',
+            name,
+            url: `${base}/corporate/${c.id}`,
+            ...(c.logo_url ? { logo: new URL(c.logo_url, base).toString() } : {}),
+            ...(c.website ? { sameAs: [contactLinkPreview(6, c.website).href] } : {}),
+            ...(about ? { description: about.slice(0, 500) } : {}),
+          },
+        }
+      : null,
+  );
+
+  if (!valid || (query.error && isNotFound(query.error))) return <NotFoundPage />;
+  if (!c) {
+    return (
+      <div style={{ maxWidth: 1100, margin: '0 auto', padding: 24 }}>
+        {query.error ? (
+          <Alert type="error" showIcon message={t('common.loadFailed')} description={apiFailure(query.error)?.message ?? undefined} action={<Button onClick={query.refetch}>{t('common.retry')}</Button>} />
+        ) : (
+          <Skeleton active avatar paragraph={{ rows: 8 }} />
+        )}
+      </div>
+    );
+  }
+
+  const website = c.website ? contactLinkPreview(6, c.website) : null;
+
+  return (
+    <div style={{ maxWidth: 1100, margin: '0 auto', padding: '24px 16px' }}>
+      <Card>
+        <Space align="center" size="large" wrap>
+          <Avatar shape="square" size={96} src={c.logo_url ?? undefined} icon={<BankOutlined />} alt={name} />
+          <div>
+            <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }} data-testid="company-name">
+              {name}
+            </Typography.Title>
+            <Space wrap style={{ marginTop: 8 }}>
+              {c.verified && (
+                <Tag color="green" icon={<CheckCircleOutlined />}>
+                  {t('company.verified')}
+                </Tag>
+              )}
+              {c.province_id && <Tag icon={<EnvironmentOutlined />}>{provinceName(c.province_id)}</Tag>}
+              {c.company_type_id && <Tag>{companyTypeName(c.company_type_id)}</Tag>}
+              {c.size && <Tag>{t(`companySize.${c.size}`)}</Tag>}
+              {website?.href && (
+                <a href={website.href} target="_blank" rel="noopener noreferrer nofollow">
+                  <GlobalOutlined /> {c.website}
+                </a>
+              )}
+            </Space>
+          </div>
+        </Space>
+      </Card>
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+        <Col xs={24} lg={16}>
+          <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+            {about && (
+              <Card title={t('company.about')}>
+                <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: 0 }} data-testid="company-about">
+                  {about}
+                </Typography.Paragraph>
+              </Card>
+            )}
+            <Card title={t('company.openJobs', { count: c.open_jobs.length })}>
+              {c.open_jobs.length === 0 ? (
+                <Empty description={t('company.noJobs')} />
+              ) : (
+                <List<JobCard>
+                  dataSource={c.open_jobs}
+                  data-testid="company-jobs"
+                  renderItem={(job) => (
+                    <List.Item key={job.id}>
+                      <List.Item.Meta
+                        title={<Link to={`/candidate/jobs/${job.id}`}>{job.title}</Link>}
+                        description={
+                          <Space wrap size={4}>
+                            <Tag icon={<EnvironmentOutlined />}>{provinceName(job.province_id)}</Tag>
+                            <Tag color="blue">{t(`workType.${job.work_type}`)}</Tag>
+                            <Tag color="geekblue">{t(`hireType.${job.hire_type}`)}</Tag>
+                            <Tag color="green">{formatSalary(job, locale)}</Tag>
+                            {job.skills.slice(0, 5).map((s) => (
+                              <Tag key={s}>{skillName(s)}</Tag>
+                            ))}
+                            <Typography.Text type="secondary">{timeAgo(job.posted_at, locale)}</Typography.Text>
+                          </Space>
+                        }
+                      />
+                    </List.Item>
+                  )}
+                />
+              )}
+            </Card>
+          </Space>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+            {c.benefits.length > 0 && (
+              <Card title={t('company.benefits')}>
+                <Space wrap data-testid="company-benefits">
+                  {c.benefits.map((b) => (
+                    <Tag key={b} color="blue">
+                      {b}
+                    </Tag>
+                  ))}
+                </Space>
+              </Card>
+            )}
+            {(c.contact_links.length > 0 || c.address) && (
+              <Card title={t('company.contact')}>
+                <Descriptions column={1} size="small" data-testid="company-contacts">
+                  {c.contact_links.map((l, i) => {
+                    const p = contactLinkPreview(l.type, l.value);
+                    return (
+                      <Descriptions.Item key={`${l.type}-${i}`} label={contactTypeName(l.type)}>
+                        {p.href ? (
+                          <a href={p.href} target={p.kind === 'web' ? '_blank' : undefined} rel="noopener noreferrer nofollow">
+                            {p.text}
+                          </a>
+                        ) : (
+                          p.text
+                        )}
+                      </Descriptions.Item>
+                    );
+                  })}
+                  {c.address && <Descriptions.Item label={t('company.location')}>{c.address}</Descriptions.Item>}
+                </Descriptions>
+              </Card>
+            )}
+          </Space>
+        </Col>
+      </Row>
+    </div>
+  );
+}

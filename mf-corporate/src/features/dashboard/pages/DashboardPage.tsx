@@ -1,0 +1,145 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ApplicationStatus, CorporateDashboard } from '@jobportal/contracts';
+import { usePageMeta } from 'mf_shared_ui/platform';
+import {
+  BankOutlined,
+  Button,
+  Card,
+  Col,
+  EditOutlined,
+  Empty,
+  EyeOutlined,
+  GlobalOutlined,
+  PlusOutlined,
+  Row,
+  SearchOutlined,
+  Space,
+  Statistic,
+  Table,
+  Tag,
+  TeamOutlined,
+  Tooltip,
+  Typography,
+} from 'mf_shared_ui/ui';
+import { useCorporateProfileQuery } from '../../../shared/api/sharedApi';
+import { QueryState } from '../../../shared/components/StatusPages';
+import { JOB_STATUS_COLORS, STATUS_COLORS } from '../../../shared/utils/labels';
+import { useCorporateDashboardQuery } from '../api/dashboardApi';
+
+const STAGES: ApplicationStatus[] = ['applied', 'reviewing', 'shortlisted', 'interview', 'offered', 'hired', 'rejected', 'withdrawn'];
+type DashboardJob = CorporateDashboard['jobs'][number];
+
+export default function DashboardPage() {
+  const { t } = useTranslation('corporate');
+  usePageMeta({ title: t('dashboard.metaTitle'), description: t('dashboard.metaDescription'), noindex: true });
+  const dashboard = useCorporateDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
+  const profile = useCorporateProfileQuery();
+  const d = dashboard.data;
+
+  const quickLinks = [
+    ['/corporate/jobs/create', 'dashboard.postJob', <PlusOutlined key="p" />],
+    ['/corporate/application', 'dashboard.applications', <TeamOutlined key="a" />],
+    ['/corporate/candidate', 'dashboard.findCandidates', <SearchOutlined key="c" />],
+    ['/corporate/profile', 'dashboard.editProfile', <BankOutlined key="b" />],
+    ...(profile.data ? [[`/corporate/${profile.data.company.id}`, 'dashboard.publicPage', <GlobalOutlined key="g" />]] : []),
+  ] as [string, string, ReactNode][];
+
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {t('dashboard.title')}
+      </Typography.Title>
+      <Card size="small" title={t('dashboard.quickLinks')}>
+        <Space wrap>
+          {quickLinks.map(([to, key, icon]) => (
+            <Link key={to} to={to}>
+              <Button icon={icon} type={key === 'dashboard.postJob' ? 'primary' : 'default'}>
+                {t(key)}
+              </Button>
+            </Link>
+          ))}
+        </Space>
+      </Card>
+      {!d ? (
+        <QueryState isLoading={dashboard.isLoading} error={dashboard.error} refetch={dashboard.refetch} />
+      ) : (
+        <>
+          <Row gutter={[16, 16]}>
+            {(
+              [
+                ['openJobs', d.open_jobs],
+                ['newApplications', d.new_applications_since_last_visit],
+                ['totalApplications', d.total_applications],
+                ['draftJobs', d.draft_jobs],
+                ['closedJobs', d.closed_jobs],
+              ] as const
+            ).map(([key, value]) => (
+              <Col xs={12} md={8} xl={key === 'newApplications' ? 8 : 4} key={key}>
+                <Card data-testid={`stat-${key}`} style={{ height: '100%' }}>
+                  <Statistic title={t(`dashboard.${key}`)} value={value} valueStyle={key === 'newApplications' && value > 0 ? { color: '#1677ff' } : undefined} />
+                </Card>
+              </Col>
+            ))}
+          </Row>
+          <Card title={t('dashboard.jobsTitle')}>
+            {d.jobs.length === 0 ? (
+              <Empty description={t('dashboard.noJobs')}>
+                <Link to="/corporate/jobs/create">
+                  <Button type="primary" icon={<PlusOutlined />}>
+                    {t('dashboard.postJob')}
+                  </Button>
+                </Link>
+              </Empty>
+            ) : (
+              <Table<DashboardJob>
+                rowKey="id"
+                dataSource={d.jobs}
+                pagination={d.jobs.length > 10 ? { pageSize: 10 } : false}
+                scroll={{ x: 720 }}
+                columns={[
+                  {
+                    title: t('dashboard.job'),
+                    dataIndex: 'title',
+                    render: (title: string, job) => <Link to={`/corporate/application/${job.id}`}>{title}</Link>,
+                  },
+                  {
+                    title: t('dashboard.jobStatus'),
+                    dataIndex: 'status',
+                    render: (s: string) => <Tag color={JOB_STATUS_COLORS[s]}>{t(`jobStatus.${s}`)}</Tag>,
+                  },
+                  { title: t('dashboard.views'), dataIndex: 'views', align: 'right', render: (v: number) => <span><EyeOutlined /> {v}</span> },
+                  {
+                    title: t('dashboard.applicants'),
+                    key: 'counts',
+                    render: (_v, job) => (
+                      <Space size={4} wrap>
+                        <Typography.Text strong>{job.applicant_counts.total}</Typography.Text>
+                        {STAGES.filter((s) => job.applicant_counts[s]).map((s) => (
+                          <Tooltip key={s} title={t(`status.${s}`)}>
+                            <Tag color={STATUS_COLORS[s]}>
+                              {t(`status.${s}`)} {job.applicant_counts[s]}
+                            </Tag>
+                          </Tooltip>
+                        ))}
+                      </Space>
+                    ),
+                  },
+                  {
+                    key: 'edit',
+                    render: (_v, job) => (
+                      <Link to={`/corporate/jobs/${job.id}`} aria-label={`${t('common.edit')} ${job.title}`}>
+                        <EditOutlined />
+                      </Link>
+                    ),
+                  },
+                ]}
+              />
+            )}
+          </Card>
+        </>
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Result, Skeleton } from 'mf_shared_ui/ui';
+import { apiFailure, isForbidden, isNotFound } from '../utils/errors';
+
+/** 403 inside the corporate area: a record of another company (not a crash). */
+export function ForbiddenPage() {
+  const { t } = useTranslation('corporate');
+  return (
+    <Result
+      status="403"
+      title={<span data-testid="corporate-forbidden">{t('forbidden.title')}</span>}
+      subTitle={t('forbidden.description')}
+      extra={
+        <Link to="/corporate/dashboard">
+          <Button type="primary">{t('forbidden.back')}</Button>
+        </Link>
+      }
+    />
+  );
+}
+
+/** Unknown record: the product's 404 message "Page not found: {path}" (spec section 2). */
+export function NotFoundPage({ detail }: { detail?: ReactNode }) {
+  const { t } = useTranslation('corporate');
+  const { pathname } = useLocation();
+  return (
+    <Result
+      status="404"
+      title="404"
+      subTitle={
+        <>
+          <span data-testid="not-found-message">{t('notFound.message', { path: pathname })}</span>
+          {detail && <div>{detail}</div>}
+        </>
+      }
+      extra={
+        <Link to="/">
+          <Button type="primary">{t('notFound.back')}</Button>
+        </Link>
+      }
+    />
+  );
+}
+
+/** Renders loading, 403, 404 or a retryable error for a query; null when the data is there. */
+export function QueryState({ isLoading, error, refetch, rows = 6 }: { isLoading: boolean; error: unknown; refetch?: () => void; rows?: number }) {
+  const { t } = useTranslation('corporate');
+  if (isLoading) return <Skeleton active paragraph={{ rows }} aria-label={t('common.loading')} />;
+  if (!error) return null;
+  if (isForbidden(error)) return <ForbiddenPage />;
+  if (isNotFound(error)) return <NotFoundPage />;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      message={t('common.loadFailed')}
+      description={apiFailure(error)?.message ?? undefined}
+      action={refetch && <Button onClick={refetch}>{t('common.retry')}</Button>}
+    />
+  );
+}
