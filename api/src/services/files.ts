@@ -19,7 +19,7 @@ export function toFileInfo(f: Pick<FileRow, 'id' | 'name' | 'size' | 'mime' | 'c
 export function safeFileName(name: string | undefined, ext: string): string {
   const base = (name ?? 'file')
     .replace(/[\\/]/g, '_')
-    .replace(/[\u0000-\u001f\u007f"<>]/g, '')
+    .replace(/[\p{Cc}"<>]/gu, '')
     .replace(/\.[^.]*$/, '')
     .trim()
     .slice(0, 150);

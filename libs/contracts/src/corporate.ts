@@ -91,6 +91,22 @@ export interface CorporateApplication {
   notes: ApplicationNote[]; // private to the company, never sent to candidates
 }
 
+/** `type` of the events in GET /api/corporate/activities (the company's feed). */
+export type CorporateActivityType =
+  | 'account_created'
+  | 'profile_updated'
+  | 'logo_updated'
+  | 'job_created' // saved as a draft
+  | 'job_updated'
+  | 'job_published' // created published, or a draft published
+  | 'job_closed'
+  | 'job_reopened'
+  | 'application_received'
+  | 'application_withdrawn'
+  | 'status_changed' // data: { from, to }
+  | 'note_added'
+  | 'candidate_viewed';
+
 export interface CorporateDashboard {
   open_jobs: number;
   draft_jobs: number;

@@ -1,5 +1,5 @@
 import type { HomeData } from '@jobportal/contracts';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { company, job } from '../../db/schema';
 import { queryRows } from '../../db/sql';
