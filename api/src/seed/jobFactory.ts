@@ -74,8 +74,14 @@ function techName(slug: string): string {
   return SKILL_BY_SLUG.get(slug)?.name ?? slug;
 }
 
+const THAI_CHAR = /[\u0E00-\u0E7F]/;
+
 function fill(template: string, tech: string, level: string): string {
-  return template.replace('{tech}', tech).replace('{level}', level).replace(/\s{2,}/g, ' ').replace(/\(\s*\)/g, '').trim();
+  const at = template.indexOf('{level}');
+  // a Thai seniority word joins a Thai word directly ("นักพัฒนาอาวุโส") but needs a space after Latin or ")"
+  const before = at > 0 ? template[at - 1] : ' ';
+  const lvl = level && !level.startsWith(' ') && !THAI_CHAR.test(before) && before !== ' ' ? ` ${level}` : level;
+  return template.replace('{tech}', tech).replace('{level}', lvl).replace(/\s{2,}/g, ' ').replace(/\(\s*\)/g, '').trim();
 }
 
 function list(items: string[]): string {
