@@ -86,6 +86,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(corporateJobRoutes, { db });
       await api.register(corporateApplicationRoutes, { db });
       await api.register(corporateInsightRoutes, { db });
+      await api.register(import('./routes/ai'), { db });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -1,0 +1,195 @@
+import type { HireType, WorkType } from '@jobportal/contracts';
+import { educationFit, LEVEL_FACTOR, locationFit, MAIN_SKILL_WEIGHT, salaryFit, seniorityFit } from './features';
+import { TopK } from './heap';
+import { HIRE_TYPES, WORK_TYPES } from './match-index';
+import type { MatchContext, PreparedProfile } from './matcher';
+import { WEIGHTS } from './score';
+
+/** The JobSearchFilter subset the matches accept (hard filters). */
+export interface MatchFilter {
+  location?: number[];
+  workType?: WorkType[];
+  hireType?: HireType[];
+  education?: number[];
+  minimum_salary?: number;
+  tag?: string[];
+}
+
+export interface RankOptions {
+  limit: number;
+  filter?: MatchFilter;
+  /** job ids to leave out (e.g. already applied) */
+  exclude?: ReadonlySet<string>;
+}
+
+export interface Ranked {
+  doc: number;
+  score: number;
+  textScore: number;
+}
+
+export interface RankStats {
+  touched: number;
+  scored: number;
+  textScored: number;
+}
+
+const RELATED_CAP = 0.8;
+const NONE = -1;
+const REMOTE = WORK_TYPES.indexOf('remote');
+
+const textWeight = (skillCount: number) => (skillCount > 0 ? WEIGHTS.text : WEIGHTS.text + WEIGHTS.skills);
+
+/** Points of the structured features per attribute value for one profile (the scoring loop only looks them up). */
+function featureTables(p: PreparedProfile) {
+  const prof = p.profile;
+  const seniority = new Float32Array(256);
+  for (let y = 0; y < 256; y++) seniority[y] = WEIGHTS.seniority * seniorityFit(prof.yearsExperience, y).score;
+  const location = new Float32Array(256);
+  for (let id = 0; id < 256; id++) location[id] = WEIGHTS.location * locationFit(prof.provinceId, { provinceId: id, workType: 'onsite' }).score;
+  const pref = <T>(prefs: readonly T[], v: T) => (prefs.length === 0 ? 0.75 : prefs.includes(v) ? 1 : 0);
+  const work = Float32Array.from(WORK_TYPES, (w) => WEIGHTS.workType * pref(prof.preferredWorkTypes, w));
+  const hire = Float32Array.from(HIRE_TYPES, (h) => WEIGHTS.hireType * pref(prof.preferredHireTypes, h));
+  const education = new Float32Array(256);
+  for (let e = 0; e < 256; e++) education[e] = WEIGHTS.education * educationFit(prof.educationLevelId, e || null).score;
+  return { seniority, location, work, hire, education };
+}
+
+/** Best credit per index skill id that the profile brings (level-weighted, related skills capped). */
+function skillCredits(ctx: MatchContext, p: PreparedProfile): Float32Array {
+  const ix = ctx.index;
+  const credits = new Float32Array(ix.skillSlugs.length);
+  for (const [have, level] of p.skills) {
+    const lf = LEVEL_FACTOR[level];
+    const own = ix.skillId.get(have);
+    if (own !== undefined) credits[own] = Math.max(credits[own], lf);
+    for (const { slug, credit } of relatedTargets(ctx, have)) {
+      const k = ix.skillId.get(slug);
+      if (k !== undefined) credits[k] = Math.max(credits[k], Math.min(RELATED_CAP, credit) * lf);
+    }
+  }
+  return credits;
+}
+
+/** Skills towards which `have` gives credit (credit(have, x) > 0). */
+function relatedTargets(ctx: MatchContext, have: string): { slug: string; credit: number }[] {
+  const out: { slug: string; credit: number }[] = [];
+  for (const slug of ctx.index.skillSlugs) {
+    if (slug === have) continue;
+    const c = ctx.relations.credit(have, slug);
+    if (c > 0) out.push({ slug, credit: c });
+  }
+  return out;
+}
+
+function compileFilter(ctx: MatchContext, f: MatchFilter | undefined): (d: number) => boolean {
+  if (!f) return () => true;
+  const ix = ctx.index;
+  const prov = f.location?.length ? new Set(f.location) : null;
+  const work = f.workType?.length ? new Set(f.workType.map((w) => WORK_TYPES.indexOf(w))) : null;
+  const hire = f.hireType?.length ? new Set(f.hireType.map((h) => HIRE_TYPES.indexOf(h))) : null;
+  const edu = f.education?.length ? new Set(f.education) : null;
+  const minSalary = f.minimum_salary;
+  const tags = f.tag?.length ? new Set(f.tag.map((t) => ix.skillId.get(t)).filter((k): k is number => k !== undefined)) : null;
+  const noTagKnown = f.tag?.length ? tags?.size === 0 : false;
+  return (d) => {
+    if (noTagKnown) return false;
+    if (prov && !prov.has(ix.province[d])) return false;
+    if (work && !work.has(ix.work[d])) return false;
+    if (hire && !hire.has(ix.hire[d])) return false;
+    if (edu && !edu.has(ix.edu[d])) return false;
+    if (minSalary !== undefined) {
+      const s = ix.salMax[d] !== NONE ? ix.salMax[d] : ix.salMin[d];
+      if (s === NONE || s < minSalary) return false;
+    }
+    if (tags) {
+      let any = false;
+      for (let k = ix.skillStart[d]; k < ix.skillStart[d] + ix.skillLen[d] && !any; k++) any = tags.has(ix.skillArena[k]);
+      if (!any) return false;
+    }
+    return true;
+  };
+}
+
+/**
+ * Top jobs for a profile. 1) candidate generation: jobs in the postings of the profile's skills (and skills related
+ * to them) and of its title terms (headline, experience titles); every job when that finds too few. 2) every
+ * candidate gets the structured part of the score from typed arrays (same functions as the explanation).
+ * 3) candidates in descending order of their upper bound (structured + full text points) get the text cosine until
+ * the bound cannot beat the k-th best any more. Ties: newer posting first.
+ */
+export function rankJobs(ctx: MatchContext, p: PreparedProfile, opts: RankOptions, stats?: RankStats): Ranked[] {
+  const ix = ctx.index;
+  const credits = skillCredits(ctx, p);
+  const mark = new Uint8Array(ix.n);
+  let touched = 0;
+  const touch = (d: number) => {
+    if (mark[d] === 0) {
+      mark[d] = 1;
+      touched++;
+    }
+  };
+  for (let k = 0; k < credits.length; k++) if (credits[k] > 0) ix.skillPostings.forEach(k, touch);
+  for (const t of p.titleTerms) {
+    const id = ix.termIdOf(t);
+    if (id !== undefined) ix.titlePostings.forEach(id, touch);
+  }
+  if (touched < opts.limit * 5) mark.fill(1);
+
+  const pass = compileFilter(ctx, opts.filter);
+  const excluded = opts.exclude && opts.exclude.size > 0 ? new Set([...opts.exclude].map((id) => ix.docOf.get(id)).filter((d) => d !== undefined)) : null;
+  const t = featureTables(p);
+  const prof = p.profile;
+  // structured points (everything but text) of every generated candidate
+  const docs: number[] = [];
+  const base: number[] = [];
+  for (let d = 0; d < ix.n; d++) {
+    if (mark[d] === 0 || ix.alive[d] === 0 || !pass(d) || excluded?.has(d)) continue;
+    const len = ix.skillLen[d];
+    const s0 = ix.skillStart[d];
+    let got = 0;
+    let total = 0;
+    for (let i = 0; i < len; i++) {
+      const w = i === 0 && len > 1 ? MAIN_SKILL_WEIGHT : 1;
+      total += w;
+      got += w * credits[ix.skillArena[s0 + i]];
+    }
+    let b = len > 0 ? (WEIGHTS.skills * got) / total : 0;
+    b += t.seniority[ix.years[d]] + t.work[ix.work[d]] + t.hire[ix.hire[d]] + t.education[ix.edu[d]];
+    b += ix.work[d] === REMOTE ? WEIGHTS.location : t.location[ix.province[d]];
+    b += WEIGHTS.salary * salaryFit(prof.expectedSalary, ix.salMin[d] === NONE ? null : ix.salMin[d], ix.salMax[d] === NONE ? null : ix.salMax[d]).score;
+    docs.push(d);
+    base.push(b);
+  }
+
+  const better = (a: Ranked, b: Ranked) => a.score > b.score || (a.score === b.score && ix.postedAt[a.doc] > ix.postedAt[b.doc]);
+  const top = new TopK<Ranked>(opts.limit, better);
+  const done = new Uint8Array(docs.length);
+  let textScored = 0;
+  const full = (i: number) => {
+    const d = docs[i];
+    const textScore = p.vector.score(d);
+    textScored++;
+    done[i] = 1;
+    top.push({ doc: d, score: Math.round((base[i] + textWeight(ix.skillLen[d]) * textScore) * 10) / 10, textScore });
+  };
+  // 1) the best structured candidates, fully scored, give a lower bound of the k-th best score
+  const seed = new TopK<number>(Math.min(docs.length, opts.limit * 8), (a, b) => base[a] > base[b]);
+  for (let i = 0; i < docs.length; i++) seed.push(i);
+  for (const i of seed.sorted()) full(i);
+  // 2) every other candidate whose structured points plus full text points could still enter the top k
+  const kth = top.worst()?.score ?? -Infinity;
+  for (let i = 0; i < docs.length; i++) {
+    if (done[i] || base[i] + textWeight(ix.skillLen[docs[i]]) < kth) continue;
+    const worst = top.worst();
+    if (worst && base[i] + textWeight(ix.skillLen[docs[i]]) < worst.score) continue;
+    full(i);
+  }
+
+  if (stats) {
+    stats.touched = touched;
+    stats.scored = docs.length;
+    stats.textScored = textScored;
+  }
+  return top.sorted();
+}
