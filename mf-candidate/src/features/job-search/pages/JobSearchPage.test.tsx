@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { JobCard, JobSearchResult, Lookups } from '@jobportal/contracts';
+import { initTestI18n, renderPage, stubFetch } from '../../../test/renderWithApp';
+import JobSearchPage from './JobSearchPage';
+
+const lookups: Lookups = {
+  provinces: [
+    { id: 1, name_th: 'กรุงเทพมหานคร', name_en: 'Bangkok', region: 'central' },
+    { id: 50, name_th: 'เชียงใหม่', name_en: 'Chiang Mai', region: 'north' },
+  ],
+  companyTypes: [],
+  educationLevels: [{ id: 3, name_th: 'ปริญญาตรี', name_en: "Bachelor's degree" }],
+  skills: [{ id: 1, slug: 'react', name: 'React', name_th: null, aliases: [], category: 'frontend' }],
+  workTypes: ['onsite', 'hybrid', 'remote'],
+  hireTypes: ['full_time', 'part_time', 'contract', 'internship', 'freelance'],
+  datePosted: [1, 3, 7, 14, 30],
+  contactLinkTypes: [],
+};
+
+const job = (id: string, title: string): JobCard => ({
+  id,
+  title,
+  company: { id: 'c1', name_th: 'บริษัท ทดสอบ', name_en: 'Test Co', logo_url: null, verified: true },
+  province_id: 1,
+  work_type: 'remote',
+  hire_type: 'full_time',
+  salary_min: 30000,
+  salary_max: 50000,
+  salary_negotiable: false,
+  skills: ['react'],
+  posted_at: new Date(Date.now() - 2 * 3600_000).toISOString(),
+  is_favourite: false,
+});
+
+function searchResult(url: URL): { data: JobSearchResult } {
+  const remoteOnly = url.searchParams.getAll('workType').includes('remote');
+  const items = remoteOnly ? [job('j2', 'Remote React Developer')] : [job('j1', 'React Developer'), job('j2', 'Remote React Developer')];
+  return {
+    data: {
+      items,
+      total: items.length,
+      offset: Number(url.searchParams.get('offset') ?? 0),
+      limit: 20,
+      facets: {
+        tag: [{ value: 'react', count: items.length }],
+        location: [{ value: '1', count: items.length }],
+        workType: [
+          { value: 'remote', count: 1 },
+          { value: 'onsite', count: remoteOnly ? 0 : 1 },
+        ],
+        hireType: [{ value: 'full_time', count: items.length }],
+        education: [],
+      },
+    },
+  };
+}
+
+jest.setTimeout(40_000);
+
+describe('JobSearchPage', () => {
+  beforeAll(async () => {
+    await initTestI18n();
+    // A desktop viewport: the filters are a sidebar (on small screens they sit in a drawer).
+    window.matchMedia = ((query: string) => ({
+      matches: /min-width/.test(query),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+  });
+
+  it('shows results and facet counts for the URL query, and a filter click updates the URL and the results', async () => {
+    const fetchMock = stubFetch({ '/lookups': { data: lookups }, '/jobs/search': searchResult });
+    renderPage(<JobSearchPage />, { path: '/candidate/jobs', url: '/candidate/jobs?main_input=react&offset=20' });
+
+    expect(await screen.findByText('React Developer')).toBeInTheDocument();
+    expect(screen.getByTestId('result-count')).toHaveTextContent('พบ 2 ตำแหน่งงานสำหรับ “react”');
+    expect(screen.getAllByTestId('job-salary')[0]).toHaveTextContent('฿30k - ฿50k');
+    // The search input shows the text of the URL.
+    expect(screen.getByRole('textbox', { name: 'ค้นหางาน' })).toHaveValue('react');
+    // Facet count next to the filter value.
+    const workType = screen.getByTestId('filter-workType');
+    const remote = within(workType).getByRole('checkbox', { name: 'ทำงานทางไกล (1)' });
+
+    await userEvent.click(remote);
+
+    // URL is the source of truth: same keys as JobSearchFilter, paging reset on a filter change.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/candidate/jobs?main_input=react&workType=remote'));
+    await waitFor(() => expect(screen.queryByText('React Developer')).not.toBeInTheDocument());
+    expect(screen.getByText('Remote React Developer')).toBeInTheDocument();
+    const searchUrls = fetchMock.mock.calls.map(([req]) => String((req as Request).url ?? req)).filter((u) => u.includes('/jobs/search'));
+    expect(searchUrls.at(-1)).toContain('main_input=react&workType=remote');
+    expect(within(screen.getByTestId('active-filters')).getByText('ทำงานทางไกล')).toBeInTheDocument();
+  });
+
+  it('submitting new text writes main_input to the URL and keeps the filters', async () => {
+    stubFetch({ '/lookups': { data: lookups }, '/jobs/search': searchResult });
+    renderPage(<JobSearchPage />, { path: '/candidate/jobs', url: '/candidate/jobs?workType=remote' });
+    const input = await screen.findByRole('textbox', { name: 'ค้นหางาน' });
+    await userEvent.type(input, 'นักพัฒนา{Enter}');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(`/candidate/jobs?main_input=${encodeURIComponent('นักพัฒนา')}&workType=remote`),
+    );
+  });
+
+  it('shows an empty state with a clear-filters suggestion', async () => {
+    const empty = { data: { items: [], total: 0, offset: 0, limit: 20, facets: { tag: [], location: [], workType: [], hireType: [], education: [] } } };
+    stubFetch({ '/lookups': { data: lookups }, '/jobs/search': empty, '/home': { data: { stats: { open_jobs: 1, companies: 1 }, latest_jobs: [], featured_jobs: [], popular_skills: [{ slug: 'react', count: 3 }], featured_companies: [], latest_posts: [] } } });
+    renderPage(<JobSearchPage />, { path: '/candidate/jobs', url: '/candidate/jobs?location=50' });
+    const emptyState = await screen.findByTestId('search-empty');
+    await userEvent.click(within(emptyState).getByRole('button', { name: 'ล้างตัวกรอง' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/candidate\/jobs$/));
+  });
+});
