@@ -4,7 +4,7 @@
  */
 const CSS = `
 .pub-container{max-width:1200px;margin:0 auto;padding:0 16px}
-.pub-section{padding:32px 0}
+.pub-section{padding-top:32px;padding-bottom:32px}
 .pub-section h2{font-size:22px;line-height:1.35;margin:0 0 16px;color:rgba(0,0,0,.88)}
 .pub-section-head{display:flex;align-items:baseline;justify-content:space-between;gap:12px;flex-wrap:wrap}
 .pub-section-head a{font-size:14px}
@@ -88,7 +88,7 @@ const CSS = `
   .pub-grid.cols-3{grid-template-columns:repeat(3,minmax(0,1fr))}
   .pub-hero{padding:64px 0 48px}
   .pub-hero h1{font-size:40px}
-  .pub-section{padding:40px 0}
+  .pub-section{padding-top:40px;padding-bottom:40px}
   .pub-article h1{font-size:36px}
   .pub-contact{grid-template-columns:minmax(0,2fr) minmax(0,3fr)}
 }

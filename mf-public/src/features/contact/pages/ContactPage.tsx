@@ -1,11 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from 'mf_shared_ui/platform';
-import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, MessageOutlined, PhoneOutlined } from 'mf_shared_ui/ui';
+import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, PhoneOutlined } from 'mf_shared_ui/ui';
 import { useSendContactMessageMutation } from '../api/contactApi';
 import { ContactForm } from '../components/ContactForm';
 import { COMPANY } from '../../../shared/company';
 import { ensureStyles } from '../../../shared/styles';
 import { useLocale } from '../../../shared/useLocale';
+
+/** A chat bubble (LINE), same size and colour as the antd icons of the list. */
+function ChatIcon() {
+  return (
+    <span className="anticon" aria-hidden="true">
+      <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor">
+        <path d="M12 3C6.5 3 2 6.6 2 11c0 3.9 3.5 7.2 8.3 7.9.3.1.8.2.9.5.1.3.1.7 0 1l-.1.9c0 .3-.2 1 .9.5s5.9-3.5 8-6c1.5-1.6 2-3.2 2-4.8C22 6.6 17.5 3 12 3Z" />
+      </svg>
+    </span>
+  );
+}
 
 /** `/contact-us`: contact details, support hours and the contact form. */
 export default function ContactPage() {
@@ -72,7 +83,7 @@ export default function ContactPage() {
               </div>
             </li>
             <li>
-              <MessageOutlined />
+              <ChatIcon />
               <div>
                 <strong>{t('contact.line')}</strong>
                 <br />
