@@ -1,6 +1,8 @@
 import type { th } from './th';
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : T[K] extends readonly string[] ? string[] : Shape<T[K]> };
+type Shape<T> = {
+  [K in keyof T]: T[K] extends string ? string : T[K] extends readonly string[] ? string[] : Shape<T[K]>;
+};
 
 /** The 'corporate' namespace, English. Same keys as Thai (plural keys added where English needs them). */
 export const en: Shape<typeof th> = {
@@ -46,28 +48,65 @@ export const en: Shape<typeof th> = {
   },
   jobStatus: { draft: 'Draft', published: 'Open', closed: 'Closed' },
   workType: { onsite: 'On-site', hybrid: 'Hybrid', remote: 'Remote' },
-  hireType: { full_time: 'Full-time', part_time: 'Part-time', contract: 'Contract', internship: 'Internship', freelance: 'Freelance' },
-  companySize: { '1-10': '1-10 people', '11-50': '11-50 people', '51-200': '51-200 people', '201-500': '201-500 people', '501-1000': '501-1,000 people', '1000+': 'More than 1,000 people' },
+  hireType: {
+    full_time: 'Full-time',
+    part_time: 'Part-time',
+    contract: 'Contract',
+    internship: 'Internship',
+    freelance: 'Freelance',
+  },
+  companySize: {
+    '1-10': '1-10 people',
+    '11-50': '11-50 people',
+    '51-200': '51-200 people',
+    '201-500': '201-500 people',
+    '501-1000': '501-1,000 people',
+    '1000+': 'More than 1,000 people',
+  },
   landing: {
     metaTitle: 'Hire IT talent faster with AI-assisted hiring',
-    metaDescription: 'Post IT jobs for free, find matching candidates, manage applications as a pipeline and let AI match candidates to your jobs.',
+    metaDescription:
+      'Post IT jobs for free, find matching candidates, manage applications as a pipeline and let AI match candidates to your jobs.',
     eyebrow: 'For companies and employers',
     title: 'Hire IT talent faster with AI-assisted hiring',
-    subtitle: 'Post jobs, find the right candidates and follow every application in one place. Sign-up is free.',
+    subtitle:
+      'Post jobs, find the right candidates and follow every application in one place. Sign-up is free.',
     register: 'Register your company for free',
     login: 'Employer log in',
     dashboard: 'Go to the dashboard',
     featuresTitle: 'Everything an HR team needs to hire in IT',
     features: {
-      ai: { title: 'AI-assisted candidate screening', body: 'Candidates are matched to your job by skills, with a score and the reasons, so you see the best fits first.' },
-      post: { title: 'Unlimited job posts', body: 'Create posts with skills, salary and work type; save drafts, publish, close and reopen at any time.' },
-      pipeline: { title: 'A hiring pipeline', body: 'Drag candidates from reviewing to shortlisted, interview and hired, with private team notes.' },
-      search: { title: 'Proactive candidate search', body: 'Search candidates who let companies see them by skills, province, experience and expected salary.' },
-      brand: { title: 'Your own company page', body: 'Show your logo, story, benefits and contact channels next to your open jobs.' },
-      insight: { title: 'A dashboard', body: 'Views per job, applicants per stage and new applications since your last visit.' },
+      ai: {
+        title: 'AI-assisted candidate screening',
+        body: 'Candidates are matched to your job by skills, with a score and the reasons, so you see the best fits first.',
+      },
+      post: {
+        title: 'Unlimited job posts',
+        body: 'Create posts with skills, salary and work type; save drafts, publish, close and reopen at any time.',
+      },
+      pipeline: {
+        title: 'A hiring pipeline',
+        body: 'Drag candidates from reviewing to shortlisted, interview and hired, with private team notes.',
+      },
+      search: {
+        title: 'Proactive candidate search',
+        body: 'Search candidates who let companies see them by skills, province, experience and expected salary.',
+      },
+      brand: {
+        title: 'Your own company page',
+        body: 'Show your logo, story, benefits and contact channels next to your open jobs.',
+      },
+      insight: {
+        title: 'A dashboard',
+        body: 'Views per job, applicants per stage and new applications since your last visit.',
+      },
     },
     stepsTitle: 'Start in 3 steps',
-    steps: ['Register and verify your e-mail', 'Fill in your company profile and post a job', 'Receive applications and screen them with AI'],
+    steps: [
+      'Register and verify your e-mail',
+      'Fill in your company profile and post a job',
+      'Receive applications and screen them with AI',
+    ],
     free: 'Sign-up is free',
   },
   dashboard: {
@@ -222,7 +261,8 @@ export const en: Shape<typeof th> = {
   },
   candidates: {
     metaTitle: 'Find candidates',
-    metaDescription: 'Find IT candidates who let companies see them, by skills, province, experience and expected salary.',
+    metaDescription:
+      'Find IT candidates who let companies see them, by skills, province, experience and expected salary.',
     title: 'Find candidates',
     text: 'Keywords',
     textPlaceholder: 'Title, skill or keyword',
@@ -233,13 +273,15 @@ export const en: Shape<typeof th> = {
     results: '{{count}} candidates',
     empty: 'No candidates match these filters',
     experience: '{{count}} years of experience',
+    years: 'Experience',
     expectedSalary: 'Expected salary',
     appliedHere: 'Applied to your company',
     detailMetaDescription: 'Candidate profile: skills, experience and education.',
     contact: 'Contact details',
     email: 'E-mail',
     phone: 'Phone',
-    contactHidden: 'Contact details are shown only when the candidate has applied to your company, to protect their personal data.',
+    contactHidden:
+      'Contact details are shown only when the candidate has applied to your company, to protect their personal data.',
     about: 'About',
     experiences: 'Work experience',
     educations: 'Education',

@@ -59,5 +59,14 @@ export function useLookups() {
     },
     [maps, locale],
   );
-  return { ...query, lookups: data, locale, provinceName, skillName, companyTypeName, educationName, contactTypeName };
+  return {
+    ...query,
+    lookups: data,
+    locale,
+    provinceName,
+    skillName,
+    companyTypeName,
+    educationName,
+    contactTypeName,
+  };
 }

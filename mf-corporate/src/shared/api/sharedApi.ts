@@ -31,4 +31,9 @@ export const sharedApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useCorporateLookupsQuery, useCorporateProfileQuery, useCorporateJobsQuery, useCorporateJobQuery } = sharedApi;
+export const {
+  useCorporateLookupsQuery,
+  useCorporateProfileQuery,
+  useCorporateJobsQuery,
+  useCorporateJobQuery,
+} = sharedApi;

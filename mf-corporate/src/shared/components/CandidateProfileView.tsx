@@ -1,10 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import type { CandidateForEmployer } from '@jobportal/contracts';
-import { Alert, Card, Descriptions, LockOutlined, MailOutlined, PhoneOutlined, Space, Tag, Timeline, Typography } from 'mf_shared_ui/ui';
+import {
+  Alert,
+  Card,
+  Descriptions,
+  LockOutlined,
+  MailOutlined,
+  PhoneOutlined,
+  Space,
+  Tag,
+  Timeline,
+  Typography,
+} from 'mf_shared_ui/ui';
 import { useLookups } from '../hooks';
 
 /** A candidate as an employer sees them; contact details only when the API returns them (they applied here). */
-export function CandidateProfileView({ candidate, showContact = true }: { candidate: CandidateForEmployer; showContact?: boolean }) {
+export function CandidateProfileView({
+  candidate,
+  showContact = true,
+}: {
+  candidate: CandidateForEmployer;
+  showContact?: boolean;
+}) {
   const { t } = useTranslation('corporate');
   const { provinceName, skillName, educationName } = useLookups();
   const hasContact = Boolean(candidate.email || candidate.phone);
@@ -15,31 +32,57 @@ export function CandidateProfileView({ candidate, showContact = true }: { candid
           {hasContact ? (
             <Descriptions column={1} size="small" data-testid="candidate-contact">
               {candidate.email && (
-                <Descriptions.Item label={<><MailOutlined /> {t('candidates.email')}</>}>
+                <Descriptions.Item
+                  label={
+                    <>
+                      <MailOutlined /> {t('candidates.email')}
+                    </>
+                  }
+                >
                   <a href={`mailto:${candidate.email}`}>{candidate.email}</a>
                 </Descriptions.Item>
               )}
               {candidate.phone && (
-                <Descriptions.Item label={<><PhoneOutlined /> {t('candidates.phone')}</>}>
+                <Descriptions.Item
+                  label={
+                    <>
+                      <PhoneOutlined /> {t('candidates.phone')}
+                    </>
+                  }
+                >
                   <a href={`tel:${candidate.phone.replace(/[^\d+]/g, '')}`}>{candidate.phone}</a>
                 </Descriptions.Item>
               )}
             </Descriptions>
           ) : (
-            <Alert type="info" showIcon icon={<LockOutlined />} message={t('candidates.contactHidden')} data-testid="candidate-contact-hidden" />
+            <Alert
+              type="info"
+              showIcon
+              icon={<LockOutlined />}
+              message={t('candidates.contactHidden')}
+              data-testid="candidate-contact-hidden"
+            />
           )}
         </Card>
       )}
       <Card size="small">
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
-          <Descriptions.Item label={t('candidates.province')}>{provinceName(candidate.province_id) || t('common.notSpecified')}</Descriptions.Item>
-          <Descriptions.Item label={t('candidates.minYears')}>{t('common.years', { count: candidate.years_experience })}</Descriptions.Item>
+          <Descriptions.Item label={t('candidates.province')}>
+            {provinceName(candidate.province_id) || t('common.notSpecified')}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('candidates.years')}>
+            {t('common.years', { count: candidate.years_experience })}
+          </Descriptions.Item>
           <Descriptions.Item label={t('candidates.expectedSalary')}>
-            {candidate.expected_salary != null ? `฿${candidate.expected_salary.toLocaleString('th-TH')}` : t('common.notSpecified')}
+            {candidate.expected_salary != null
+              ? `฿${candidate.expected_salary.toLocaleString('th-TH')}`
+              : t('common.notSpecified')}
           </Descriptions.Item>
           <Descriptions.Item label={t('candidates.preferred')}>
-            {[...candidate.preferred_work_types.map((w) => t(`workType.${w}`)), ...candidate.preferred_hire_types.map((h) => t(`hireType.${h}`))].join(', ') ||
-              t('common.notSpecified')}
+            {[
+              ...candidate.preferred_work_types.map((w) => t(`workType.${w}`)),
+              ...candidate.preferred_hire_types.map((h) => t(`hireType.${h}`)),
+            ].join(', ') || t('common.notSpecified')}
           </Descriptions.Item>
         </Descriptions>
         <div style={{ marginTop: 8 }}>
@@ -52,7 +95,9 @@ export function CandidateProfileView({ candidate, showContact = true }: { candid
       </Card>
       {candidate.about && (
         <Card size="small" title={t('candidates.about')}>
-          <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: 0 }}>{candidate.about}</Typography.Paragraph>
+          <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: 0 }}>
+            {candidate.about}
+          </Typography.Paragraph>
         </Card>
       )}
       {candidate.experiences.length > 0 && (
@@ -68,7 +113,11 @@ export function CandidateProfileView({ candidate, showContact = true }: { candid
                       {x.start} – {x.end ?? t('candidates.present')}
                     </Typography.Text>
                   </div>
-                  {x.description && <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: 0 }}>{x.description}</Typography.Paragraph>}
+                  {x.description && (
+                    <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: 0 }}>
+                      {x.description}
+                    </Typography.Paragraph>
+                  )}
                 </div>
               ),
             }))}
@@ -82,7 +131,9 @@ export function CandidateProfileView({ candidate, showContact = true }: { candid
               <Typography.Text strong>{e.institution}</Typography.Text>
               <div>
                 <Typography.Text type="secondary">
-                  {[educationName(e.education_level_id), e.degree, e.field, e.graduated_year].filter(Boolean).join(' · ')}
+                  {[educationName(e.education_level_id), e.degree, e.field, e.graduated_year]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </Typography.Text>
               </div>
             </div>

@@ -45,7 +45,17 @@ export function NotFoundPage({ detail }: { detail?: ReactNode }) {
 }
 
 /** Renders loading, 403, 404 or a retryable error for a query; null when the data is there. */
-export function QueryState({ isLoading, error, refetch, rows = 6 }: { isLoading: boolean; error: unknown; refetch?: () => void; rows?: number }) {
+export function QueryState({
+  isLoading,
+  error,
+  refetch,
+  rows = 6,
+}: {
+  isLoading: boolean;
+  error: unknown;
+  refetch?: () => void;
+  rows?: number;
+}) {
   const { t } = useTranslation('corporate');
   if (isLoading) return <Skeleton active paragraph={{ rows }} aria-label={t('common.loading')} />;
   if (!error) return null;

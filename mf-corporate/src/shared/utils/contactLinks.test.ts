@@ -27,7 +27,16 @@ describe('contact links (spec section 3, all 10 types)', () => {
 
   it('classifies every type', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(contactLinkKind)).toEqual([
-      'none', 'none', 'phone', 'phone', 'email', 'web', 'web', 'web', 'none', 'none',
+      'none',
+      'none',
+      'phone',
+      'phone',
+      'email',
+      'web',
+      'web',
+      'web',
+      'none',
+      'none',
     ]);
   });
 });

@@ -13,8 +13,15 @@ export function contactLinkKind(type: number): ContactLinkKind {
 export const CONTACT_TYPE_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
 /** What the profile preview and the public page render for one contact link. */
-export function contactLinkPreview(type: number, value: string): { kind: ContactLinkKind; href: string | null; text: string } {
-  return { kind: contactLinkKind(type), href: contactLinkHref(type, value ?? ''), text: (value ?? '').trim() };
+export function contactLinkPreview(
+  type: number,
+  value: string,
+): { kind: ContactLinkKind; href: string | null; text: string } {
+  return {
+    kind: contactLinkKind(type),
+    href: contactLinkHref(type, value ?? ''),
+    text: (value ?? '').trim(),
+  };
 }
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;

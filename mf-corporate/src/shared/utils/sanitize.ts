@@ -1,6 +1,23 @@
 import DOMPurify from 'dompurify';
 
-const ALLOWED_TAGS = ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 'ul', 'ol', 'li', 'a', 'h3', 'h4', 'blockquote', 'div', 'span'];
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'h3',
+  'h4',
+  'blockquote',
+  'div',
+  'span',
+];
 
 /** Sanitises rich text from the editor before it is previewed or sent (the API sanitises again). */
 export function sanitizeHtml(html: string): string {

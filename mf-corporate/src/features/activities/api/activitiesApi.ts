@@ -4,7 +4,10 @@ import { baseApi } from 'mf_shared_ui/platform';
 export const activitiesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     corporateActivities: build.query<Page<ActivityEvent>, { type?: string; offset: number; limit: number }>({
-      query: ({ type, offset, limit }) => ({ url: '/corporate/activities', params: { ...(type ? { type } : {}), offset, limit } }),
+      query: ({ type, offset, limit }) => ({
+        url: '/corporate/activities',
+        params: { ...(type ? { type } : {}), offset, limit },
+      }),
       transformResponse: (r: ApiResponse<Page<ActivityEvent>>) => r.data,
       providesTags: ['CorporateActivity'],
     }),

@@ -17,17 +17,29 @@ function ActivityLine({ e }: { e: ActivityEvent }) {
   const locale = useLocale();
   const from = typeof e.data?.from === 'string' ? e.data.from : null;
   const to = typeof e.data?.to === 'string' ? e.data.to : null;
-  const candidateLink = e.candidate && e.job ? `/corporate/application/${e.job.id}/candidate/${e.candidate.uid}` : e.candidate ? `/corporate/candidate/${e.candidate.uid}` : null;
+  const candidateLink =
+    e.candidate && e.job
+      ? `/corporate/application/${e.job.id}/candidate/${e.candidate.uid}`
+      : e.candidate
+        ? `/corporate/candidate/${e.candidate.uid}`
+        : null;
   return (
     <div data-testid="activity-item">
       <Space wrap size={6}>
         <Typography.Text strong>{t(`activities.types.${e.type}`, { defaultValue: e.type })}</Typography.Text>
         {e.job && <Link to={`/corporate/jobs/${e.job.id}`}>{e.job.title}</Link>}
-        {e.candidate && candidateLink && <Link to={candidateLink}>{e.candidate.name || e.candidate.uid}</Link>}
-        {from && to && <Tag>{t('activities.statusMove', { from: t(`status.${from}`), to: t(`status.${to}`) })}</Tag>}
+        {e.candidate && candidateLink && (
+          <Link to={candidateLink}>{e.candidate.name || e.candidate.uid}</Link>
+        )}
+        {from && to && (
+          <Tag>{t('activities.statusMove', { from: t(`status.${from}`), to: t(`status.${to}`) })}</Tag>
+        )}
       </Space>
       <div>
-        <Typography.Text type="secondary" title={new Date(e.at).toLocaleString(locale === 'th' ? 'th-TH' : 'en-GB')}>
+        <Typography.Text
+          type="secondary"
+          title={new Date(e.at).toLocaleString(locale === 'th' ? 'th-TH' : 'en-GB')}
+        >
           {timeAgo(e.at, locale)}
         </Typography.Text>
       </div>
@@ -37,11 +49,18 @@ function ActivityLine({ e }: { e: ActivityEvent }) {
 
 export default function ActivitiesPage() {
   const { t } = useTranslation('corporate');
-  usePageMeta({ title: t('activities.metaTitle'), description: t('activities.metaDescription'), noindex: true });
+  usePageMeta({
+    title: t('activities.metaTitle'),
+    description: t('activities.metaDescription'),
+    noindex: true,
+  });
   const [params, setParams] = useSearchParams();
   const type = params.get('type') ?? undefined;
   const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
-  const query = useCorporateActivitiesQuery({ type, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE }, { refetchOnMountOrArgChange: true });
+  const query = useCorporateActivitiesQuery(
+    { type, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
+    { refetchOnMountOrArgChange: true },
+  );
 
   const update = (next: { type?: string | null; page?: number }) => {
     const p = new URLSearchParams(params);
@@ -65,7 +84,10 @@ export default function ActivitiesPage() {
           aria-label={t('activities.filter')}
           value={type ?? ''}
           onChange={(v: string) => update({ type: v || null })}
-          options={[{ value: '', label: t('common.all') }, ...TYPES.map((k) => ({ value: k, label: t(`activities.types.${k}`) }))]}
+          options={[
+            { value: '', label: t('common.all') },
+            ...TYPES.map((k) => ({ value: k, label: t(`activities.types.${k}`) })),
+          ]}
         />
       </div>
       <Card>
@@ -75,9 +97,17 @@ export default function ActivitiesPage() {
           <Empty description={t('activities.empty')} />
         ) : (
           <>
-            <Timeline items={query.data.items.map((e) => ({ key: e.id, children: <ActivityLine e={e} /> }))} />
+            <Timeline
+              items={query.data.items.map((e) => ({ key: e.id, children: <ActivityLine e={e} /> }))}
+            />
             {query.data.total > PAGE_SIZE && (
-              <Pagination current={page} pageSize={PAGE_SIZE} total={query.data.total} showSizeChanger={false} onChange={(p) => update({ page: p })} />
+              <Pagination
+                current={page}
+                pageSize={PAGE_SIZE}
+                total={query.data.total}
+                showSizeChanger={false}
+                onChange={(p) => update({ page: p })}
+              />
             )}
           </>
         )}

@@ -1,4 +1,9 @@
-import type { ApiResponse, ApplicationNote, ApplicationStatus, CorporateApplication } from '@jobportal/contracts';
+import type {
+  ApiResponse,
+  ApplicationNote,
+  ApplicationStatus,
+  CorporateApplication,
+} from '@jobportal/contracts';
 import { baseApi } from 'mf_shared_ui/platform';
 
 /** Everything a status change touches: the pipeline, the job's applicant counts, the dashboard, the feed. */
@@ -20,12 +25,21 @@ export const applicationsApi = baseApi.injectEndpoints({
       ],
     }),
     applicationOfCandidate: build.query<CorporateApplication, { jobId: string; uid: string }>({
-      query: ({ jobId, uid }) => `/corporate/jobs/${encodeURIComponent(jobId)}/candidates/${encodeURIComponent(uid)}/application`,
+      query: ({ jobId, uid }) =>
+        `/corporate/jobs/${encodeURIComponent(jobId)}/candidates/${encodeURIComponent(uid)}/application`,
       transformResponse: (r: ApiResponse<CorporateApplication>) => r.data,
-      providesTags: (result) => (result ? [{ type: 'CorporateApplication', id: result.id }] : ['CorporateApplication']),
+      providesTags: (result) =>
+        result ? [{ type: 'CorporateApplication', id: result.id }] : ['CorporateApplication'],
     }),
-    setApplicationStatus: build.mutation<CorporateApplication, { id: string; status: ApplicationStatus; jobId: string }>({
-      query: ({ id, status }) => ({ url: `/corporate/applications/${encodeURIComponent(id)}/status`, method: 'POST', body: { status } }),
+    setApplicationStatus: build.mutation<
+      CorporateApplication,
+      { id: string; status: ApplicationStatus; jobId: string }
+    >({
+      query: ({ id, status }) => ({
+        url: `/corporate/applications/${encodeURIComponent(id)}/status`,
+        method: 'POST',
+        body: { status },
+      }),
       transformResponse: (r: ApiResponse<CorporateApplication>) => r.data,
       // Move the card at once; roll back if the API refuses.
       async onQueryStarted({ id, status, jobId }, { dispatch, queryFulfilled }) {
@@ -43,13 +57,24 @@ export const applicationsApi = baseApi.injectEndpoints({
       },
       invalidatesTags: (_r, _e, { jobId }) => [...AFTER_STATUS_CHANGE, { type: 'CorporateJob', id: jobId }],
     }),
-    bulkApplicationStatus: build.mutation<{ updated: number }, { ids: string[]; status: ApplicationStatus; jobId: string }>({
-      query: ({ ids, status }) => ({ url: '/corporate/applications/bulk-status', method: 'POST', body: { ids, status } }),
+    bulkApplicationStatus: build.mutation<
+      { updated: number },
+      { ids: string[]; status: ApplicationStatus; jobId: string }
+    >({
+      query: ({ ids, status }) => ({
+        url: '/corporate/applications/bulk-status',
+        method: 'POST',
+        body: { ids, status },
+      }),
       transformResponse: (r: ApiResponse<{ updated: number }>) => r.data,
       invalidatesTags: (_r, _e, { jobId }) => [...AFTER_STATUS_CHANGE, { type: 'CorporateJob', id: jobId }],
     }),
     addApplicationNote: build.mutation<ApplicationNote, { id: string; body: string }>({
-      query: ({ id, body }) => ({ url: `/corporate/applications/${encodeURIComponent(id)}/notes`, method: 'POST', body: { body } }),
+      query: ({ id, body }) => ({
+        url: `/corporate/applications/${encodeURIComponent(id)}/notes`,
+        method: 'POST',
+        body: { body },
+      }),
       transformResponse: (r: ApiResponse<ApplicationNote>) => r.data,
       invalidatesTags: (_r, _e, { id }) => [{ type: 'CorporateApplication', id }, 'CorporateActivity'],
     }),

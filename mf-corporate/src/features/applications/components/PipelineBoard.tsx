@@ -45,7 +45,14 @@ export function PipelineBoard(props: PipelineBoardProps) {
 
   return (
     <div
-      style={{ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: 'minmax(220px, 1fr)', gap: 12, overflowX: 'auto', paddingBottom: 8 }}
+      style={{
+        display: 'grid',
+        gridAutoFlow: 'column',
+        gridAutoColumns: 'minmax(220px, 1fr)',
+        gap: 12,
+        overflowX: 'auto',
+        paddingBottom: 8,
+      }}
       data-testid="pipeline-board"
     >
       {props.columns.map((status) => {
@@ -68,19 +75,32 @@ export function PipelineBoard(props: PipelineBoardProps) {
               transition: 'background 0.15s',
             }}
           >
-            <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '4px 4px 8px' }}>
+            <header
+              style={{
+                display: 'flex',
+                justifyContent: 'space-between',
+                alignItems: 'center',
+                padding: '4px 4px 8px',
+              }}
+            >
               <Tag color={STATUS_COLORS[status]} style={{ margin: 0 }}>
                 {t(`status.${status}`)}
               </Tag>
               <Badge count={cards.length} showZero color="#8c8c8c" />
             </header>
             {droppable && cards.length === 0 && (
-              <Typography.Text type="secondary" style={{ display: 'block', textAlign: 'center', padding: 16 }}>
+              <Typography.Text
+                type="secondary"
+                style={{ display: 'block', textAlign: 'center', padding: 16 }}
+              >
                 {t('applications.dropHere', { status: t(`status.${status}`) })}
               </Typography.Text>
             )}
             {!droppable && cards.length === 0 && (
-              <Typography.Text type="secondary" style={{ display: 'block', textAlign: 'center', padding: 16 }}>
+              <Typography.Text
+                type="secondary"
+                style={{ display: 'block', textAlign: 'center', padding: 16 }}
+              >
                 {t('applications.emptyColumn')}
               </Typography.Text>
             )}
@@ -91,7 +111,11 @@ export function PipelineBoard(props: PipelineBoardProps) {
                 <Card
                   key={a.id}
                   size="small"
-                  style={{ marginBottom: 8, cursor: moves.length ? 'grab' : 'default', opacity: dragging?.id === a.id ? 0.5 : 1 }}
+                  style={{
+                    marginBottom: 8,
+                    cursor: moves.length ? 'grab' : 'default',
+                    opacity: dragging?.id === a.id ? 0.5 : 1,
+                  }}
                   draggable={moves.length > 0}
                   onDragStart={(e) => {
                     e.dataTransfer.setData(DRAG_TYPE, a.id);
@@ -116,11 +140,18 @@ export function PipelineBoard(props: PipelineBoardProps) {
                       />
                     )}
                     <div style={{ flex: 1, minWidth: 0 }}>
-                      <Link to={`/corporate/application/${props.jobId}/candidate/${encodeURIComponent(a.candidate.uid)}`} style={{ fontWeight: 600 }}>
+                      <Link
+                        to={`/corporate/application/${props.jobId}/candidate/${encodeURIComponent(a.candidate.uid)}`}
+                        style={{ fontWeight: 600 }}
+                      >
                         {name}
                       </Link>
                       {a.candidate.headline && (
-                        <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0, fontSize: 12 }}>
+                        <Typography.Paragraph
+                          type="secondary"
+                          ellipsis={{ rows: 2 }}
+                          style={{ margin: 0, fontSize: 12 }}
+                        >
                           {a.candidate.headline}
                         </Typography.Paragraph>
                       )}
@@ -133,15 +164,31 @@ export function PipelineBoard(props: PipelineBoardProps) {
                       menu={{
                         items: moves.length
                           ? [
-                              { key: 'label', type: 'group', label: t('applications.moveTo'), children: moves.map((s) => ({ key: s, label: t(`status.${s}`), danger: s === 'rejected' })) },
+                              {
+                                key: 'label',
+                                type: 'group',
+                                label: t('applications.moveTo'),
+                                children: moves.map((s) => ({
+                                  key: s,
+                                  label: t(`status.${s}`),
+                                  danger: s === 'rejected',
+                                })),
+                              },
                             ]
                           : [{ key: 'none', label: t('applications.noMoves'), disabled: true }],
                         onClick: ({ key }) => {
-                          if (moves.includes(key as ApplicationStatus)) props.onMove(a, key as ApplicationStatus);
+                          if (moves.includes(key as ApplicationStatus))
+                            props.onMove(a, key as ApplicationStatus);
                         },
                       }}
                     >
-                      <Button size="small" type="text" icon={<MenuOutlined />} aria-label={`${t('applications.actions')}: ${name}`} data-testid="card-actions" />
+                      <Button
+                        size="small"
+                        type="text"
+                        icon={<MenuOutlined />}
+                        aria-label={`${t('applications.actions')}: ${name}`}
+                        data-testid="card-actions"
+                      />
                     </Dropdown>
                   </div>
                 </Card>

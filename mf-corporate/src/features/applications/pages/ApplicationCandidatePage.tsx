@@ -31,24 +31,36 @@ import { QueryState } from '../../../shared/components/StatusPages';
 import { useLocale } from '../../../shared/hooks';
 import { apiFailure } from '../../../shared/utils/errors';
 import { fullName, STATUS_COLORS } from '../../../shared/utils/labels';
-import { useAddApplicationNoteMutation, useApplicationOfCandidateQuery, useSetApplicationStatusMutation } from '../api/applicationsApi';
+import {
+  useAddApplicationNoteMutation,
+  useApplicationOfCandidateQuery,
+  useSetApplicationStatusMutation,
+} from '../api/applicationsApi';
 import { downloadFile } from '../utils/download';
 import { allowedTransitions } from '../utils/pipeline';
 
-const fmtSize = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(n / 1024)} KB`);
+const fmtSize = (n: number) =>
+  n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(n / 1024)} KB`;
 
 export default function ApplicationCandidatePage() {
   const { jobuid = '', candidateuid = '' } = useParams();
   const { t } = useTranslation('corporate');
   const locale = useLocale();
-  const query = useApplicationOfCandidateQuery({ jobId: jobuid, uid: candidateuid }, { skip: !jobuid || !candidateuid, refetchOnMountOrArgChange: true });
+  const query = useApplicationOfCandidateQuery(
+    { jobId: jobuid, uid: candidateuid },
+    { skip: !jobuid || !candidateuid, refetchOnMountOrArgChange: true },
+  );
   const [setStatus, statusState] = useSetApplicationStatusMutation();
   const [addNote, noteState] = useAddApplicationNoteMutation();
   const [downloading, setDownloading] = useState(false);
   const [noteForm] = Form.useForm<{ body: string }>();
   const a = query.data;
   const name = a ? fullName(a.candidate) : '';
-  usePageMeta({ title: a ? t('applications.candidateMetaTitle', { name }) : t('applications.metaTitle'), description: t('applications.candidateMetaDescription'), noindex: true });
+  usePageMeta({
+    title: a ? t('applications.candidateMetaTitle', { name }) : t('applications.metaTitle'),
+    description: t('applications.candidateMetaDescription'),
+    noindex: true,
+  });
 
   const back = (
     <Link to={`/corporate/application/${jobuid}`}>
@@ -68,9 +80,17 @@ export default function ApplicationCandidatePage() {
   const change = async (to: ApplicationStatus) => {
     try {
       await setStatus({ id: a.id, status: to, jobId: jobuid }).unwrap();
-      notify({ title: t('applications.moved', { name, status: t(`status.${to}`) }), color: 'success', timeout: 2000 });
+      notify({
+        title: t('applications.moved', { name, status: t(`status.${to}`) }),
+        color: 'success',
+        timeout: 2000,
+      });
     } catch (e) {
-      notify({ title: t('common.saveFailed'), description: apiFailure(e)?.message ?? undefined, color: 'error' });
+      notify({
+        title: t('common.saveFailed'),
+        description: apiFailure(e)?.message ?? undefined,
+        color: 'error',
+      });
     }
   };
 
@@ -92,7 +112,11 @@ export default function ApplicationCandidatePage() {
       noteForm.resetFields();
       notify({ title: t('applications.noteAdded'), color: 'success', timeout: 2000 });
     } catch (e) {
-      notify({ title: t('common.saveFailed'), description: apiFailure(e)?.message ?? undefined, color: 'error' });
+      notify({
+        title: t('common.saveFailed'),
+        description: apiFailure(e)?.message ?? undefined,
+        color: 'error',
+      });
     }
   };
 
@@ -121,7 +145,9 @@ export default function ApplicationCandidatePage() {
                 {t(`status.${a.status}`)}
               </Tag>
             </Space>
-            <Link to={`/corporate/candidate/${encodeURIComponent(a.candidate.uid)}`}>{t('applications.viewProfile')}</Link>
+            <Link to={`/corporate/candidate/${encodeURIComponent(a.candidate.uid)}`}>
+              {t('applications.viewProfile')}
+            </Link>
           </Space>
         </div>
         {moves.length > 0 && (
@@ -130,13 +156,28 @@ export default function ApplicationCandidatePage() {
             <Space wrap style={{ marginTop: 8 }}>
               {moves.map((s) =>
                 s === 'rejected' ? (
-                  <Popconfirm key={s} title={`${t('applications.moveTo')} "${t('status.rejected')}"?`} onConfirm={() => void change(s)} okText={t('common.yes')} cancelText={t('common.no')}>
-                    <Button danger loading={statusState.isLoading && statusState.originalArgs?.status === s} data-testid={`move-${s}`}>
+                  <Popconfirm
+                    key={s}
+                    title={`${t('applications.moveTo')} "${t('status.rejected')}"?`}
+                    onConfirm={() => void change(s)}
+                    okText={t('common.yes')}
+                    cancelText={t('common.no')}
+                  >
+                    <Button
+                      danger
+                      loading={statusState.isLoading && statusState.originalArgs?.status === s}
+                      data-testid={`move-${s}`}
+                    >
                       {t(`status.${s}`)}
                     </Button>
                   </Popconfirm>
                 ) : (
-                  <Button key={s} onClick={() => void change(s)} loading={statusState.isLoading && statusState.originalArgs?.status === s} data-testid={`move-${s}`}>
+                  <Button
+                    key={s}
+                    onClick={() => void change(s)}
+                    loading={statusState.isLoading && statusState.originalArgs?.status === s}
+                    data-testid={`move-${s}`}
+                  >
                     {t(`status.${s}`)}
                   </Button>
                 ),
@@ -154,7 +195,12 @@ export default function ApplicationCandidatePage() {
                   <FileTextOutlined />
                   <Typography.Text>{a.resume.name}</Typography.Text>
                   <Typography.Text type="secondary">{fmtSize(a.resume.size)}</Typography.Text>
-                  <Button icon={<DownloadOutlined />} onClick={() => void download()} loading={downloading} data-testid="resume-download">
+                  <Button
+                    icon={<DownloadOutlined />}
+                    onClick={() => void download()}
+                    loading={downloading}
+                    data-testid="resume-download"
+                  >
                     {t('applications.download')}
                   </Button>
                 </Space>
@@ -164,7 +210,10 @@ export default function ApplicationCandidatePage() {
             </Card>
             <Card size="small" title={t('applications.coverLetter')}>
               {a.cover_letter ? (
-                <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: 0 }} data-testid="cover-letter">
+                <Typography.Paragraph
+                  style={{ whiteSpace: 'pre-line', margin: 0 }}
+                  data-testid="cover-letter"
+                >
                   {a.cover_letter}
                 </Typography.Paragraph>
               ) : (
@@ -176,9 +225,8 @@ export default function ApplicationCandidatePage() {
         </Col>
         <Col xs={24} lg={10}>
           <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-            <Card size="small" title={t('applications.history')}>
+            <Card size="small" title={t('applications.history')} data-testid="status-history">
               <Timeline
-                data-testid="status-history"
                 items={[...a.history]
                   .sort((x, y) => y.at.localeCompare(x.at))
                   .map((h, i) => ({
@@ -188,7 +236,10 @@ export default function ApplicationCandidatePage() {
                       <div>
                         <Typography.Text strong>{t(`status.${h.status}`)}</Typography.Text>
                         <div>
-                          <Typography.Text type="secondary" title={new Date(h.at).toLocaleString(locale === 'th' ? 'th-TH' : 'en-GB')}>
+                          <Typography.Text
+                            type="secondary"
+                            title={new Date(h.at).toLocaleString(locale === 'th' ? 'th-TH' : 'en-GB')}
+                          >
                             {t(`applications.actor.${h.actor}`)} · {timeAgo(h.at, locale)}
                           </Typography.Text>
                         </div>
@@ -208,33 +259,56 @@ export default function ApplicationCandidatePage() {
             >
               <Typography.Paragraph type="secondary">{t('applications.notesHint')}</Typography.Paragraph>
               <Form form={noteForm} layout="vertical" onFinish={submitNote}>
-                <Form.Item name="body" label={t('applications.notes')} rules={[{ required: true, whitespace: true, max: 5000, message: t('applications.noteRequired') }]}>
-                  <Input.TextArea rows={3} maxLength={5000} placeholder={t('applications.notePlaceholder')} data-testid="note-input" />
+                <Form.Item
+                  name="body"
+                  label={t('applications.notes')}
+                  rules={[
+                    { required: true, whitespace: true, max: 5000, message: t('applications.noteRequired') },
+                  ]}
+                >
+                  <Input.TextArea
+                    rows={3}
+                    maxLength={5000}
+                    placeholder={t('applications.notePlaceholder')}
+                    data-testid="note-input"
+                  />
                 </Form.Item>
-                <Button type="primary" htmlType="submit" loading={noteState.isLoading} data-testid="note-submit">
+                <Button
+                  type="primary"
+                  htmlType="submit"
+                  loading={noteState.isLoading}
+                  data-testid="note-submit"
+                >
                   {t('applications.addNote')}
                 </Button>
               </Form>
               {notes.length === 0 ? (
                 <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('applications.noNotes')} />
               ) : (
-                <List
-                  style={{ marginTop: 16 }}
-                  dataSource={notes}
-                  data-testid="notes-list"
-                  renderItem={(n) => (
-                    <List.Item key={n.id}>
-                      <List.Item.Meta
-                        title={
-                          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                            {n.author} · {timeAgo(n.at, locale)}
-                          </Typography.Text>
-                        }
-                        description={<Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: 0, color: 'rgba(0,0,0,0.88)' }}>{n.body}</Typography.Paragraph>}
-                      />
-                    </List.Item>
-                  )}
-                />
+                <div data-testid="notes-list">
+                  <List
+                    style={{ marginTop: 16 }}
+                    dataSource={notes}
+                    renderItem={(n) => (
+                      <List.Item key={n.id}>
+                        <List.Item.Meta
+                          title={
+                            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                              {n.author} · {timeAgo(n.at, locale)}
+                            </Typography.Text>
+                          }
+                          description={
+                            <Typography.Paragraph
+                              style={{ whiteSpace: 'pre-line', margin: 0, color: 'rgba(0,0,0,0.88)' }}
+                            >
+                              {n.body}
+                            </Typography.Paragraph>
+                          }
+                        />
+                      </List.Item>
+                    )}
+                  />
+                </div>
               )}
             </Card>
           </Space>

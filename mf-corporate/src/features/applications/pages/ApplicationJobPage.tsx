@@ -3,13 +3,30 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationStatus, CorporateApplication } from '@jobportal/contracts';
 import { usePageMeta } from 'mf_shared_ui/platform';
-import { ArrowLeftOutlined, Button, Card, Checkbox, EditOutlined, Input, notify, Popconfirm, Select, Space, Tag, Typography } from 'mf_shared_ui/ui';
+import {
+  ArrowLeftOutlined,
+  Button,
+  Card,
+  Checkbox,
+  EditOutlined,
+  Input,
+  notify,
+  Popconfirm,
+  Select,
+  Space,
+  Tag,
+  Typography,
+} from 'mf_shared_ui/ui';
 import { useCorporateJobQuery } from '../../../shared/api/sharedApi';
 import { QueryState } from '../../../shared/components/StatusPages';
 import { useLocale, useLookups } from '../../../shared/hooks';
 import { apiFailure } from '../../../shared/utils/errors';
 import { fullName, JOB_STATUS_COLORS } from '../../../shared/utils/labels';
-import { useBulkApplicationStatusMutation, useJobApplicationsQuery, useSetApplicationStatusMutation } from '../api/applicationsApi';
+import {
+  useBulkApplicationStatusMutation,
+  useJobApplicationsQuery,
+  useSetApplicationStatusMutation,
+} from '../api/applicationsApi';
 import { PipelineBoard } from '../components/PipelineBoard';
 import { ALL_STATUSES, canTransition, PIPELINE_COLUMNS } from '../utils/pipeline';
 
@@ -28,7 +45,9 @@ export default function ApplicationJobPage() {
   const [setStatus] = useSetApplicationStatusMutation();
   const [bulk, bulkState] = useBulkApplicationStatusMutation();
   usePageMeta({
-    title: t('applications.pipelineMetaTitle', { title: job.data?.title ?? '' }),
+    title: job.data
+      ? t('applications.pipelineMetaTitle', { title: job.data.title })
+      : t('applications.metaTitle'),
     description: t('applications.pipelineMetaDescription', { title: job.data?.title ?? '' }),
     noindex: true,
   });
@@ -47,7 +66,9 @@ export default function ApplicationJobPage() {
       if (statusFilter && a.status !== statusFilter) return false;
       if (!q) return true;
       const c = a.candidate;
-      const hay = [fullName(c, ''), c.headline, ...c.skills.map((s) => `${s.slug} ${skillName(s.slug)}`)].join(' ').toLowerCase();
+      const hay = [fullName(c, ''), c.headline, ...c.skills.map((s) => `${s.slug} ${skillName(s.slug)}`)]
+        .join(' ')
+        .toLowerCase();
       return hay.includes(q);
     });
   }, [all, text, statusFilter, skillName]);
@@ -59,12 +80,25 @@ export default function ApplicationJobPage() {
       : PIPELINE_COLUMNS;
 
   const error = job.error ?? apps.error;
-  if (!job.data || !apps.data) return <QueryState isLoading={job.isLoading || apps.isLoading} error={error} refetch={() => { job.refetch(); apps.refetch(); }} />;
+  if (!job.data || !apps.data)
+    return (
+      <QueryState
+        isLoading={job.isLoading || apps.isLoading}
+        error={error}
+        refetch={() => {
+          job.refetch();
+          apps.refetch();
+        }}
+      />
+    );
 
   const move = async (a: CorporateApplication, to: ApplicationStatus) => {
     const name = fullName(a.candidate);
     if (!canTransition(a.status, to)) {
-      notify({ title: t('applications.illegalMove', { from: t(`status.${a.status}`), to: t(`status.${to}`) }), color: 'warning' });
+      notify({
+        title: t('applications.illegalMove', { from: t(`status.${a.status}`), to: t(`status.${to}`) }),
+        color: 'warning',
+      });
       return;
     }
     try {
@@ -74,9 +108,17 @@ export default function ApplicationJobPage() {
         n.delete(a.id);
         return n;
       });
-      notify({ title: t('applications.moved', { name, status: t(`status.${to}`) }), color: 'success', timeout: 2000 });
+      notify({
+        title: t('applications.moved', { name, status: t(`status.${to}`) }),
+        color: 'success',
+        timeout: 2000,
+      });
     } catch (e) {
-      notify({ title: t('common.saveFailed'), description: apiFailure(e)?.message ?? undefined, color: 'error' });
+      notify({
+        title: t('common.saveFailed'),
+        description: apiFailure(e)?.message ?? undefined,
+        color: 'error',
+      });
     }
   };
 
@@ -89,9 +131,17 @@ export default function ApplicationJobPage() {
     try {
       const r = await bulk({ ids: rejectable, status: 'rejected', jobId: jobuid }).unwrap();
       setSelected(new Set());
-      notify({ title: t('applications.bulkRejected', { count: r.updated }), color: 'success', timeout: 2000 });
+      notify({
+        title: t('applications.bulkRejected', { count: r.updated }),
+        color: 'success',
+        timeout: 2000,
+      });
     } catch (e) {
-      notify({ title: t('common.saveFailed'), description: apiFailure(e)?.message ?? undefined, color: 'error' });
+      notify({
+        title: t('common.saveFailed'),
+        description: apiFailure(e)?.message ?? undefined,
+        color: 'error',
+      });
     }
   };
 
@@ -100,7 +150,15 @@ export default function ApplicationJobPage() {
       <Link to="/corporate/application">
         <ArrowLeftOutlined /> {t('applications.backToJobs')}
       </Link>
-      <div style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 12,
+          alignItems: 'center',
+        }}
+      >
         <Space wrap align="center">
           <Typography.Title level={2} style={{ margin: 0 }} data-testid="pipeline-job-title">
             {job.data.title}
@@ -130,9 +188,16 @@ export default function ApplicationJobPage() {
             value={statusFilter ?? ''}
             onChange={(v: string) => setParam('status', v || null)}
             style={{ minWidth: 200 }}
-            options={[{ value: '', label: `${t('applications.filterStatus')}: ${t('common.all')}` }, ...ALL_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))]}
+            options={[
+              { value: '', label: `${t('applications.filterStatus')}: ${t('common.all')}` },
+              ...ALL_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+            ]}
           />
-          <Checkbox checked={showWithdrawn} onChange={(e) => setShowWithdrawn(e.target.checked)} disabled={Boolean(statusFilter)}>
+          <Checkbox
+            checked={showWithdrawn}
+            onChange={(e) => setShowWithdrawn(e.target.checked)}
+            disabled={Boolean(statusFilter)}
+          >
             {t('applications.showWithdrawn', { count: withdrawnCount })}
           </Checkbox>
           {selected.size > 0 && (
@@ -145,7 +210,12 @@ export default function ApplicationJobPage() {
                 cancelText={t('common.no')}
                 disabled={rejectable.length === 0}
               >
-                <Button danger loading={bulkState.isLoading} disabled={rejectable.length === 0} data-testid="bulk-reject">
+                <Button
+                  danger
+                  loading={bulkState.isLoading}
+                  disabled={rejectable.length === 0}
+                  data-testid="bulk-reject"
+                >
                   {t('applications.bulkReject', { count: rejectable.length })}
                 </Button>
               </Popconfirm>

@@ -10,7 +10,11 @@ import { ALL_STATUSES } from '../utils/pipeline';
 
 export default function ApplicationListPage() {
   const { t } = useTranslation('corporate');
-  usePageMeta({ title: t('applications.metaTitle'), description: t('applications.metaDescription'), noindex: true });
+  usePageMeta({
+    title: t('applications.metaTitle'),
+    description: t('applications.metaDescription'),
+    noindex: true,
+  });
   const jobs = useCorporateJobsQuery(undefined, { refetchOnMountOrArgChange: true });
 
   return (
@@ -46,7 +50,11 @@ export default function ApplicationListPage() {
                   </Link>
                 ),
               },
-              { title: t('job.status'), dataIndex: 'status', render: (s: string) => <Tag color={JOB_STATUS_COLORS[s]}>{t(`jobStatus.${s}`)}</Tag> },
+              {
+                title: t('job.status'),
+                dataIndex: 'status',
+                render: (s: string) => <Tag color={JOB_STATUS_COLORS[s]}>{t(`jobStatus.${s}`)}</Tag>,
+              },
               {
                 title: t('applications.total'),
                 key: 'total',

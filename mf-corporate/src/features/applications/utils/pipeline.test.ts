@@ -15,7 +15,15 @@ const LEGAL: Record<ApplicationStatus, ApplicationStatus[]> = {
 
 describe('application status machine (company)', () => {
   it('has the seven board columns in pipeline order', () => {
-    expect(PIPELINE_COLUMNS).toEqual(['applied', 'reviewing', 'shortlisted', 'interview', 'offered', 'hired', 'rejected']);
+    expect(PIPELINE_COLUMNS).toEqual([
+      'applied',
+      'reviewing',
+      'shortlisted',
+      'interview',
+      'offered',
+      'hired',
+      'rejected',
+    ]);
   });
 
   for (const from of ALL_STATUSES) {
@@ -41,7 +49,8 @@ describe('application status machine (company)', () => {
     for (const from of ALL_STATUSES) {
       const expected = ['applied', 'reviewing', 'shortlisted', 'interview', 'offered'].includes(from);
       expect(canTransition(from, 'withdrawn', 'candidate')).toBe(expected);
-      for (const to of ALL_STATUSES.filter((s) => s !== 'withdrawn')) expect(canTransition(from, to, 'candidate')).toBe(false);
+      for (const to of ALL_STATUSES.filter((s) => s !== 'withdrawn'))
+        expect(canTransition(from, to, 'candidate')).toBe(false);
     }
   });
 

@@ -6,7 +6,14 @@ import type { ApplicationStatus } from '@jobportal/contracts';
  * any of applied..offered -> rejected (company) or -> withdrawn (candidate only); rejected -> reviewing
  * (the company reopens). hired and withdrawn are final.
  */
-export const FORWARD: readonly ApplicationStatus[] = ['applied', 'reviewing', 'shortlisted', 'interview', 'offered', 'hired'];
+export const FORWARD: readonly ApplicationStatus[] = [
+  'applied',
+  'reviewing',
+  'shortlisted',
+  'interview',
+  'offered',
+  'hired',
+];
 const ACTIVE: readonly ApplicationStatus[] = ['applied', 'reviewing', 'shortlisted', 'interview', 'offered'];
 
 /** The board's columns, in order; withdrawn is shown as a filter/badge, not a column. */
@@ -15,7 +22,11 @@ export const ALL_STATUSES: readonly ApplicationStatus[] = [...PIPELINE_COLUMNS, 
 
 export type Actor = 'corporate' | 'candidate';
 
-export function canTransition(from: ApplicationStatus, to: ApplicationStatus, actor: Actor = 'corporate'): boolean {
+export function canTransition(
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+  actor: Actor = 'corporate',
+): boolean {
   if (from === to) return false;
   if (actor === 'candidate') return to === 'withdrawn' && ACTIVE.includes(from);
   if (to === 'withdrawn' || to === 'applied') return false;
@@ -26,8 +37,12 @@ export function canTransition(from: ApplicationStatus, to: ApplicationStatus, ac
 }
 
 /** The moves the company may make from a status, in board order. */
-export function allowedTransitions(status: ApplicationStatus, actor: Actor = 'corporate'): ApplicationStatus[] {
+export function allowedTransitions(
+  status: ApplicationStatus,
+  actor: Actor = 'corporate',
+): ApplicationStatus[] {
   return ALL_STATUSES.filter((to) => canTransition(status, to, actor));
 }
 
-export const isFinal = (status: ApplicationStatus): boolean => allowedTransitions(status).length === 0 && allowedTransitions(status, 'candidate').length === 0;
+export const isFinal = (status: ApplicationStatus): boolean =>
+  allowedTransitions(status).length === 0 && allowedTransitions(status, 'candidate').length === 0;

@@ -12,7 +12,11 @@ export default function CandidateDetailPage() {
   const { t } = useTranslation('corporate');
   const query = useEmployerCandidateQuery(id, { skip: !id });
   const c = query.data;
-  usePageMeta({ title: c ? fullName(c) : t('candidates.metaTitle'), description: c?.headline || t('candidates.detailMetaDescription'), noindex: true });
+  usePageMeta({
+    title: c ? fullName(c) : t('candidates.metaTitle'),
+    description: c?.headline || t('candidates.detailMetaDescription'),
+    noindex: true,
+  });
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>

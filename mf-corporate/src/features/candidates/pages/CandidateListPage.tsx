@@ -4,7 +4,23 @@ import { useTranslation } from 'react-i18next';
 import type { CandidateForEmployer } from '@jobportal/contracts';
 import { usePageMeta } from 'mf_shared_ui/platform';
 import { digitsOnly } from 'mf_shared_ui/validation';
-import { Avatar, Button, Card, Col, Empty, Form, Input, List, Pagination, Row, Select, Space, Tag, Typography, UserOutlined } from 'mf_shared_ui/ui';
+import {
+  Avatar,
+  Button,
+  Card,
+  Col,
+  Empty,
+  Form,
+  Input,
+  List,
+  Pagination,
+  Row,
+  Select,
+  Space,
+  Tag,
+  Typography,
+  UserOutlined,
+} from 'mf_shared_ui/ui';
 import { QueryState } from '../../../shared/components/StatusPages';
 import { useLookups } from '../../../shared/hooks';
 import { fullName } from '../../../shared/utils/labels';
@@ -34,13 +50,21 @@ interface FilterForm {
 
 export default function CandidateListPage() {
   const { t } = useTranslation('corporate');
-  usePageMeta({ title: t('candidates.metaTitle'), description: t('candidates.metaDescription'), noindex: true });
+  usePageMeta({
+    title: t('candidates.metaTitle'),
+    description: t('candidates.metaDescription'),
+    noindex: true,
+  });
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params);
   const { lookups, locale, provinceName, skillName } = useLookups();
   const [form] = Form.useForm<FilterForm>();
   const [formKey] = useState(() => params.toString());
-  const query = useBrowseCandidatesQuery({ ...filter, offset: (filter.page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+  const query = useBrowseCandidatesQuery({
+    ...filter,
+    offset: (filter.page - 1) * PAGE_SIZE,
+    limit: PAGE_SIZE,
+  });
 
   useEffect(() => {
     form.setFieldsValue({
@@ -80,7 +104,12 @@ export default function CandidateListPage() {
           <Row gutter={12}>
             <Col xs={24} md={12} lg={8}>
               <Form.Item name="q" label={t('candidates.text')}>
-                <Input.Search placeholder={t('candidates.textPlaceholder')} allowClear onSearch={() => form.submit()} maxLength={200} />
+                <Input.Search
+                  placeholder={t('candidates.textPlaceholder')}
+                  allowClear
+                  onSearch={() => form.submit()}
+                  maxLength={200}
+                />
               </Form.Item>
             </Col>
             <Col xs={24} md={12} lg={8}>
@@ -102,21 +131,36 @@ export default function CandidateListPage() {
                   allowClear
                   showSearch
                   optionFilterProp="label"
-                  options={(lookups?.provinces ?? []).map((p) => ({ value: p.id, label: locale === 'en' ? p.name_en : p.name_th }))}
+                  options={(lookups?.provinces ?? []).map((p) => ({
+                    value: p.id,
+                    label: locale === 'en' ? p.name_en : p.name_th,
+                  }))}
                 />
               </Form.Item>
             </Col>
-            <Col xs={12} md={6} lg={4}>
-              <Form.Item name="min_years" label={t('candidates.minYears')} normalize={(v: string) => digitsOnly(v ?? '')}>
+            <Col xs={12} md={6} lg={6}>
+              <Form.Item
+                name="min_years"
+                label={t('candidates.minYears')}
+                normalize={(v: string) => digitsOnly(v ?? '')}
+              >
                 <Input inputMode="numeric" maxLength={2} />
               </Form.Item>
             </Col>
-            <Col xs={12} md={6} lg={4}>
-              <Form.Item name="max_salary" label={t('candidates.maxSalary')} normalize={(v: string) => digitsOnly(v ?? '')}>
+            <Col xs={12} md={6} lg={6}>
+              <Form.Item
+                name="max_salary"
+                label={t('candidates.maxSalary')}
+                normalize={(v: string) => digitsOnly(v ?? '')}
+              >
                 <Input inputMode="numeric" maxLength={8} prefix="฿" />
               </Form.Item>
             </Col>
-            <Col xs={24} lg={16} style={{ display: 'flex', alignItems: 'flex-end', paddingBottom: 24, gap: 8 }}>
+            <Col
+              xs={24}
+              lg={12}
+              style={{ display: 'flex', alignItems: 'flex-end', paddingBottom: 24, gap: 8 }}
+            >
               <Button type="primary" htmlType="submit">
                 {t('common.search')}
               </Button>
@@ -136,7 +180,9 @@ export default function CandidateListPage() {
         <QueryState isLoading={query.isLoading} error={query.error} refetch={query.refetch} />
       ) : (
         <Card>
-          <Typography.Text type="secondary">{t('candidates.results', { count: query.data.total })}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t('candidates.results', { count: query.data.total })}
+          </Typography.Text>
           {query.data.items.length === 0 ? (
             <Empty description={t('candidates.empty')} />
           ) : (
@@ -147,14 +193,18 @@ export default function CandidateListPage() {
                 <List.Item key={c.uid} data-testid="candidate-row">
                   <List.Item.Meta
                     avatar={<Avatar icon={<UserOutlined />} />}
-                    title={<Link to={`/corporate/candidate/${encodeURIComponent(c.uid)}`}>{fullName(c)}</Link>}
+                    title={
+                      <Link to={`/corporate/candidate/${encodeURIComponent(c.uid)}`}>{fullName(c)}</Link>
+                    }
                     description={
                       <Space wrap size={4}>
                         {c.headline && <Typography.Text>{c.headline}</Typography.Text>}
                         <Typography.Text type="secondary">
                           · {t('candidates.experience', { count: c.years_experience })}
                           {c.province_id ? ` · ${provinceName(c.province_id)}` : ''}
-                          {c.expected_salary != null ? ` · ฿${c.expected_salary.toLocaleString('th-TH')}` : ''}
+                          {c.expected_salary != null
+                            ? ` · ฿${c.expected_salary.toLocaleString('th-TH')}`
+                            : ''}
                         </Typography.Text>
                         {c.has_applied_to_company && <Tag color="green">{t('candidates.appliedHere')}</Tag>}
                       </Space>
@@ -170,7 +220,13 @@ export default function CandidateListPage() {
             />
           )}
           {query.data.total > PAGE_SIZE && (
-            <Pagination current={filter.page} pageSize={PAGE_SIZE} total={query.data.total} showSizeChanger={false} onChange={setPage} />
+            <Pagination
+              current={filter.page}
+              pageSize={PAGE_SIZE}
+              total={query.data.total}
+              showSizeChanger={false}
+              onChange={setPage}
+            />
           )}
         </Card>
       )}

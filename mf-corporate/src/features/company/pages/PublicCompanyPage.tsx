@@ -64,7 +64,13 @@ export default function PublicCompanyPage() {
     return (
       <div style={{ maxWidth: 1100, margin: '0 auto', padding: 24 }}>
         {query.error ? (
-          <Alert type="error" showIcon message={t('common.loadFailed')} description={apiFailure(query.error)?.message ?? undefined} action={<Button onClick={query.refetch}>{t('common.retry')}</Button>} />
+          <Alert
+            type="error"
+            showIcon
+            message={t('common.loadFailed')}
+            description={apiFailure(query.error)?.message ?? undefined}
+            action={<Button onClick={query.refetch}>{t('common.retry')}</Button>}
+          />
         ) : (
           <Skeleton active avatar paragraph={{ rows: 8 }} />
         )}
@@ -106,7 +112,10 @@ export default function PublicCompanyPage() {
           <Space direction="vertical" size="middle" style={{ width: '100%' }}>
             {about && (
               <Card title={t('company.about')}>
-                <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: 0 }} data-testid="company-about">
+                <Typography.Paragraph
+                  style={{ whiteSpace: 'pre-line', margin: 0 }}
+                  data-testid="company-about"
+                >
                   {about}
                 </Typography.Paragraph>
               </Card>
@@ -117,7 +126,6 @@ export default function PublicCompanyPage() {
               ) : (
                 <List<JobCard>
                   dataSource={c.open_jobs}
-                  data-testid="company-jobs"
                   renderItem={(job) => (
                     <List.Item key={job.id}>
                       <List.Item.Meta
@@ -131,7 +139,9 @@ export default function PublicCompanyPage() {
                             {job.skills.slice(0, 5).map((s) => (
                               <Tag key={s}>{skillName(s)}</Tag>
                             ))}
-                            <Typography.Text type="secondary">{timeAgo(job.posted_at, locale)}</Typography.Text>
+                            <Typography.Text type="secondary">
+                              {timeAgo(job.posted_at, locale)}
+                            </Typography.Text>
                           </Space>
                         }
                       />
@@ -163,7 +173,11 @@ export default function PublicCompanyPage() {
                     return (
                       <Descriptions.Item key={`${l.type}-${i}`} label={contactTypeName(l.type)}>
                         {p.href ? (
-                          <a href={p.href} target={p.kind === 'web' ? '_blank' : undefined} rel="noopener noreferrer nofollow">
+                          <a
+                            href={p.href}
+                            target={p.kind === 'web' ? '_blank' : undefined}
+                            rel="noopener noreferrer nofollow"
+                          >
                             {p.text}
                           </a>
                         ) : (
@@ -172,7 +186,9 @@ export default function PublicCompanyPage() {
                       </Descriptions.Item>
                     );
                   })}
-                  {c.address && <Descriptions.Item label={t('company.location')}>{c.address}</Descriptions.Item>}
+                  {c.address && (
+                    <Descriptions.Item label={t('company.location')}>{c.address}</Descriptions.Item>
+                  )}
                 </Descriptions>
               </Card>
             )}

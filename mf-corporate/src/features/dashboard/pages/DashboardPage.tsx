@@ -28,12 +28,25 @@ import { QueryState } from '../../../shared/components/StatusPages';
 import { JOB_STATUS_COLORS, STATUS_COLORS } from '../../../shared/utils/labels';
 import { useCorporateDashboardQuery } from '../api/dashboardApi';
 
-const STAGES: ApplicationStatus[] = ['applied', 'reviewing', 'shortlisted', 'interview', 'offered', 'hired', 'rejected', 'withdrawn'];
+const STAGES: ApplicationStatus[] = [
+  'applied',
+  'reviewing',
+  'shortlisted',
+  'interview',
+  'offered',
+  'hired',
+  'rejected',
+  'withdrawn',
+];
 type DashboardJob = CorporateDashboard['jobs'][number];
 
 export default function DashboardPage() {
   const { t } = useTranslation('corporate');
-  usePageMeta({ title: t('dashboard.metaTitle'), description: t('dashboard.metaDescription'), noindex: true });
+  usePageMeta({
+    title: t('dashboard.metaTitle'),
+    description: t('dashboard.metaDescription'),
+    noindex: true,
+  });
   const dashboard = useCorporateDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
   const profile = useCorporateProfileQuery();
   const d = dashboard.data;
@@ -43,7 +56,9 @@ export default function DashboardPage() {
     ['/corporate/application', 'dashboard.applications', <TeamOutlined key="a" />],
     ['/corporate/candidate', 'dashboard.findCandidates', <SearchOutlined key="c" />],
     ['/corporate/profile', 'dashboard.editProfile', <BankOutlined key="b" />],
-    ...(profile.data ? [[`/corporate/${profile.data.company.id}`, 'dashboard.publicPage', <GlobalOutlined key="g" />]] : []),
+    ...(profile.data
+      ? [[`/corporate/${profile.data.company.id}`, 'dashboard.publicPage', <GlobalOutlined key="g" />]]
+      : []),
   ] as [string, string, ReactNode][];
 
   return (
@@ -78,7 +93,11 @@ export default function DashboardPage() {
             ).map(([key, value]) => (
               <Col xs={12} md={8} xl={key === 'newApplications' ? 8 : 4} key={key}>
                 <Card data-testid={`stat-${key}`} style={{ height: '100%' }}>
-                  <Statistic title={t(`dashboard.${key}`)} value={value} valueStyle={key === 'newApplications' && value > 0 ? { color: '#1677ff' } : undefined} />
+                  <Statistic
+                    title={t(`dashboard.${key}`)}
+                    value={value}
+                    valueStyle={key === 'newApplications' && value > 0 ? { color: '#1677ff' } : undefined}
+                  />
                 </Card>
               </Col>
             ))}
@@ -102,14 +121,25 @@ export default function DashboardPage() {
                   {
                     title: t('dashboard.job'),
                     dataIndex: 'title',
-                    render: (title: string, job) => <Link to={`/corporate/application/${job.id}`}>{title}</Link>,
+                    render: (title: string, job) => (
+                      <Link to={`/corporate/application/${job.id}`}>{title}</Link>
+                    ),
                   },
                   {
                     title: t('dashboard.jobStatus'),
                     dataIndex: 'status',
                     render: (s: string) => <Tag color={JOB_STATUS_COLORS[s]}>{t(`jobStatus.${s}`)}</Tag>,
                   },
-                  { title: t('dashboard.views'), dataIndex: 'views', align: 'right', render: (v: number) => <span><EyeOutlined /> {v}</span> },
+                  {
+                    title: t('dashboard.views'),
+                    dataIndex: 'views',
+                    align: 'right',
+                    render: (v: number) => (
+                      <span>
+                        <EyeOutlined /> {v}
+                      </span>
+                    ),
+                  },
                   {
                     title: t('dashboard.applicants'),
                     key: 'counts',

@@ -21,16 +21,27 @@ export const jobsApi = baseApi.injectEndpoints({
       invalidatesTags: (r) => invalidateJob(r?.id ?? 'LIST'),
     }),
     updateCorporateJob: build.mutation<CorporateJob, { id: string; input: JobInput }>({
-      query: ({ id, input }) => ({ url: `/corporate/jobs/${encodeURIComponent(id)}`, method: 'PUT', body: input }),
+      query: ({ id, input }) => ({
+        url: `/corporate/jobs/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        body: input,
+      }),
       transformResponse: (r: ApiResponse<CorporateJob>) => r.data,
       invalidatesTags: (_r, _e, { id }) => invalidateJob(id),
     }),
     transitionCorporateJob: build.mutation<CorporateJob, { id: string; action: JobAction }>({
-      query: ({ id, action }) => ({ url: `/corporate/jobs/${encodeURIComponent(id)}/${action}`, method: 'POST' }),
+      query: ({ id, action }) => ({
+        url: `/corporate/jobs/${encodeURIComponent(id)}/${action}`,
+        method: 'POST',
+      }),
       transformResponse: (r: ApiResponse<CorporateJob>) => r.data,
       invalidatesTags: (_r, _e, { id }) => invalidateJob(id),
     }),
   }),
 });
 
-export const { useCreateCorporateJobMutation, useUpdateCorporateJobMutation, useTransitionCorporateJobMutation } = jobsApi;
+export const {
+  useCreateCorporateJobMutation,
+  useUpdateCorporateJobMutation,
+  useTransitionCorporateJobMutation,
+} = jobsApi;

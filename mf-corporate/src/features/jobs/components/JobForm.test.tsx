@@ -11,7 +11,9 @@ const lookups: Lookups = {
   provinces: [{ id: 10, name_th: 'กรุงเทพมหานคร', name_en: 'Bangkok', region: 'central' }],
   companyTypes: [],
   educationLevels: [{ id: 1, name_th: 'ปริญญาตรี', name_en: "Bachelor's degree" }],
-  skills: [{ id: 1, slug: 'react', name: 'React', name_th: null, aliases: ['reactjs'], category: 'frontend' }],
+  skills: [
+    { id: 1, slug: 'react', name: 'React', name_th: null, aliases: ['reactjs'], category: 'frontend' },
+  ],
   workTypes: ['onsite', 'hybrid', 'remote'],
   hireTypes: ['full_time'],
   datePosted: [1, 3, 7],
@@ -26,7 +28,15 @@ beforeEach(() => window.localStorage.clear());
 function renderForm(onSubmit = jest.fn().mockResolvedValue(undefined)) {
   render(
     <JobForm
-      initialValues={{ ...EMPTY_JOB, title: 'Frontend Developer', description_html: '<p>Build UIs</p>', skills: ['react'], province_id: 10, work_type: 'hybrid', hire_type: 'full_time' }}
+      initialValues={{
+        ...EMPTY_JOB,
+        title: 'Frontend Developer',
+        description_html: '<p>Build UIs</p>',
+        skills: ['react'],
+        province_id: 10,
+        work_type: 'hybrid',
+        hire_type: 'full_time',
+      }}
       storageKey="test.job.new"
       lookups={lookups}
       locale="th"
@@ -82,7 +92,10 @@ describe('JobForm validation', () => {
   });
 
   it('restores an unsaved form after a reload', async () => {
-    window.localStorage.setItem('test.job.new', JSON.stringify({ values: { ...EMPTY_JOB, title: 'Restored title' } }));
+    window.localStorage.setItem(
+      'test.job.new',
+      JSON.stringify({ values: { ...EMPTY_JOB, title: 'Restored title' } }),
+    );
     renderForm();
     expect((screen.getByLabelText(th.job.title) as HTMLInputElement).value).toBe('Restored title');
     expect(screen.getByText(th.job.restored)).toBeInTheDocument();

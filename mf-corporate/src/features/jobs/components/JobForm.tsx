@@ -2,11 +2,34 @@ import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobInput, Lookups } from '@jobportal/contracts';
 import { blockEnter, digitsOnly } from 'mf_shared_ui/validation';
-import { Alert, Button, Card, Checkbox, Col, EyeOutlined, Form, Input, Modal, notify, Row, Select, Space } from 'mf_shared_ui/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  EyeOutlined,
+  Form,
+  Input,
+  Modal,
+  notify,
+  Row,
+  Select,
+  Space,
+} from 'mf_shared_ui/ui';
 import { apiFailure } from '../../../shared/utils/errors';
 import { applyServerErrors } from '../../../shared/utils/forms';
 import { isBlankHtml } from '../../../shared/utils/sanitize';
-import { clearDraft, EMPTY_JOB, formToJobInput, loadDraft, salaryProblem, saveDraft, todayIso, type JobFormValues } from '../utils/jobForm';
+import {
+  clearDraft,
+  EMPTY_JOB,
+  formToJobInput,
+  loadDraft,
+  salaryProblem,
+  saveDraft,
+  todayIso,
+  type JobFormValues,
+} from '../utils/jobForm';
 import { JobPreview, type PreviewCompany } from './JobPreview';
 import { RichTextEditor } from './RichTextEditor';
 
@@ -54,8 +77,14 @@ export function JobForm(props: JobFormProps) {
         })),
     [lookups, locale],
   );
-  const provinceOptions = (lookups?.provinces ?? []).map((p) => ({ value: p.id, label: locale === 'en' ? p.name_en : p.name_th }));
-  const educationOptions = (lookups?.educationLevels ?? []).map((e) => ({ value: e.id, label: locale === 'en' ? e.name_en : e.name_th }));
+  const provinceOptions = (lookups?.provinces ?? []).map((p) => ({
+    value: p.id,
+    label: locale === 'en' ? p.name_en : p.name_th,
+  }));
+  const educationOptions = (lookups?.educationLevels ?? []).map((e) => ({
+    value: e.id,
+    label: locale === 'en' ? e.name_en : e.name_th,
+  }));
 
   const run = async (intent: string) => {
     let values: JobFormValues;
@@ -93,7 +122,10 @@ export function JobForm(props: JobFormProps) {
 
   const salaryRule = (which: 'min' | 'max') => ({
     validator: () => {
-      const key = salaryProblem(form.getFieldsValue(['salary_min', 'salary_max', 'salary_negotiable']) as JobFormValues, which);
+      const key = salaryProblem(
+        form.getFieldsValue(['salary_min', 'salary_max', 'salary_negotiable']) as JobFormValues,
+        which,
+      );
       return key ? Promise.reject(new Error(t(key))) : Promise.resolve();
     },
   });
@@ -103,7 +135,9 @@ export function JobForm(props: JobFormProps) {
       form={form}
       layout="vertical"
       initialValues={restoredDraft ?? props.initialValues}
-      onValuesChange={(_changed, all) => saveDraft(props.storageKey, { ...form.getFieldsValue(true), ...all })}
+      onValuesChange={(_changed, all) =>
+        saveDraft(props.storageKey, { ...form.getFieldsValue(true), ...all })
+      }
       onKeyDown={onKeyDown}
       scrollToFirstError={{ block: 'center', focus: true }}
       data-testid="job-form"
@@ -122,21 +156,36 @@ export function JobForm(props: JobFormProps) {
         />
       )}
       <Card style={{ marginBottom: 16 }}>
-        <Form.Item name="title" label={t('job.title')} rules={[{ required: true, whitespace: true, min: 3, max: 150, message: t('job.requiredTitle') }]}>
+        <Form.Item
+          name="title"
+          label={t('job.title')}
+          rules={[{ required: true, whitespace: true, min: 3, max: 150, message: t('job.requiredTitle') }]}
+        >
           <Input placeholder={t('job.titlePlaceholder')} maxLength={150} showCount />
         </Form.Item>
         <Form.Item
           name="description_html"
           label={t('job.description')}
           rules={[
-            { validator: (_r, v: string) => (isBlankHtml(v) ? Promise.reject(new Error(t('job.requiredDescription'))) : Promise.resolve()) },
+            {
+              validator: (_r, v: string) =>
+                isBlankHtml(v) ? Promise.reject(new Error(t('job.requiredDescription'))) : Promise.resolve(),
+            },
             { max: 20000, message: t('job.tooLong') },
           ]}
         >
           <RichTextEditor aria-label={t('job.description')} data-testid="editor-description" />
         </Form.Item>
-        <Form.Item name="qualifications_html" label={t('job.qualifications')} rules={[{ max: 20000, message: t('job.tooLong') }]}>
-          <RichTextEditor aria-label={t('job.qualifications')} minHeight={120} data-testid="editor-qualifications" />
+        <Form.Item
+          name="qualifications_html"
+          label={t('job.qualifications')}
+          rules={[{ max: 20000, message: t('job.tooLong') }]}
+        >
+          <RichTextEditor
+            aria-label={t('job.qualifications')}
+            minHeight={120}
+            data-testid="editor-qualifications"
+          />
         </Form.Item>
         <Form.Item
           name="skills"
@@ -159,23 +208,54 @@ export function JobForm(props: JobFormProps) {
       <Card style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col xs={24} md={8}>
-            <Form.Item name="province_id" label={t('job.province')} rules={[{ required: true, message: t('job.requiredProvince') }]}>
-              <Select showSearch optionFilterProp="label" options={provinceOptions} placeholder={t('job.select')} aria-label={t('job.province')} />
+            <Form.Item
+              name="province_id"
+              label={t('job.province')}
+              rules={[{ required: true, message: t('job.requiredProvince') }]}
+            >
+              <Select
+                showSearch
+                optionFilterProp="label"
+                options={provinceOptions}
+                placeholder={t('job.select')}
+                aria-label={t('job.province')}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="work_type" label={t('job.workType')} rules={[{ required: true, message: t('job.requiredWorkType') }]}>
-              <Select options={WORK_TYPES.map((w) => ({ value: w, label: t(`workType.${w}`) }))} placeholder={t('job.select')} aria-label={t('job.workType')} />
+            <Form.Item
+              name="work_type"
+              label={t('job.workType')}
+              rules={[{ required: true, message: t('job.requiredWorkType') }]}
+            >
+              <Select
+                options={WORK_TYPES.map((w) => ({ value: w, label: t(`workType.${w}`) }))}
+                placeholder={t('job.select')}
+                aria-label={t('job.workType')}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="hire_type" label={t('job.hireType')} rules={[{ required: true, message: t('job.requiredHireType') }]}>
-              <Select options={HIRE_TYPES.map((h) => ({ value: h, label: t(`hireType.${h}`) }))} placeholder={t('job.select')} aria-label={t('job.hireType')} />
+            <Form.Item
+              name="hire_type"
+              label={t('job.hireType')}
+              rules={[{ required: true, message: t('job.requiredHireType') }]}
+            >
+              <Select
+                options={HIRE_TYPES.map((h) => ({ value: h, label: t(`hireType.${h}`) }))}
+                placeholder={t('job.select')}
+                aria-label={t('job.hireType')}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
             <Form.Item name="education_level_id" label={t('job.education')}>
-              <Select allowClear options={educationOptions} placeholder={t('job.anyEducation')} aria-label={t('job.education')} />
+              <Select
+                allowClear
+                options={educationOptions}
+                placeholder={t('job.anyEducation')}
+                aria-label={t('job.education')}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
@@ -185,7 +265,10 @@ export function JobForm(props: JobFormProps) {
               normalize={(v: string) => digitsOnly(v ?? '')}
               rules={[
                 {
-                  validator: (_r, v: string) => (v !== '' && v != null && Number(v) <= 40 ? Promise.resolve() : Promise.reject(new Error(t('job.yearsRange')))),
+                  validator: (_r, v: string) =>
+                    v !== '' && v != null && Number(v) <= 40
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('job.yearsRange'))),
                 },
               ]}
             >
@@ -196,7 +279,14 @@ export function JobForm(props: JobFormProps) {
             <Form.Item
               name="valid_through"
               label={t('job.validThrough')}
-              rules={[{ validator: (_r, v: string) => (!v || v > todayIso() ? Promise.resolve() : Promise.reject(new Error(t('job.validThroughPast')))) }]}
+              rules={[
+                {
+                  validator: (_r, v: string) =>
+                    !v || v > todayIso()
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('job.validThroughPast'))),
+                },
+              ]}
             >
               <Input type="date" min={todayIso(new Date(Date.now() + 86_400_000))} />
             </Form.Item>
@@ -249,12 +339,23 @@ export function JobForm(props: JobFormProps) {
             ))}
             {props.extra}
           </Space>
-          <Button icon={<EyeOutlined />} onClick={() => setPreview(formToJobInput(form.getFieldsValue(true) as JobFormValues))} data-testid="job-preview-button">
+          <Button
+            icon={<EyeOutlined />}
+            onClick={() => setPreview(formToJobInput(form.getFieldsValue(true) as JobFormValues))}
+            data-testid="job-preview-button"
+          >
             {t('job.preview')}
           </Button>
         </Space>
       </Card>
-      <Modal open={Boolean(preview)} onCancel={() => setPreview(null)} footer={null} width={950} title={t('job.previewTitle')} destroyOnHidden>
+      <Modal
+        open={Boolean(preview)}
+        onCancel={() => setPreview(null)}
+        footer={null}
+        width={950}
+        title={t('job.previewTitle')}
+        destroyOnHidden
+      >
         {preview && <JobPreview job={preview} lookups={lookups} company={props.company} locale={locale} />}
       </Modal>
     </Form>

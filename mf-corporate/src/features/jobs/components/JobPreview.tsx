@@ -2,7 +2,18 @@ import { useTranslation } from 'react-i18next';
 import type { JobInput, Lookups } from '@jobportal/contracts';
 import { formatSalary } from 'mf_shared_ui/format';
 import { pickLocalized } from 'mf_shared_ui/platform';
-import { Avatar, BankOutlined, CalendarOutlined, Card, Divider, EnvironmentOutlined, Space, Tag, Typography, WalletOutlined } from 'mf_shared_ui/ui';
+import {
+  Avatar,
+  BankOutlined,
+  CalendarOutlined,
+  Card,
+  Divider,
+  EnvironmentOutlined,
+  Space,
+  Tag,
+  Typography,
+  WalletOutlined,
+} from 'mf_shared_ui/ui';
 import { sanitizeHtml } from '../../../shared/utils/sanitize';
 
 export interface PreviewCompany {
@@ -12,7 +23,17 @@ export interface PreviewCompany {
 }
 
 /** The job as candidates will see it on /candidate/jobs/{id}. */
-export function JobPreview({ job, lookups, company, locale }: { job: JobInput; lookups?: Lookups; company?: PreviewCompany | null; locale: 'th' | 'en' }) {
+export function JobPreview({
+  job,
+  lookups,
+  company,
+  locale,
+}: {
+  job: JobInput;
+  lookups?: Lookups;
+  company?: PreviewCompany | null;
+  locale: 'th' | 'en';
+}) {
   const { t } = useTranslation('corporate');
   const province = lookups?.provinces.find((p) => p.id === job.province_id);
   const education = lookups?.educationLevels.find((e) => e.id === job.education_level_id);
@@ -24,7 +45,13 @@ export function JobPreview({ job, lookups, company, locale }: { job: JobInput; l
   return (
     <Card data-testid="job-preview">
       <Space align="start" size="middle">
-        <Avatar shape="square" size={64} src={company?.logo_url ?? undefined} icon={<BankOutlined />} alt="" />
+        <Avatar
+          shape="square"
+          size={64}
+          src={company?.logo_url ?? undefined}
+          icon={<BankOutlined />}
+          alt=""
+        />
         <div>
           <Typography.Title level={3} style={{ margin: 0 }}>
             {job.title || '—'}
@@ -33,15 +60,15 @@ export function JobPreview({ job, lookups, company, locale }: { job: JobInput; l
         </div>
       </Space>
       <Space wrap style={{ marginTop: 16 }}>
-        {province && (
-          <Tag icon={<EnvironmentOutlined />}>{pickLocalized(province, 'name', locale)}</Tag>
-        )}
+        {province && <Tag icon={<EnvironmentOutlined />}>{pickLocalized(province, 'name', locale)}</Tag>}
         {job.work_type && <Tag color="blue">{t(`workType.${job.work_type}`)}</Tag>}
         {job.hire_type && <Tag color="geekblue">{t(`hireType.${job.hire_type}`)}</Tag>}
         <Tag icon={<WalletOutlined />} color="green">
           {formatSalary(job, locale)}
         </Tag>
-        {job.valid_through && <Tag icon={<CalendarOutlined />}>{t('job.until', { date: job.valid_through })}</Tag>}
+        {job.valid_through && (
+          <Tag icon={<CalendarOutlined />}>{t('job.until', { date: job.valid_through })}</Tag>
+        )}
       </Space>
       <div style={{ marginTop: 12 }}>
         {job.skills.map((s) => (
@@ -56,11 +83,17 @@ export function JobPreview({ job, lookups, company, locale }: { job: JobInput; l
       </Typography.Paragraph>
       <Divider />
       <Typography.Title level={4}>{t('job.description')}</Typography.Title>
-      <div className="corporate-rte" dangerouslySetInnerHTML={{ __html: sanitizeHtml(job.description_html) }} />
+      <div
+        className="corporate-rte"
+        dangerouslySetInnerHTML={{ __html: sanitizeHtml(job.description_html) }}
+      />
       {job.qualifications_html && (
         <>
           <Typography.Title level={4}>{t('job.qualifications')}</Typography.Title>
-          <div className="corporate-rte" dangerouslySetInnerHTML={{ __html: sanitizeHtml(job.qualifications_html) }} />
+          <div
+            className="corporate-rte"
+            dangerouslySetInnerHTML={{ __html: sanitizeHtml(job.qualifications_html) }}
+          />
         </>
       )}
     </Card>

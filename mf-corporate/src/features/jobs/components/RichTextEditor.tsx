@@ -1,4 +1,11 @@
-import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Space, Tooltip } from 'mf_shared_ui/ui';
 
@@ -85,7 +92,13 @@ export function RichTextEditor(props: RichTextEditorProps) {
         background: '#fff',
       }}
     >
-      <Space size={4} wrap style={{ padding: 4, borderBottom: '1px solid #f0f0f0', width: '100%' }} role="toolbar" aria-label={props['aria-label']}>
+      <Space
+        size={4}
+        wrap
+        style={{ padding: 4, borderBottom: '1px solid #f0f0f0', width: '100%' }}
+        role="toolbar"
+        aria-label={props['aria-label']}
+      >
         {commands.map((c) => (
           <Tooltip key={c.key} title={c.label}>
             <Button size="small" type="text" aria-label={c.label} onMouseDown={keepSelection} onClick={c.run}>
@@ -110,7 +123,12 @@ export function RichTextEditor(props: RichTextEditorProps) {
         onPaste={onPaste}
         onKeyDown={onKeyDown}
         className="corporate-rte"
-        style={{ minHeight: props.minHeight ?? 160, padding: '8px 12px', outline: 'none', overflowWrap: 'anywhere' }}
+        style={{
+          minHeight: props.minHeight ?? 160,
+          padding: '8px 12px',
+          outline: 'none',
+          overflowWrap: 'anywhere',
+        }}
       />
     </div>
   );

@@ -34,7 +34,11 @@ export default function JobCreatePage() {
         ]}
         onSubmit={async (input, intent) => {
           const job = await create({ ...input, publish: intent === 'publish' }).unwrap();
-          notify({ title: t(intent === 'publish' ? 'job.published' : 'job.created'), color: 'success', timeout: 2000 });
+          notify({
+            title: t(intent === 'publish' ? 'job.published' : 'job.created'),
+            color: 'success',
+            timeout: 2000,
+          });
           navigate(`/corporate/jobs/${job.id}`, { replace: true });
         }}
       />

@@ -3,17 +3,34 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { JobStatus } from '@jobportal/contracts';
 import { selectSessionUser, useAppSelector, usePageMeta } from 'mf_shared_ui/platform';
-import { Button, EyeOutlined, notify, Popconfirm, Space, Tag, TeamOutlined, Typography } from 'mf_shared_ui/ui';
+import {
+  Button,
+  EyeOutlined,
+  notify,
+  Popconfirm,
+  Space,
+  Tag,
+  TeamOutlined,
+  Typography,
+} from 'mf_shared_ui/ui';
 import { useCorporateJobQuery, useCorporateProfileQuery } from '../../../shared/api/sharedApi';
 import { QueryState } from '../../../shared/components/StatusPages';
 import { useLookups } from '../../../shared/hooks';
 import { apiFailure } from '../../../shared/utils/errors';
 import { JOB_STATUS_COLORS } from '../../../shared/utils/labels';
-import { useTransitionCorporateJobMutation, useUpdateCorporateJobMutation, type JobAction } from '../api/jobsApi';
+import {
+  useTransitionCorporateJobMutation,
+  useUpdateCorporateJobMutation,
+  type JobAction,
+} from '../api/jobsApi';
 import { JobForm } from '../components/JobForm';
 import { draftKey, jobToForm } from '../utils/jobForm';
 
-const DONE: Record<JobAction, string> = { publish: 'job.published', close: 'job.closed', reopen: 'job.reopened' };
+const DONE: Record<JobAction, string> = {
+  publish: 'job.published',
+  close: 'job.closed',
+  reopen: 'job.reopened',
+};
 
 export default function JobEditPage() {
   const { id = '' } = useParams();
@@ -40,7 +57,11 @@ export default function JobEditPage() {
       await transition({ id, action }).unwrap();
       notify({ title: t(DONE[action]), color: 'success', timeout: 2000 });
     } catch (error) {
-      notify({ title: t('common.saveFailed'), description: apiFailure(error)?.message ?? undefined, color: 'error' });
+      notify({
+        title: t('common.saveFailed'),
+        description: apiFailure(error)?.message ?? undefined,
+        color: 'error',
+      });
     } finally {
       setBusy(null);
     }
@@ -56,7 +77,15 @@ export default function JobEditPage() {
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <div style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 12,
+          alignItems: 'center',
+        }}
+      >
         <Space wrap align="center">
           <Typography.Title level={2} style={{ margin: 0 }}>
             {t('job.editTitle')}
@@ -73,7 +102,9 @@ export default function JobEditPage() {
             </Link>
           )}
           <Link to={`/corporate/application/${id}`}>
-            <Button icon={<TeamOutlined />}>{t('job.viewApplicants', { count: job.data.applicant_counts.total })}</Button>
+            <Button icon={<TeamOutlined />}>
+              {t('job.viewApplicants', { count: job.data.applicant_counts.total })}
+            </Button>
           </Link>
         </Space>
       </div>
@@ -97,14 +128,23 @@ export default function JobEditPage() {
         extra={
           <>
             {status === 'published' && (
-              <Popconfirm title={t('job.close')} onConfirm={() => void act('close')} okText={t('common.yes')} cancelText={t('common.no')}>
+              <Popconfirm
+                title={t('job.close')}
+                onConfirm={() => void act('close')}
+                okText={t('common.yes')}
+                cancelText={t('common.no')}
+              >
                 <Button danger loading={busy === 'close'} data-testid="job-action-close">
                   {t('job.close')}
                 </Button>
               </Popconfirm>
             )}
             {status === 'closed' && (
-              <Button loading={busy === 'reopen'} onClick={() => void act('reopen')} data-testid="job-action-reopen">
+              <Button
+                loading={busy === 'reopen'}
+                onClick={() => void act('reopen')}
+                data-testid="job-action-reopen"
+              >
                 {t('job.reopen')}
               </Button>
             )}

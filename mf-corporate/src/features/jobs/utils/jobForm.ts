@@ -80,7 +80,10 @@ export function formToJobInput(v: JobFormValues): JobInput {
 }
 
 /** The salary rule of the form: digits only, <= 10,000,000, max >= min. Returns an i18n key or null. */
-export function salaryProblem(v: Pick<JobFormValues, 'salary_min' | 'salary_max' | 'salary_negotiable'>, which: 'min' | 'max'): string | null {
+export function salaryProblem(
+  v: Pick<JobFormValues, 'salary_min' | 'salary_max' | 'salary_negotiable'>,
+  which: 'min' | 'max',
+): string | null {
   if (v.salary_negotiable) return null;
   const min = num(v.salary_min);
   const max = num(v.salary_max);
@@ -101,7 +104,8 @@ export function todayIso(now = new Date()): string {
 
 const PREFIX = 'jobportal.corporate.jobDraft';
 
-export const draftKey = (uid: string | null | undefined, jobId: string | null | undefined) => `${PREFIX}.${uid ?? 'anon'}.${jobId ?? 'new'}`;
+export const draftKey = (uid: string | null | undefined, jobId: string | null | undefined) =>
+  `${PREFIX}.${uid ?? 'anon'}.${jobId ?? 'new'}`;
 
 export function loadDraft(key: string): JobFormValues | null {
   try {

@@ -35,13 +35,23 @@ export default function LandingPage() {
 
   return (
     <div>
-      <section style={{ background: 'linear-gradient(135deg, #0b3d91 0%, #1677ff 100%)', color: '#fff', padding: '64px 16px' }}>
+      <section
+        style={{
+          background: 'linear-gradient(135deg, #0b3d91 0%, #1677ff 100%)',
+          color: '#fff',
+          padding: '64px 16px',
+        }}
+      >
         <div style={{ maxWidth: 1100, margin: '0 auto' }}>
-          <Typography.Text style={{ color: '#bcd6ff', fontWeight: 600 }}>{t('landing.eyebrow')}</Typography.Text>
+          <Typography.Text style={{ color: '#bcd6ff', fontWeight: 600 }}>
+            {t('landing.eyebrow')}
+          </Typography.Text>
           <Typography.Title level={1} style={{ color: '#fff', marginTop: 8, maxWidth: 760 }}>
             {t('landing.title')}
           </Typography.Title>
-          <Typography.Paragraph style={{ color: '#e6f0ff', fontSize: 18, maxWidth: 680 }}>{t('landing.subtitle')}</Typography.Paragraph>
+          <Typography.Paragraph style={{ color: '#e6f0ff', fontSize: 18, maxWidth: 680 }}>
+            {t('landing.subtitle')}
+          </Typography.Paragraph>
           <Space wrap size="middle">
             {userType === 'corporate' ? (
               <Link to="/corporate/dashboard">

@@ -1,5 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Col, DeleteOutlined, Form, Input, PlusOutlined, Row, Select, Typography } from 'mf_shared_ui/ui';
+import {
+  Button,
+  Col,
+  DeleteOutlined,
+  Form,
+  Input,
+  PlusOutlined,
+  Row,
+  Select,
+  Typography,
+} from 'mf_shared_ui/ui';
 import { CONTACT_TYPE_IDS, contactLinkPreview } from '../../../shared/utils/contactLinks';
 
 /** Repeatable type + value rows, each with a preview of the link it becomes (spec section 3). */
@@ -28,7 +38,9 @@ export function ContactLinksEditor({ typeName }: { typeName: (id: number) => str
                 <Form.Item
                   name={[field.name, 'value']}
                   label={t('profile.contactValue')}
-                  rules={[{ required: true, whitespace: true, max: 300, message: t('profile.valueRequired') }]}
+                  rules={[
+                    { required: true, whitespace: true, max: 300, message: t('profile.valueRequired') },
+                  ]}
                 >
                   <Input aria-label={`${t('profile.contactValue')} ${index + 1}`} maxLength={300} />
                 </Form.Item>
@@ -36,17 +48,24 @@ export function ContactLinksEditor({ typeName }: { typeName: (id: number) => str
               <Col xs={20} sm={6}>
                 <Form.Item shouldUpdate noStyle>
                   {() => {
-                    const row = form.getFieldValue(['contact_links', field.name]) as { type?: number; value?: string } | undefined;
+                    const row = form.getFieldValue(['contact_links', field.name]) as
+                      { type?: number; value?: string } | undefined;
                     const preview = contactLinkPreview(Number(row?.type), row?.value ?? '');
                     return (
                       <Form.Item label={t('profile.preview')}>
                         <span data-testid={`contact-preview-${index}`}>
                           {preview.href ? (
-                            <a href={preview.href} target={preview.kind === 'web' ? '_blank' : undefined} rel="noopener noreferrer">
+                            <a
+                              href={preview.href}
+                              target={preview.kind === 'web' ? '_blank' : undefined}
+                              rel="noopener noreferrer"
+                            >
                               {preview.href}
                             </a>
                           ) : (
-                            <Typography.Text type="secondary">{preview.text ? `${preview.text} · ${t('profile.noLink')}` : '-'}</Typography.Text>
+                            <Typography.Text type="secondary">
+                              {preview.text ? `${preview.text} · ${t('profile.noLink')}` : '-'}
+                            </Typography.Text>
                           )}
                         </span>
                       </Form.Item>
@@ -67,7 +86,12 @@ export function ContactLinksEditor({ typeName }: { typeName: (id: number) => str
               </Col>
             </Row>
           ))}
-          <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ type: 6, value: '' })} disabled={fields.length >= 20}>
+          <Button
+            type="dashed"
+            icon={<PlusOutlined />}
+            onClick={() => add({ type: 6, value: '' })}
+            disabled={fields.length >= 20}
+          >
             {t('profile.addContact')}
           </Button>
         </div>

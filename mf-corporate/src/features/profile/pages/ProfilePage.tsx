@@ -4,13 +4,32 @@ import { useTranslation } from 'react-i18next';
 import type { CorporateProfile } from '@jobportal/contracts';
 import { usePageMeta } from 'mf_shared_ui/platform';
 import { digitsOnly, blockEnter } from 'mf_shared_ui/validation';
-import { Avatar, BankOutlined, Button, Card, Col, Divider, Form, Input, notify, Row, Select, Space, Typography, UploadOutlined } from 'mf_shared_ui/ui';
+import {
+  Avatar,
+  BankOutlined,
+  Button,
+  Card,
+  Col,
+  Divider,
+  Form,
+  Input,
+  notify,
+  Row,
+  Select,
+  Space,
+  Typography,
+  UploadOutlined,
+} from 'mf_shared_ui/ui';
 import { useCorporateProfileQuery } from '../../../shared/api/sharedApi';
 import { QueryState } from '../../../shared/components/StatusPages';
 import { useLookups } from '../../../shared/hooks';
 import { apiFailure } from '../../../shared/utils/errors';
 import { applyServerErrors } from '../../../shared/utils/forms';
-import { useUpdateCorporateProfileMutation, useUploadCorporateLogoMutation, type ProfileInput } from '../api/profileApi';
+import {
+  useUpdateCorporateProfileMutation,
+  useUploadCorporateLogoMutation,
+  type ProfileInput,
+} from '../api/profileApi';
 import { ContactLinksEditor } from '../components/ContactLinksEditor';
 import { LOGO_TYPES, logoProblem } from '../../../shared/utils/contactLinks';
 
@@ -88,7 +107,14 @@ export default function ProfilePage() {
     }
   }, [profile.data, form]);
 
-  if (!profile.data) return <QueryState isLoading={profile.isLoading || profile.isFetching} error={profile.error} refetch={profile.refetch} />;
+  if (!profile.data)
+    return (
+      <QueryState
+        isLoading={profile.isLoading || profile.isFetching}
+        error={profile.error}
+        refetch={profile.refetch}
+      />
+    );
   const company = profile.data.company;
 
   const onLogo = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -120,7 +146,10 @@ export default function ProfilePage() {
     }
   };
 
-  const nameOptions = (lookups?.provinces ?? []).map((p) => ({ value: p.id, label: locale === 'en' ? p.name_en : p.name_th }));
+  const nameOptions = (lookups?.provinces ?? []).map((p) => ({
+    value: p.id,
+    label: locale === 'en' ? p.name_en : p.name_th,
+  }));
 
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
@@ -132,7 +161,13 @@ export default function ProfilePage() {
       </Flexbar>
       <Card title={t('profile.logo')}>
         <Space align="center" wrap size="large">
-          <Avatar shape="square" size={96} src={company.logo_url ?? undefined} icon={<BankOutlined />} alt={t('profile.logo')} />
+          <Avatar
+            shape="square"
+            size={96}
+            src={company.logo_url ?? undefined}
+            icon={<BankOutlined />}
+            alt={t('profile.logo')}
+          />
           <Space direction="vertical">
             <input
               ref={fileInput}
@@ -143,7 +178,11 @@ export default function ProfilePage() {
               aria-label={t('profile.uploadLogo')}
               data-testid="logo-input"
             />
-            <Button icon={<UploadOutlined />} loading={uploading.isLoading} onClick={() => fileInput.current?.click()}>
+            <Button
+              icon={<UploadOutlined />}
+              loading={uploading.isLoading}
+              onClick={() => fileInput.current?.click()}
+            >
               {t('profile.uploadLogo')}
             </Button>
             <Typography.Text type="secondary">{t('profile.logoHint')}</Typography.Text>
@@ -175,7 +214,9 @@ export default function ProfilePage() {
                   { max: 200 },
                   ({ getFieldValue }) => ({
                     validator: (_r, value: string) =>
-                      value?.trim() || getFieldValue('name_en')?.trim() ? Promise.resolve() : Promise.reject(new Error(t('profile.nameRequired'))),
+                      value?.trim() || getFieldValue('name_en')?.trim()
+                        ? Promise.resolve()
+                        : Promise.reject(new Error(t('profile.nameRequired'))),
                   }),
                 ]}
               >
@@ -188,18 +229,33 @@ export default function ProfilePage() {
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name="about_th" label={t('profile.aboutTh')} rules={[{ max: 5000, message: t('job.tooLong') }]}>
+              <Form.Item
+                name="about_th"
+                label={t('profile.aboutTh')}
+                rules={[{ max: 5000, message: t('job.tooLong') }]}
+              >
                 <Input.TextArea rows={5} maxLength={5000} showCount />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name="about_en" label={t('profile.aboutEn')} rules={[{ max: 5000, message: t('job.tooLong') }]}>
+              <Form.Item
+                name="about_en"
+                label={t('profile.aboutEn')}
+                rules={[{ max: 5000, message: t('job.tooLong') }]}
+              >
                 <Input.TextArea rows={5} maxLength={5000} showCount />
               </Form.Item>
             </Col>
             <Col xs={24}>
               <Form.Item name="benefits" label={t('profile.benefits')}>
-                <Select mode="tags" placeholder={t('profile.benefitsPlaceholder')} tokenSeparators={[',']} maxCount={30} open={false} suffixIcon={null} />
+                <Select
+                  mode="tags"
+                  placeholder={t('profile.benefitsPlaceholder')}
+                  tokenSeparators={[',']}
+                  maxCount={30}
+                  open={false}
+                  suffixIcon={null}
+                />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
@@ -213,7 +269,10 @@ export default function ProfilePage() {
                   allowClear
                   showSearch
                   optionFilterProp="label"
-                  options={(lookups?.companyTypes ?? []).map((c) => ({ value: c.id, label: locale === 'en' ? c.name_en : c.name_th }))}
+                  options={(lookups?.companyTypes ?? []).map((c) => ({
+                    value: c.id,
+                    label: locale === 'en' ? c.name_en : c.name_th,
+                  }))}
                 />
               </Form.Item>
             </Col>
@@ -221,7 +280,12 @@ export default function ProfilePage() {
               <Form.Item
                 name="website"
                 label={t('profile.website')}
-                rules={[{ pattern: /^(https?:\/\/)?[^\s/$.?#][^\s.]*\.[^\s]{2,}$/i, message: t('profile.websiteInvalid') }]}
+                rules={[
+                  {
+                    pattern: /^(https?:\/\/)?[^\s/$.?#][^\s.]*\.[^\s]{2,}$/i,
+                    message: t('profile.websiteInvalid'),
+                  },
+                ]}
               >
                 <Input inputMode="url" placeholder="https://" maxLength={300} />
               </Form.Item>
@@ -239,7 +303,12 @@ export default function ProfilePage() {
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name="phone" label={t('profile.phone')} normalize={(v: string) => digitsOnly(v ?? '')} rules={[{ max: 20 }]}>
+              <Form.Item
+                name="phone"
+                label={t('profile.phone')}
+                normalize={(v: string) => digitsOnly(v ?? '')}
+                rules={[{ max: 20 }]}
+              >
                 <Input inputMode="tel" maxLength={20} autoComplete="tel" />
               </Form.Item>
             </Col>
@@ -254,7 +323,13 @@ export default function ProfilePage() {
               </Form.Item>
             </Col>
           </Row>
-          <Button type="primary" htmlType="submit" loading={saving.isLoading} size="large" data-testid="profile-save">
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={saving.isLoading}
+            size="large"
+            data-testid="profile-save"
+          >
             {t('common.save')}
           </Button>
         </Form>
@@ -264,5 +339,17 @@ export default function ProfilePage() {
 }
 
 function Flexbar({ children }: { children: ReactNode }) {
-  return <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 12 }}>{children}</div>;
+  return (
+    <div
+      style={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        gap: 12,
+      }}
+    >
+      {children}
+    </div>
+  );
 }
