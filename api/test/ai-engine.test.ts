@@ -1,0 +1,203 @@
+import { getDefaultCanonicalizer } from '../src/services/ai/canonical';
+import { MatchIndex, type MatchIndexRow } from '../src/services/ai/match-index';
+import { explain, explainDoc, matchContext, prepareProfile } from '../src/services/ai/matcher';
+import { rankJobs } from '../src/services/ai/rank';
+import { getDefaultRelations } from '../src/services/ai/relations';
+import type { MatchProfile } from '../src/services/ai/types';
+import { buildJobSearchText } from '../src/services/search/indexing';
+import { getDefaultTaxonomy } from '../src/services/search/taxonomy';
+
+function job(id: string, over: Partial<MatchIndexRow> & { description?: string } = {}): MatchIndexRow {
+  const base = {
+    id,
+    title: 'Backend Developer',
+    skills: ['go', 'postgresql', 'docker'],
+    provinceId: 1,
+    workType: 'hybrid' as const,
+    hireType: 'full_time' as const,
+    educationLevelId: null,
+    yearsExperienceMin: 3,
+    salaryMin: 60000,
+    salaryMax: 90000,
+    postedAt: new Date('2026-11-01T00:00:00Z'),
+    ...over,
+  };
+  const searchText = buildJobSearchText({ title: base.title, descriptionHtml: `<p>${over.description ?? ''}</p>`, skills: base.skills }, getDefaultTaxonomy());
+  return { ...base, searchText };
+}
+
+function profile(over: Partial<MatchProfile> = {}): MatchProfile {
+  return {
+    skills: [
+      { slug: 'go', level: 'expert' },
+      { slug: 'postgresql', level: 'advanced' },
+      { slug: 'docker', level: 'advanced' },
+    ],
+    yearsExperience: 5,
+    expectedSalary: 80000,
+    provinceId: 1,
+    preferredWorkTypes: ['hybrid'],
+    preferredHireTypes: ['full_time'],
+    educationLevelId: 5,
+    headline: 'Backend Developer',
+    about: '',
+    experiences: [],
+    ...over,
+  };
+}
+
+function setup(rows: MatchIndexRow[]) {
+  const index = MatchIndex.build(getDefaultCanonicalizer(), rows);
+  return { index, ctx: matchContext(index, getDefaultRelations()) };
+}
+
+const filler = [
+  job('acc', { title: 'Accountant', skills: ['excel'], description: 'Monthly closing and tax reports' }),
+  job('fe', { title: 'Senior Frontend Engineer (React)', skills: ['react', 'typescript', 'css'], description: 'Design systems and web performance' }),
+  job('qa', { title: 'QA Tester', skills: ['manual-testing'], description: 'Write test cases' }),
+];
+
+describe('AI matching engine: features and explanation', () => {
+  it('scores a job whose skills are all matched high and lists them', () => {
+    const { index, ctx } = setup([job('j1'), ...filler]);
+    const p = prepareProfile(ctx, profile());
+    const m = explainDoc(ctx, p, index.docOf.get('j1')!);
+    expect(m.matched_skills).toEqual(['go', 'postgresql', 'docker']);
+    expect(m.missing_skills).toEqual([]);
+    expect(m.required_skill_count).toBe(3);
+    expect(m.score).toBeGreaterThanOrEqual(80);
+    expect(m.salary_fit).toBe('within');
+    expect(m.location_fit).toBe(true);
+    expect(m.work_type_fit).toBe(true);
+    expect(m.seniority_fit).toBe('fit');
+    expect(m.summary_th).toContain('ตรง 3 จาก 3 ทักษะที่ต้องการ');
+    expect(m.summary_th).toContain('เงินเดือนอยู่ในช่วงที่คาดหวัง');
+    expect(m.summary_th).toContain('กรุงเทพฯ แบบไฮบริดตามที่ต้องการ');
+    expect(m.summary_en).toContain('3 of 3 required skills');
+    expect(m.summary_en).toContain('salary within your expectation');
+    expect(m.summary_en).toContain('Bangkok, hybrid as you prefer');
+    const b = m.breakdown!;
+    expect(Object.values(b).reduce((s, x) => s + x, 0)).toBeCloseTo(m.score, 0);
+  });
+
+  it('lists the missing skills and scores lower', () => {
+    const { index, ctx } = setup([job('all'), job('some', { skills: ['go', 'kubernetes', 'kafka', 'postgresql'] }), ...filler]);
+    const p = prepareProfile(ctx, profile());
+    const all = explainDoc(ctx, p, index.docOf.get('all')!);
+    const some = explainDoc(ctx, p, index.docOf.get('some')!);
+    expect(some.matched_skills).toEqual(['go', 'postgresql']);
+    expect(some.missing_skills).toEqual(['kubernetes', 'kafka']);
+    expect(some.summary_th).toContain('ตรง 2 จาก 4 ทักษะที่ต้องการ');
+    expect(some.summary_th).toContain('Kafka');
+    expect(some.summary_en).toMatch(/missing: .*Kafka/);
+    expect(some.score).toBeLessThan(all.score);
+  });
+
+  it('gives partial credit to related skills (TypeScript for JavaScript) and says so', () => {
+    const { index, ctx } = setup([job('js', { title: 'JavaScript Developer', skills: ['javascript'] }), ...filler]);
+    const p = prepareProfile(ctx, profile({ skills: [{ slug: 'typescript', level: 'advanced' }] }));
+    const m = explainDoc(ctx, p, index.docOf.get('js')!);
+    expect(m.matched_skills).toEqual([]);
+    expect(m.missing_skills).toEqual(['javascript']);
+    expect(m.related_skills).toEqual([{ slug: 'javascript', via: 'typescript', credit: 0.8 }]);
+    expect(m.breakdown!.skills).toBeGreaterThan(30);
+  });
+
+  it('classifies salary within, below, above and unknown', () => {
+    const { index, ctx } = setup([job('j'), ...filler]);
+    const j = index.jobOf(index.docOf.get('j')!);
+    const fitFor = (expected: number | null, min: number | null, max: number | null) =>
+      explain(ctx, prepareProfile(ctx, profile({ expectedSalary: expected })), { ...j, salaryMin: min, salaryMax: max }, 0).salary_fit;
+    expect(fitFor(70000, 60000, 90000)).toBe('within');
+    expect(fitFor(120000, 60000, 90000)).toBe('below');
+    expect(fitFor(50000, 60000, 90000)).toBe('above');
+    expect(fitFor(null, 60000, 90000)).toBe('unknown');
+    expect(fitFor(70000, null, null)).toBe('unknown');
+    const below = explain(ctx, prepareProfile(ctx, profile({ expectedSalary: 120000 })), j, 0);
+    expect(below.summary_th).toContain('เงินเดือนต่ำกว่าที่คาดหวัง');
+    expect(below.summary_en).toContain('pays below your expectation');
+    expect(explain(ctx, prepareProfile(ctx, profile({ expectedSalary: 120000 })), j, 0, 'employer').summary_en).toContain('expects more than the budget');
+  });
+
+  it('classifies seniority and location', () => {
+    const { index, ctx } = setup([job('j'), ...filler]);
+    const j = index.jobOf(index.docOf.get('j')!);
+    const m = (p: Partial<MatchProfile>, over: Partial<typeof j> = {}) => explain(ctx, prepareProfile(ctx, profile(p)), { ...j, ...over }, 0);
+    expect(m({ yearsExperience: 1 }).seniority_fit).toBe('under');
+    expect(m({ yearsExperience: 12 }, { yearsExperienceMin: 0 }).seniority_fit).toBe('over');
+    expect(m({ provinceId: 39 }).location_fit).toBe(false);
+    expect(m({ provinceId: 39 }, { workType: 'remote' }).location_fit).toBe(true);
+    expect(m({ provinceId: null }).location_fit).toBeNull();
+    expect(m({ preferredWorkTypes: ['remote'] }).work_type_fit).toBe(false);
+    expect(m({ preferredWorkTypes: [] }).work_type_fit).toBeNull();
+  });
+});
+
+describe('AI matching engine: Thai and English text', () => {
+  const rows = [
+    job('en-go', { title: 'Senior Backend Engineer (Golang)', skills: ['go', 'postgresql'], description: 'Payments APIs' }),
+    job('th-go', { title: 'นักพัฒนาแบ็กเอนด์ ภาษา Go อาวุโส', skills: ['go', 'redis'], description: 'พัฒนาระบบหลังบ้าน' }),
+    job('th-fe', { title: 'นักพัฒนาฟรอนต์เอนด์ React', skills: ['react', 'css'], description: 'พัฒนาหน้าเว็บ' }),
+    job('en-fe', { title: 'Frontend Engineer (Vue)', skills: ['vue', 'css'], description: 'Web apps' }),
+    ...filler,
+  ];
+  const textOnly = (headline: string): MatchProfile => profile({ skills: [], headline, expectedSalary: null, preferredWorkTypes: [], preferredHireTypes: [] });
+
+  it('a Thai profile finds the English posting', () => {
+    const { index, ctx } = setup(rows);
+    const p = prepareProfile(ctx, textOnly('นักพัฒนาแบ็กเอนด์ ภาษา Go 5 ปี'));
+    const ranked = rankJobs(ctx, p, { limit: 3 }).map((r) => index.ids[r.doc]);
+    expect(ranked.slice(0, 2).sort()).toEqual(['en-go', 'th-go']);
+    const m = explainDoc(ctx, p, index.docOf.get('en-go')!);
+    expect(m.text_similarity).toBeGreaterThan(0.3);
+  });
+
+  it('an English profile finds the Thai posting', () => {
+    const { index, ctx } = setup(rows);
+    const p = prepareProfile(ctx, textOnly('Senior Backend Engineer (Golang)'));
+    const ranked = rankJobs(ctx, p, { limit: 3 }).map((r) => index.ids[r.doc]);
+    expect(ranked.slice(0, 2).sort()).toEqual(['en-go', 'th-go']);
+    const th = explainDoc(ctx, p, index.docOf.get('th-go')!);
+    const fe = explainDoc(ctx, p, index.docOf.get('th-fe')!);
+    expect(th.text_similarity!).toBeGreaterThan(fe.text_similarity!);
+  });
+});
+
+describe('AI matching engine: ranking', () => {
+  it('ranks with the same score as the explanation, best first, and applies filters and exclusions', () => {
+    const rows = [
+      job('a'),
+      job('b', { provinceId: 39, workType: 'onsite' }),
+      job('c', { skills: ['go', 'kubernetes'], workType: 'remote' }),
+      job('d', { skills: ['java', 'spring'], title: 'Java Developer' }),
+      ...filler,
+    ];
+    const { index, ctx } = setup(rows);
+    const p = prepareProfile(ctx, profile());
+    const ranked = rankJobs(ctx, p, { limit: 10 });
+    expect(index.ids[ranked[0].doc]).toBe('a');
+    for (const r of ranked) expect(explainDoc(ctx, p, r.doc).score).toBeCloseTo(r.score, 1);
+    for (let i = 1; i < ranked.length; i++) expect(ranked[i - 1].score).toBeGreaterThanOrEqual(ranked[i].score);
+    const remote = rankJobs(ctx, p, { limit: 10, filter: { workType: ['remote'] } }).map((r) => index.ids[r.doc]);
+    expect(remote).toEqual(['c']);
+    const cm = rankJobs(ctx, p, { limit: 10, filter: { location: [39] } }).map((r) => index.ids[r.doc]);
+    expect(cm).toEqual(['b']);
+    const tagged = rankJobs(ctx, p, { limit: 10, filter: { tag: ['kubernetes'] } }).map((r) => index.ids[r.doc]);
+    expect(tagged).toEqual(['c']);
+    const paid = rankJobs(ctx, p, { limit: 10, filter: { minimum_salary: 100000 } });
+    expect(paid).toEqual([]);
+    const without = rankJobs(ctx, p, { limit: 10, exclude: new Set(['a']) }).map((r) => index.ids[r.doc]);
+    expect(without).not.toContain('a');
+  });
+
+  it('keeps the index fresh: upsert replaces a job, remove drops it', () => {
+    const { index, ctx } = setup([job('a'), job('b', { skills: ['java'] }), ...filler]);
+    index.upsert(job('b', { skills: ['go', 'postgresql', 'docker'], title: 'Go Engineer' }));
+    index.remove('a');
+    const p = prepareProfile(ctx, profile());
+    const ids = rankJobs(ctx, p, { limit: 10 }).map((r) => index.ids[r.doc]);
+    expect(ids[0]).toBe('b');
+    expect(ids).not.toContain('a');
+    expect(index.live).toBe(4);
+  });
+});
