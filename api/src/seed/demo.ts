@@ -47,6 +47,13 @@ export async function insertDemoRows(tx: Tx, now = new Date()): Promise<{ compan
     }
   }
   while (jobs.length < DEMO_JOB_COUNT) jobs.push(makeJob(rng, rng.pick(built).ref, now));
+  // every education level is required by at least one published job (rare levels: IT support jobs)
+  const published = jobs.filter((j) => j.status === 'published');
+  for (let level = 1; level <= 7; level++) {
+    if (published.some((j) => j.educationLevelId === level)) continue;
+    const pick = published.find((j, i) => i % 7 === level - 1 && j.educationLevelId !== null) ?? published[level];
+    pick.educationLevelId = level;
+  }
   const names = new Map(built.map((b) => [b.ref.id, { nameTh: b.ref.nameTh, nameEn: b.ref.nameEn }]));
   for (let i = 0; i < jobs.length; i += 200) await bulkInsertJobs(tx, jobs.slice(i, i + 200), getDefaultTaxonomy(), names);
 
@@ -91,10 +98,10 @@ export async function insertDemoRows(tx: Tx, now = new Date()): Promise<{ compan
       })),
     );
   }
-  const published = jobs.filter((j) => j.status === 'published' && j.validThrough === null);
+  const favouritable = published.filter((j) => j.validThrough === null);
   await tx.insert(favourite).values([
-    ...published.slice(20, 25).map((j) => ({ candidateUid: 'demo-candidate-0001', jobId: j.id })),
-    ...published.slice(40, 43).map((j) => ({ candidateUid: 'demo-candidate-0002', jobId: j.id })),
+    ...favouritable.slice(20, 25).map((j) => ({ candidateUid: 'demo-candidate-0001', jobId: j.id })),
+    ...favouritable.slice(40, 43).map((j) => ({ candidateUid: 'demo-candidate-0002', jobId: j.id })),
     { candidateUid: 'demo-candidate-0001', jobId: e1[1].id },
   ]);
 
