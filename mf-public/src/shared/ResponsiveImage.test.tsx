@@ -1,9 +1,23 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ResponsiveImage } from './ResponsiveImage';
+import { getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from 'mf_shared_ui/platform';
 import { getPipelineStatus, resetPipelineStatus } from './imagePipeline';
 
+const enablePipeline = (on: boolean) => setRuntimeConfig({ ...getRuntimeConfig(), imagePipeline: on } as RuntimeConfig);
+
 describe('ResponsiveImage', () => {
-  beforeEach(() => resetPipelineStatus());
+  beforeEach(() => {
+    resetPipelineStatus();
+    enablePipeline(true);
+  });
+
+  it('renders the original image only while the pipeline is not configured', () => {
+    enablePipeline(false);
+    const { container } = render(<ResponsiveImage src="/api/files/c1" alt="plain" width={1200} height={630} sizes={{ default: '100vw' }} />);
+    expect(container.querySelector('picture')).toBeNull();
+    expect(screen.getByAltText('plain')).toHaveAttribute('src', '/api/files/c1');
+    expect(screen.getByAltText('plain')).toHaveAttribute('loading', 'lazy');
+  });
 
   it('renders AVIF and WebP sources with srcset/sizes, explicit size, lazy + async by default', () => {
     const { container } = render(

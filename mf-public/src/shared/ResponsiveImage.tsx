@@ -2,6 +2,7 @@ import { useState, useSyncExternalStore, type CSSProperties, type ReactNode } fr
 import {
   buildImageSources,
   getPipelineStatus,
+  pipelineConfigured,
   pipelinePath,
   setPipelineStatus,
   subscribePipeline,
@@ -31,7 +32,7 @@ type Stage = 'optimised' | 'original' | 'broken';
 /**
  * One product image through the image pipeline: <picture> with AVIF and WebP sources (srcset/sizes over the
  * spec's breakpoints, densities 1 and 2) and the original as the <img> fallback. When the image endpoint is not
- * available, it falls back to the original src (and tells every other image to do the same).
+ * configured or fails, it uses the original src (and a failure tells every other image to do the same).
  */
 export function ResponsiveImage(props: ResponsiveImageProps) {
   const { src, alt, width, height, sizes, priority = false, formats, className, style, fallback = null } = props;
@@ -39,7 +40,7 @@ export function ResponsiveImage(props: ResponsiveImageProps) {
   const path = pipelinePath(src);
   const [stage, setStage] = useState<{ src: string; stage: Stage }>({ src, stage: 'optimised' });
   const current: Stage = stage.src === src ? stage.stage : 'optimised';
-  const useOptimised = Boolean(path) && pipeline !== 'down' && current === 'optimised';
+  const useOptimised = pipelineConfigured() && Boolean(path) && pipeline !== 'down' && current === 'optimised';
 
   if (current === 'broken') return <>{fallback}</>;
 

@@ -5,9 +5,16 @@
  *   GET /api/images?src=<same-origin path>&w=<width in px>&fmt=<avif|webp>
  *
  * with the spec's breakpoints (xs 320 ... 2xl 1536) as the width ladder and densities 1 and 2. See README.md for
- * what the server must provide. If the endpoint does not exist (yet), images fall back to their original `src`
- * (see `pipelineStatus` below and ResponsiveImage).
+ * what the server must provide. The pipeline is used only when the runtime configuration (/app-config.json) says
+ * `"imagePipeline": true`; otherwise, and whenever the endpoint fails, images use their original `src` (see
+ * `pipelineStatus` below and ResponsiveImage). Probing a missing endpoint would log a 404 per image in the console.
  */
+import { getRuntimeConfig, type RuntimeConfig } from 'mf_shared_ui/platform';
+
+/** True when the operator has switched the image endpoint on (`imagePipeline: true` in /app-config.json). */
+export function pipelineConfigured(): boolean {
+  return (getRuntimeConfig() as RuntimeConfig & { imagePipeline?: boolean }).imagePipeline === true;
+}
 
 /** Spec section 9: image breakpoints (min-width, px). */
 export const BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;

@@ -19,7 +19,7 @@ export default function HomeBelowFold({ data, lookups, provinceNames }: { data: 
         <section className="pub-section" aria-labelledby="home-featured-jobs" style={{ paddingTop: 0 }}>
           <div className="pub-container">
             <h2 id="home-featured-jobs">{t('home.featuredJobs')}</h2>
-            <JobGrid jobs={data.featured_jobs} provinceNames={provinceNames} testId="home-featured-jobs" />
+            <JobGrid jobs={data.featured_jobs.slice(0, 6)} provinceNames={provinceNames} testId="home-featured-jobs" />
           </div>
         </section>
       )}
@@ -44,7 +44,7 @@ export default function HomeBelowFold({ data, lookups, provinceNames }: { data: 
           <div className="pub-container">
             <h2 id="home-companies">{t('home.featuredCompanies')}</h2>
             <div className="pub-grid cols-3" data-testid="home-companies">
-              {data.featured_companies.map((c) => {
+              {data.featured_companies.slice(0, 6).map((c) => {
                 const name = pickLocalized(c, 'name', locale);
                 return (
                   <Link key={c.id} to={`/corporate/${c.id}`} className="pub-card">
