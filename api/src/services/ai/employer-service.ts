@@ -1,8 +1,8 @@
 import type { CandidateMatch } from '@jobportal/contracts';
-import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { CorporateContext } from '../../auth/identity';
 import type { Db } from '../../db/types';
-import { application, candidate, job } from '../../db/schema';
+import { candidate, job } from '../../db/schema';
 import { ApiError } from '../../errors/api-error';
 import { textArray } from '../../db/sql';
 import { toCandidateForEmployer } from '../corporate/candidate-view';
@@ -31,15 +31,16 @@ export async function rankCandidatesForJob(db: Db, ctx: CorporateContext, jobId:
 
   const wanted = new Set(row.skills);
   for (const s of row.skills) for (const r of mctx.relations.sources(s)) if (r.credit >= 0.5) wanted.add(r.slug);
-  const appliedHere = db.select({ uid: application.candidateUid }).from(application).where(and(eq(application.jobId, jobId), ne(application.status, 'withdrawn')));
-  const appliedToCompany = sql<boolean>`exists(select 1 from ${application} join ${job} on ${job.id} = ${application.jobId} where ${application.candidateUid} = ${candidate.uid} and ${job.companyId} = ${ctx.companyId})`;
+  // table-qualified by hand: drizzle leaves column names unqualified in a single-table select ("id" would be ambiguous)
+  const appliedToCompany = sql<boolean>`exists(select 1 from application a join job j on j.id = a.job_id where a.candidate_uid = candidate.uid and j.company_id = ${ctx.companyId})`;
+  const appliedToJob = sql<boolean>`exists(select 1 from application a where a.candidate_uid = candidate.uid and a.job_id = ${jobId} and a.status <> 'withdrawn')`;
   const findable = and(eq(candidate.visibleToEmployers, true), eq(candidate.status, 'active'));
   const rows = await db
-    .select({ c: candidate, appliedCompany: appliedToCompany, appliedJob: sql<boolean>`${candidate.uid} in (${appliedHere})` })
+    .select({ c: candidate, appliedCompany: appliedToCompany, appliedJob: appliedToJob })
     .from(candidate)
     .where(
       or(
-        inArray(candidate.uid, appliedHere),
+        appliedToJob,
         and(findable, wanted.size > 0 ? sql`${candidate.skillSlugs} && ${textArray([...wanted])}` : undefined),
       ),
     )
