@@ -23,7 +23,7 @@ interface Account {
 
 /** Chooses an option of an antd Select identified by its form label. */
 async function choose(page: Page, label: string | RegExp, option: string, search?: string) {
-  const input = page.getByLabel(label, { exact: typeof label === 'string' });
+  const input = page.getByRole('combobox', { name: label, exact: typeof label === 'string' });
   await input.click();
   if (search) await input.fill(search);
   await page
@@ -39,7 +39,7 @@ async function registerEmployer(page: Page): Promise<Account> {
   await page.getByTestId('landing-register').click();
   await expect(page).toHaveURL(/\/corporate\/register/);
   await page.getByLabel('ชื่อบริษัท', { exact: true }).fill(`บริษัท ทดสอบ ${stamp} จำกัด`);
-  await page.getByLabel('ประเภทบริษัท', { exact: true }).click();
+  await page.getByRole('combobox', { name: 'ประเภทบริษัท', exact: true }).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
   await page.getByLabel('ชื่อผู้ติดต่อ', { exact: true }).fill('สมชาย ทดสอบ');
   await page.getByLabel('เบอร์โทรศัพท์', { exact: true }).fill('0812345678');
@@ -80,7 +80,7 @@ test('employer journey: profile, job, applicant pipeline, private note, close, 4
   await page.getByLabel('ชื่อบริษัท (ภาษาอังกฤษ)').fill(`E2E Test Co ${stamp}`);
   await page.getByLabel('เกี่ยวกับบริษัท (ภาษาไทย)').fill('บริษัทซอฟต์แวร์สำหรับการทดสอบอัตโนมัติ');
   await page.getByLabel('เกี่ยวกับบริษัท (ภาษาอังกฤษ)').fill('A software company used by automated tests.');
-  const benefits = page.getByLabel('สวัสดิการ');
+  const benefits = page.getByRole('combobox', { name: 'สวัสดิการ' });
   await benefits.fill('ประกันสุขภาพ');
   await benefits.press('Enter');
   await benefits.fill('ทำงานจากบ้าน');

@@ -44,7 +44,7 @@ export function JobPreview({
   const companyName = company ? pickLocalized(company, 'name', locale) : t('job.companyFallback');
   return (
     <Card data-testid="job-preview">
-      <Space align="start" size="middle">
+      <Space align="start" size="middle" style={{ display: 'flex' }}>
         <Avatar
           shape="square"
           size={64}
@@ -59,7 +59,7 @@ export function JobPreview({
           <Typography.Text type="secondary">{companyName}</Typography.Text>
         </div>
       </Space>
-      <Space wrap style={{ marginTop: 16 }}>
+      <Space wrap style={{ marginTop: 16, display: 'flex' }}>
         {province && <Tag icon={<EnvironmentOutlined />}>{pickLocalized(province, 'name', locale)}</Tag>}
         {job.work_type && <Tag color="blue">{t(`workType.${job.work_type}`)}</Tag>}
         {job.hire_type && <Tag color="geekblue">{t(`hireType.${job.hire_type}`)}</Tag>}
