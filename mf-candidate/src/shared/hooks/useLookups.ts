@@ -37,7 +37,8 @@ export function useLookups(): LookupHelpers {
       skillName: (slug) => {
         const s = skillBySlug.get(slug);
         if (!s) return slug;
-        return locale === 'th' && s.name_th ? s.name_th : s.name;
+        // Tech skills read best by their canonical (English) name; soft skills in the reader's language.
+        return locale === 'th' && s.name_th && s.category === 'soft' ? s.name_th : s.name;
       },
       educationName: (id) => {
         const e = id == null ? undefined : educationById.get(id);

@@ -141,9 +141,13 @@ export default function JobDetailPage() {
               <ApplyPanel job={job} onChanged={() => refetch()} />
             </Card>
             <Card title={t('job.aboutCompany')} style={{ marginTop: 16 }}>
-              <Typography.Paragraph ellipsis={{ rows: 6, expandable: true, symbol: t('common.more') }}>
-                {pickLocalized(job.company, 'about', locale) || t('job.noCompanyAbout')}
-              </Typography.Paragraph>
+              <div style={{ maxHeight: 240, overflow: 'auto', marginBottom: 12 }}>
+                {pickLocalized(job.company, 'about', locale) ? (
+                  <SafeHtml html={pickLocalized(job.company, 'about', locale)} />
+                ) : (
+                  <Typography.Text type="secondary">{t('job.noCompanyAbout')}</Typography.Text>
+                )}
+              </div>
               <Flex wrap gap={12}>
                 <Link to={`/corporate/${job.company.id}`}>{t('job.companyPage')}</Link>
                 {job.company.website && (
