@@ -63,13 +63,22 @@ export function seniorityFit(years: number, minYears: number): { fit: SeniorityF
  * 'above' = the job's minimum is over the expectation (good for the candidate, a stretch for nobody).
  */
 export function salaryFit(expected: number | null, min: number | null, max: number | null): { fit: SalaryFit; score: number } {
-  if (expected === null || expected <= 0 || (min === null && max === null)) return { fit: 'unknown', score: 0.6 };
-  if (max !== null && max < expected) {
-    const ratio = max / expected;
-    return { fit: 'below', score: ratio >= 0.9 ? 0.6 : ratio >= 0.8 ? 0.35 : 0.1 };
-  }
+  if (expected === null || expected <= 0 || (min === null && max === null)) return { fit: 'unknown', score: SALARY_UNKNOWN };
+  if (max !== null && max < expected) return { fit: 'below', score: salaryScore(expected, min, max) };
   if (min !== null && min > expected) return { fit: 'above', score: 1 };
   return { fit: 'within', score: 1 };
+}
+
+const SALARY_UNKNOWN = 0.6;
+
+/** The score of salaryFit without allocating (the ranking loop); -1 = no bound. */
+export function salaryScore(expected: number | null, min: number | null, max: number | null): number {
+  if (expected === null || expected <= 0 || ((min === null || min < 0) && (max === null || max < 0))) return SALARY_UNKNOWN;
+  if (max !== null && max >= 0 && max < expected) {
+    const ratio = max / expected;
+    return ratio >= 0.9 ? 0.6 : ratio >= 0.8 ? 0.35 : 0.1;
+  }
+  return 1;
 }
 
 /** Same province, or a remote job (anywhere). null when the profile has no province. */

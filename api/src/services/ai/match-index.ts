@@ -207,6 +207,16 @@ export class MatchIndex {
       for (let d = 0; d < this.n; d++) for (let k = this.titleStart[d]; k < this.titleStart[d] + this.titleLen[d]; k++) push(this.titleArena[k], d);
     });
     for (let d = 0; d < this.n; d++) this.norm[d] = this.computeNorm(d);
+    this.trim();
+  }
+
+  /** Drops the spare capacity of the growable arrays (the index is mostly read after a build). */
+  private trim(): void {
+    this.skillArena = this.skillArena.slice(0, this.skillUsed);
+    this.titleArena = this.titleArena.slice(0, this.titleUsed);
+    this.termArena = this.termArena.slice(0, this.termUsed);
+    this.df = this.df.slice(0, this.terms.length);
+    this.skillDf = this.skillDf.slice(0, this.skillSlugs.length);
   }
 
   /** Adds or replaces one document after the build (postings in the tails). */

@@ -1,5 +1,5 @@
 import type { HireType, WorkType } from '@jobportal/contracts';
-import { educationFit, LEVEL_FACTOR, locationFit, MAIN_SKILL_WEIGHT, salaryFit, seniorityFit } from './features';
+import { educationFit, LEVEL_FACTOR, locationFit, MAIN_SKILL_WEIGHT, salaryScore, seniorityFit } from './features';
 import { TopK } from './heap';
 import { HIRE_TYPES, WORK_TYPES } from './match-index';
 import type { MatchContext, PreparedProfile } from './matcher';
@@ -35,6 +35,7 @@ export interface RankStats {
 }
 
 const RELATED_CAP = 0.8;
+const GENERATE_MIN_CREDIT = 0.3;
 const NONE = -1;
 const REMOTE = WORK_TYPES.indexOf('remote');
 
@@ -82,8 +83,8 @@ function relatedTargets(ctx: MatchContext, have: string): { slug: string; credit
   return out;
 }
 
-function compileFilter(ctx: MatchContext, f: MatchFilter | undefined): (d: number) => boolean {
-  if (!f) return () => true;
+function compileFilter(ctx: MatchContext, f: MatchFilter | undefined): ((d: number) => boolean) | null {
+  if (!f || Object.values(f).every((v) => v === undefined || (Array.isArray(v) && v.length === 0))) return null;
   const ix = ctx.index;
   const prov = f.location?.length ? new Set(f.location) : null;
   const work = f.workType?.length ? new Set(f.workType.map((w) => WORK_TYPES.indexOf(w))) : null;
@@ -129,42 +130,52 @@ export function rankJobs(ctx: MatchContext, p: PreparedProfile, opts: RankOption
       touched++;
     }
   };
-  for (let k = 0; k < credits.length; k++) if (credits[k] > 0) ix.skillPostings.forEach(k, touch);
+  // weak (same-category) credits still score, but do not generate candidates on their own
+  for (let k = 0; k < credits.length; k++) if (credits[k] >= GENERATE_MIN_CREDIT) ix.skillPostings.forEach(k, touch);
   for (const t of p.titleTerms) {
     const id = ix.termIdOf(t);
     if (id !== undefined) ix.titlePostings.forEach(id, touch);
   }
-  if (touched < opts.limit * 5) mark.fill(1);
+  if (touched < opts.limit * 5) {
+    mark.fill(1);
+    touched = ix.n;
+  }
 
   const pass = compileFilter(ctx, opts.filter);
-  const excluded = opts.exclude && opts.exclude.size > 0 ? new Set([...opts.exclude].map((id) => ix.docOf.get(id)).filter((d) => d !== undefined)) : null;
+  const excluded = new Uint8Array(ix.n);
+  for (const id of opts.exclude ?? []) {
+    const d = ix.docOf.get(id);
+    if (d !== undefined) excluded[d] = 1;
+  }
   const t = featureTables(p);
-  const prof = p.profile;
+  const expected = p.profile.expectedSalary;
   // structured points (everything but text) of every generated candidate
-  const docs: number[] = [];
-  const base: number[] = [];
+  const docs = new Int32Array(Math.min(touched, ix.n));
+  const base = new Float32Array(docs.length);
+  let count = 0;
+  const { alive, skillLen, skillStart, skillArena, years, work, hire, edu, province, salMin, salMax } = ix;
   for (let d = 0; d < ix.n; d++) {
-    if (mark[d] === 0 || ix.alive[d] === 0 || !pass(d) || excluded?.has(d)) continue;
-    const len = ix.skillLen[d];
-    const s0 = ix.skillStart[d];
+    if (mark[d] === 0 || alive[d] === 0 || excluded[d] === 1 || (pass !== null && !pass(d))) continue;
+    const len = skillLen[d];
+    const s0 = skillStart[d];
     let got = 0;
     let total = 0;
     for (let i = 0; i < len; i++) {
       const w = i === 0 && len > 1 ? MAIN_SKILL_WEIGHT : 1;
       total += w;
-      got += w * credits[ix.skillArena[s0 + i]];
+      got += w * credits[skillArena[s0 + i]];
     }
     let b = len > 0 ? (WEIGHTS.skills * got) / total : 0;
-    b += t.seniority[ix.years[d]] + t.work[ix.work[d]] + t.hire[ix.hire[d]] + t.education[ix.edu[d]];
-    b += ix.work[d] === REMOTE ? WEIGHTS.location : t.location[ix.province[d]];
-    b += WEIGHTS.salary * salaryFit(prof.expectedSalary, ix.salMin[d] === NONE ? null : ix.salMin[d], ix.salMax[d] === NONE ? null : ix.salMax[d]).score;
-    docs.push(d);
-    base.push(b);
+    b += t.seniority[years[d]] + t.work[work[d]] + t.hire[hire[d]] + t.education[edu[d]];
+    b += work[d] === REMOTE ? WEIGHTS.location : t.location[province[d]];
+    b += WEIGHTS.salary * salaryScore(expected, salMin[d], salMax[d]);
+    docs[count] = d;
+    base[count++] = b;
   }
 
   const better = (a: Ranked, b: Ranked) => a.score > b.score || (a.score === b.score && ix.postedAt[a.doc] > ix.postedAt[b.doc]);
   const top = new TopK<Ranked>(opts.limit, better);
-  const done = new Uint8Array(docs.length);
+  const done = new Uint8Array(count);
   let textScored = 0;
   const full = (i: number) => {
     const d = docs[i];
@@ -174,12 +185,15 @@ export function rankJobs(ctx: MatchContext, p: PreparedProfile, opts: RankOption
     top.push({ doc: d, score: Math.round((base[i] + textWeight(ix.skillLen[d]) * textScore) * 10) / 10, textScore });
   };
   // 1) the best structured candidates, fully scored, give a lower bound of the k-th best score
-  const seed = new TopK<number>(Math.min(docs.length, opts.limit * 8), (a, b) => base[a] > base[b]);
-  for (let i = 0; i < docs.length; i++) seed.push(i);
+  const seed = new TopK<number>(Math.min(count, opts.limit * 8), (a, b) => base[a] > base[b]);
+  for (let i = 0; i < count; i++) {
+    const w = seed.worst();
+    if (w === undefined || base[i] > base[w]) seed.push(i);
+  }
   for (const i of seed.sorted()) full(i);
   // 2) every other candidate whose structured points plus full text points could still enter the top k
   const kth = top.worst()?.score ?? -Infinity;
-  for (let i = 0; i < docs.length; i++) {
+  for (let i = 0; i < count; i++) {
     if (done[i] || base[i] + textWeight(ix.skillLen[docs[i]]) < kth) continue;
     const worst = top.worst();
     if (worst && base[i] + textWeight(ix.skillLen[docs[i]]) < worst.score) continue;
@@ -188,7 +202,7 @@ export function rankJobs(ctx: MatchContext, p: PreparedProfile, opts: RankOption
 
   if (stats) {
     stats.touched = touched;
-    stats.scored = docs.length;
+    stats.scored = count;
     stats.textScored = textScored;
   }
   return top.sorted();

@@ -43,7 +43,12 @@ function roleDocs(ctx: MatchContext, targetRole: string): { docs: Uint8Array; la
   }
   const docs = new Uint8Array(ix.n);
   let count = 0;
-  for (let d = 0; d < ix.n; d++) if (hits[d] === ids.length && ix.alive[d]) (docs[d] = 1), count++;
+  for (let d = 0; d < ix.n; d++) {
+    if (hits[d] === ids.length && ix.alive[d]) {
+      docs[d] = 1;
+      count++;
+    }
+  }
   return count > 0 ? { docs, label: targetRole.trim() } : null;
 }
 
