@@ -1,4 +1,5 @@
 // Test harness: one i18next, the real store and base api, a memory router, and a fetch stub answering by path.
+import '@testing-library/jest-dom'; // matcher types for tests (the runtime setup is in libs/test-utils)
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import i18next from 'i18next';

@@ -39,7 +39,7 @@ export function PrivacyCard({ profile }: { profile: CandidateProfile }) {
         </Button>
       }
     >
-      <Descriptions column={1} size="small">
+      <Descriptions column={1} size="small" layout="vertical">
         <Descriptions.Item label={t('privacy.cookie')}>{yesNo(profile.pdpa.cookie)}</Descriptions.Item>
         <Descriptions.Item label={t('privacy.pdpa')}>{yesNo(profile.pdpa.pdpa)}</Descriptions.Item>
         <Descriptions.Item label={t('privacy.marketing')}>{yesNo(profile.pdpa.marketing)}</Descriptions.Item>

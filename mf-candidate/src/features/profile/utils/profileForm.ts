@@ -46,7 +46,7 @@ export function toFormValues(p: CandidateProfile): ProfileFormValues {
     last_name: p.last_name,
     headline: p.headline,
     about: p.about,
-    phone: p.phone,
+    phone: digitsOnly(p.phone),
     province_id: p.province_id,
     years_experience: p.years_experience,
     expected_salary: p.expected_salary == null ? '' : String(p.expected_salary),
