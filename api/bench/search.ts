@@ -50,7 +50,7 @@ async function prepareData(): Promise<number> {
       console.log(`generating ${TARGET_JOBS - have} jobs (have ${have})`);
       await generateJobs(handle, { jobs: TARGET_JOBS - have, seed: 42 });
     }
-    return count();
+    return await count();
   } finally {
     await handle.close();
   }

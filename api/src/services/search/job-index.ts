@@ -101,6 +101,7 @@ export class JobIndex {
     let id = this.termId.get(t);
     if (id === undefined) {
       id = this.terms.length;
+      t = (' ' + t).slice(1); // a flat copy: a slice would keep its whole search_text alive
       this.termId.set(t, id);
       this.terms.push(t);
       this.base.push(null);
@@ -217,14 +218,19 @@ export class JobIndex {
     this.skillLen[d] = Math.min(255, r.skills.length);
     for (let i = 0; i < this.skillLen[d]; i++) this.skillArena[this.skillUsed++] = this.skill(r.skills[i]);
 
-    const words = r.searchText ? r.searchText.split(' ') : tokenize(r.title);
-    this.seqArena = grow(this.seqArena, this.seqUsed + words.length);
+    const text = r.searchText || tokenize(r.title).join(' ');
+    this.seqArena = grow(this.seqArena, this.seqUsed + countTokens(text));
     this.seqStart[d] = this.seqUsed;
     let len = 0;
-    for (const w of words) {
-      if (!w) continue;
-      const t = this.term(w); // may widen seqArena: read the property after
-      this.seqArena[this.seqUsed + len++] = t;
+    // tokens are separated by single spaces; no intermediate array (bulk loads allocate less)
+    for (let from = 0; from <= text.length; ) {
+      let to = text.indexOf(' ', from);
+      if (to < 0) to = text.length;
+      if (to > from) {
+        const t = this.term(text.slice(from, to)); // may widen seqArena: read the property after
+        this.seqArena[this.seqUsed + len++] = t;
+      }
+      from = to + 1;
     }
     this.seqLen[d] = len;
     this.seqUsed += len;

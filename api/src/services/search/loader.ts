@@ -68,7 +68,7 @@ export async function searchableStats(db: Tx): Promise<{ n: number; tokens: numb
 }
 
 /** Streams the searchable jobs in id order, `batch` rows at a time (bounded memory at 100k jobs). */
-export async function loadSearchable(db: Tx, onBatch: (rows: IndexedJobRow[]) => void, batch = 2000): Promise<void> {
+export async function loadSearchable(db: Tx, onBatch: (rows: IndexedJobRow[]) => void, batch = 500): Promise<void> {
   let after: string | null = null;
   for (;;) {
     const cond: SQL = after ? sql`${SEARCHABLE} and id > ${after}` : SEARCHABLE;
