@@ -73,3 +73,29 @@ export function jobSearchColumns(job: SearchableJob, taxonomy: SearchTaxonomy): 
     searchTsv: searchTsvSql(p),
   };
 }
+
+const WEIGHTS = ['A', 'B', 'C', 'D'] as const;
+const MAX_POS = 16383;
+const MAX_POSITIONS_PER_LEXEME = 256;
+
+/**
+ * The literal of the weighted tsvector of `searchTsvSql` computed without PostgreSQL's parser (bulk loads): every token
+ * is a plain word, so lexeme = token and position = token index (1-based), exactly what to_tsvector('simple') gives.
+ */
+export function searchTsvLiteral(p: JobSearchParts): string {
+  const positions = new Map<string, string[]>();
+  let pos = 0;
+  [p.title, p.skills, p.meta, p.body].forEach((part, w) => {
+    if (!part) return;
+    for (const tok of part.split(' ')) {
+      if (!tok || tok.length > 500) continue; // PostgreSQL skips words over 2047 bytes
+      pos = Math.min(MAX_POS, pos + 1);
+      let list = positions.get(tok);
+      if (!list) positions.set(tok, (list = []));
+      if (list.length < MAX_POSITIONS_PER_LEXEME) list.push(w === 3 ? String(pos) : `${pos}${WEIGHTS[w]}`);
+    }
+  });
+  const out: string[] = [];
+  for (const [tok, list] of positions) out.push(`'${tok.replace(/\\/g, '\\\\').replace(/'/g, "''")}':${list.join(',')}`);
+  return out.join(' ');
+}

@@ -15,8 +15,14 @@ const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
 const thaiCache = new Map<string, string[]>();
 const THAI_CACHE_MAX = 50_000;
 
+/** Thai abbreviation and repetition marks (ฯ, ๆ) separate words: "กรุงเทพฯ" is found by "กรุงเทพ". */
+const THAI_MARKS = /[\u0E2F\u0E46]/g;
+
+/** NFKC decomposes SARA AM (ำ) into NIKHAHIT + SARA AA; the Thai dictionary segmenter needs the composed letter. */
+const SARA_AM_DECOMPOSED = /\u0E4D\u0E32/g;
+
 export function normalize(text: string): string {
-  return text.normalize('NFKC').toLowerCase();
+  return text.normalize('NFKC').replace(SARA_AM_DECOMPOSED, '\u0E33').toLowerCase().replace(THAI_MARKS, ' ');
 }
 
 /** Segments one Thai (or mixed Thai/Latin) run into word pieces. */
