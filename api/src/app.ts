@@ -78,7 +78,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(jobRoutes, { db });
       await api.register(contentRoutes, { db });
       await api.register(fileRoutes, { db });
-      await api.register(seoRoutes, { db, publicBaseUrl: config.publicBaseUrl, runMode: config.runMode });
+      await api.register(seoRoutes, { db, publicBaseUrl: config.publicBaseUrl, runMode: config.runMode, cacheTtlMs: opts.cacheTtlMs ?? 60_000 });
       await api.register(candidateProfileRoutes, { db });
       await api.register(candidateJobRoutes, { db });
       await api.register(candidateInsightRoutes, { db });

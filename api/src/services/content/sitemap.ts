@@ -40,15 +40,21 @@ export async function buildSitemap(db: Db, baseUrl: string): Promise<string> {
     .where(sql`exists (select 1 from ${job} where ${job.companyId} = ${company.id} and ${openJobWhere})`)
     .orderBy(company.id);
   for (const c of companies) parts.push(url(baseUrl, `/corporate/${c.id}`, c.updatedAt, 'weekly', '0.5'));
-  const room = Math.max(0, SITEMAP_MAX_URLS - parts.length);
-  if (room > 0) {
+  // jobs in pages of 5,000 (bounded memory at 100k jobs), newest first
+  let room = Math.max(0, SITEMAP_MAX_URLS - parts.length);
+  for (let offset = 0; room > 0; ) {
+    const n = Math.min(5000, room);
     const jobs = await db
       .select({ id: job.id, updatedAt: job.updatedAt })
       .from(job)
       .where(and(openJobWhere, eq(job.status, 'published')))
-      .orderBy(desc(job.postedAt))
-      .limit(room);
+      .orderBy(desc(job.postedAt), desc(job.id))
+      .limit(n)
+      .offset(offset);
     for (const j of jobs) parts.push(url(baseUrl, `/candidate/jobs/${j.id}`, j.updatedAt, 'daily', '0.7'));
+    if (jobs.length < n) break;
+    offset += n;
+    room -= n;
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts.join('\n')}\n</urlset>\n`;
 }

@@ -6,7 +6,7 @@ import { textArray } from '../../db/sql';
 import { ApiError } from '../../errors/api-error';
 import { recordActivity } from '../activity';
 import { fileUrl } from '../urls';
-import { isFavouriteExpr, openJobWhere, publicJobWhere, selectJobCards } from './cards';
+import { isFavouriteExpr, publicJobWhere, selectJobCards } from './cards';
 
 /** A candidate's repeated views of one job within this window count once in their history. */
 const VIEW_DEDUPE_MS = 30 * 60 * 1000;
@@ -81,7 +81,10 @@ export async function recordJobView(db: Db, jobId: string, viewerUid: string | n
   await recordActivity(db, { role: 'candidate', type: 'viewed_job', actorUid: viewerUid, candidateUid: viewerUid, jobId });
 }
 
-/** Open jobs sharing the most skills with this one (then same province), newest first. */
+/**
+ * Open jobs sharing the most skills with this one (or in the same province), newest first among equals. Only the
+ * 300 newest candidates are ranked, so the cost stays flat at 100k jobs.
+ */
 export async function similarJobs(db: Db, jobId: string, limit: number, viewerUid: string | null): Promise<JobCard[]> {
   const [base] = await db
     .select({ skills: job.skills, provinceId: job.provinceId })
@@ -89,8 +92,12 @@ export async function similarJobs(db: Db, jobId: string, limit: number, viewerUi
     .where(and(eq(job.id, jobId), publicJobWhere));
   if (!base) throw new ApiError('JOB_NOT_FOUND');
   const skills = textArray(base.skills);
+  const pool = sql`(select j2.id from job j2
+    where j2.status = 'published' and (j2.valid_through is null or j2.valid_through >= current_date)
+      and j2.id <> ${jobId} and (j2.skills && ${skills} or j2.province_id = ${base.provinceId})
+    order by j2.posted_at desc nulls last limit 300)`;
   return selectJobCards(db, {
-    where: and(openJobWhere, ne(job.id, jobId), sql`(${job.skills} && ${skills} or ${job.provinceId} = ${base.provinceId})`),
+    where: and(sql`${job.id} in ${pool}`, ne(job.id, jobId)),
     orderBy: [sql`cardinality(array(select unnest(${job.skills}) intersect select unnest(${skills}))) desc`, desc(job.postedAt), desc(job.id)],
     limit,
     viewerUid,
