@@ -2,7 +2,8 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CandidateProfile, CorporateProfile } from '@jobportal/contracts';
 import { selectSession, useAppSelector, type SessionUser } from 'mf_shared_ui/platform';
-import { Avatar, Button, Dropdown, LogoutOutlined, Space, UserOutlined, type MenuProps } from 'mf_shared_ui/ui';
+import { Avatar, Button, LogoutOutlined, Space, UserOutlined } from 'mf_shared_ui/ui';
+import { Dropdown, type MenuProps } from 'mf_shared_ui/ui-data';
 import { logout } from '../../shared/auth/controller';
 import type { Role } from '../../shared/paths';
 

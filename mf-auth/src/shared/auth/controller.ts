@@ -18,6 +18,7 @@ import {
 import type { CandidateProfile, CorporateCreateInput, CorporateProfile } from '@jobportal/contracts';
 import { baseApi, sessionActions, setAuthHeadersProvider, type OtpCountdown, type SessionUser } from 'mf_shared_ui/platform';
 import { actionCodeSettings, poolAuth, scratchAuth } from './firebase';
+import { canUseEmulatorPopup, emulatorPopupSignIn } from './emulatorPopup';
 import { authErrorCode, endsSession } from './errors';
 import { forgetPending, pendingEmail, pendingPassword, rememberPending } from './pending';
 import { authedFetch, ApiCallError } from '../api/authedFetch';
@@ -288,7 +289,8 @@ export async function loginWithProvider(provider: SocialProvider): Promise<InitO
   if (provider === 'google') (authProvider as GoogleAuthProvider).setCustomParameters({ prompt: 'select_account' });
   try {
     try {
-      await signInWithPopup(poolAuth('candidate'), authProvider);
+      if (canUseEmulatorPopup()) await emulatorPopupSignIn(poolAuth('candidate'), authProvider.providerId as 'google.com' | 'facebook.com');
+      else await signInWithPopup(poolAuth('candidate'), authProvider);
     } catch (error) {
       waiters.delete('candidate');
       const code = authErrorCode(error);

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Divider, Form, Input, LockOutlined, MailOutlined, Typography } from 'mf_shared_ui/ui';
+import { Alert, Button, Divider, Input, LockOutlined, MailOutlined, Typography } from 'mf_shared_ui/ui';
+import { Form } from 'mf_shared_ui/ui-form';
 import { VALIDATION_DEBOUNCE_MS } from 'mf_shared_ui/validation';
 import { uiActions, useAppDispatch } from 'mf_shared_ui/platform';
 import { loginWithPassword } from '../auth/controller';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FormRule } from 'mf_shared_ui/ui';
+import type { FormRule } from 'mf_shared_ui/ui-form';
 import type { Problem } from '../validators';
 
 /** Turns a pure validator (value -> Problem | null) into an antd rule with the translated message. */

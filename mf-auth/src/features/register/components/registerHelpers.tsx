@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Checkbox, Form, Typography } from 'mf_shared_ui/ui';
+import { Typography } from 'mf_shared_ui/ui';
+import { Checkbox, Form } from 'mf_shared_ui/ui-form';
 import { PRIVACY_NOTICE_PATH } from '../../../shared/paths';
 
 /** Consent checkbox linking the privacy notice (opens in a new tab so the form keeps its values). */

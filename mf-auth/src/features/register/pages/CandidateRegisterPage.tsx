@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Col, Divider, Form, Input, Row } from 'mf_shared_ui/ui';
+import { Alert, Button, Col, Divider, Input, Row } from 'mf_shared_ui/ui';
+import { Form } from 'mf_shared_ui/ui-form';
 import { VALIDATION_DEBOUNCE_MS } from 'mf_shared_ui/validation';
 import { registerCandidate } from '../../../shared/auth/controller';
 import { authErrorCode, loginErrorKey } from '../../../shared/auth/errors';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Col, Form, Input, Row, Select } from 'mf_shared_ui/ui';
+import { Alert, Button, Col, Input, Row, Select } from 'mf_shared_ui/ui';
+import { Form } from 'mf_shared_ui/ui-form';
 import { digitsOnly, VALIDATION_DEBOUNCE_MS } from 'mf_shared_ui/validation';
 import { pickLocalized } from 'mf_shared_ui/platform';
 import { registerCorporate } from '../../../shared/auth/controller';
@@ -134,7 +135,7 @@ export default function CorporateRegisterPage() {
               {...field}
               rules={[rule((v) => phoneProblem(v, t('register.phone')))]}
             >
-              <Input size="large" inputMode="numeric" autoComplete="tel" maxLength={10} />
+              <Input size="large" inputMode="numeric" autoComplete="tel" maxLength={20} />
             </Form.Item>
           </Col>
         </Row>
