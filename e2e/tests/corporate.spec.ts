@@ -24,7 +24,8 @@ interface Account {
 /** Chooses an option of an antd Select identified by its form label. */
 async function choose(page: Page, label: string | RegExp, option: string, search?: string) {
   const input = page.getByRole('combobox', { name: label, exact: typeof label === 'string' });
-  await input.click();
+  // the selected value's label covers the (readonly) input of a non-search select
+  await input.click({ force: true });
   if (search) await input.fill(search);
   await page
     .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
@@ -66,7 +67,7 @@ test.describe.configure({ mode: 'serial' });
 test('employer journey: profile, job, applicant pipeline, private note, close, 403 for another company', async ({
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(540_000);
   const page = await newPage(browser);
   const errors = collectErrors(page);
 
