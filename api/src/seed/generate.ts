@@ -50,16 +50,30 @@ export async function generateJobs(handle: DbHandle, opts: GenerateOptions): Pro
   const indexes = opts.jobs >= 10_000 ? await jobIndexDefs(handle) : [];
   for (const ix of indexes) await handle.db.execute(sql.raw(`drop index if exists "${ix.name}"`));
 
+  // pipelined: the next batch is generated while PostgreSQL inserts the previous ones (up to `inFlight` at once)
+  const inFlight = handle.driver === 'pg' ? 3 : 1;
+  const running = new Set<Promise<void>>();
   for (let done = 0; done < opts.jobs; ) {
     const n = Math.min(batchSize, opts.jobs - done);
     const jobs = Array.from({ length: n }, () => makeJob(rng, rng.pick(built).ref, now));
-    await bulkInsertJobs(handle.db, jobs, taxonomy, names);
+    const p: Promise<void> = bulkInsertJobs(handle.db, jobs, taxonomy, names).then(() => {
+      running.delete(p);
+    });
+    running.add(p);
+    if (running.size >= inFlight) await Promise.race(running);
     done += n;
     if (done % 20_000 === 0 || done === opts.jobs) log(`  ${done} jobs (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   }
+  await Promise.all(running);
   if (indexes.length > 0) {
-    if (handle.driver === 'pg') await handle.db.execute(sql.raw(`set maintenance_work_mem = '256MB'`));
-    for (const ix of indexes) await handle.db.execute(sql.raw(ix.def));
+    // one connection per index: GIN builds are single-threaded, so building them side by side uses every core
+    await Promise.all(
+      indexes.map((ix) =>
+        handle.driver === 'pg'
+          ? handle.db.execute(sql.raw(`set maintenance_work_mem = '256MB'; ${ix.def}`))
+          : handle.db.execute(sql.raw(ix.def)),
+      ),
+    );
     log(`  rebuilt ${indexes.length} indexes (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   }
   await handle.db.execute(sql.raw('analyze job'));
