@@ -6,6 +6,8 @@ export default createFederatedConfig({
   exposes: {
     './platform': './src/exposes/platform.ts',
     './ui': './src/exposes/ui.ts',
+    './ui-form': './src/exposes/ui-form.ts',
+    './ui-data': './src/exposes/ui-data.ts',
     './format': './src/exposes/format.ts',
     './validation': './src/exposes/validation.ts',
   },

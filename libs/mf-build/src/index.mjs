@@ -102,12 +102,19 @@ export function createFederatedConfig({ name, dir, exposes = {}, remotes = [], i
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
-        exposes,
+        exposes: isHost ? undefined : exposes,
         remotes: remoteMap,
         shared: sharedConfig(),
         manifest: true,
         dts: false,
         runtimePlugins: [require.resolve('./registry-runtime-plugin.mjs')],
+        // One copy of the federation runtime per page: the host provides it, published remotes use it
+        // (a remote started alone for development keeps its own).
+        experiments: isHost
+          ? { provideExternalRuntime: true }
+          : production
+            ? { externalRuntime: true }
+            : {},
       }),
       // The host's page; a remote has one too, for running it alone in development.
       ...(fs.existsSync(path.join(dir, 'src/index.html'))

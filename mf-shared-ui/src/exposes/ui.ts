@@ -1,4 +1,6 @@
-// The design system: the ONLY place in the product that imports antd. Containers import from 'mf_shared_ui/ui'.
+// The design system's light core (header, layouts, cards, buttons, inputs, toasts): on every first load.
+// Forms and dialogs are in 'mf_shared_ui/ui-form', tables/lists/navigation in 'mf_shared_ui/ui-data', so a page only
+// downloads the antd parts it uses. mf-shared-ui is the ONLY place in the product that imports antd.
 import { addTranslations } from '../platform/i18n';
 import { uiResources } from '../i18n/resources';
 
@@ -7,60 +9,33 @@ addTranslations('ui', uiResources);
 export { UiProvider } from '../ui/UiProvider';
 export { theme, PRIMARY_COLOR } from '../ui/theme';
 export { notify, DEFAULT_TOAST_TIMEOUT_MS, type Notification } from '../ui/notify';
-export { ResponseDialog, type ResponseDialogProps, type ResponseStatus } from '../ui/ResponseDialog';
-export { PrivacySettingsDialog, type PrivacyConsent, type PrivacySettingsDialogProps } from '../ui/PrivacySettingsDialog';
 
 export {
   Alert,
-  AutoComplete,
   Avatar,
   Badge,
-  Breadcrumb,
   Button,
   Card,
-  Checkbox,
   Col,
-  Collapse,
-  DatePicker,
-  Descriptions,
   Divider,
   Drawer,
-  Dropdown,
   Empty,
   Flex,
-  Form,
   Grid,
   Input,
-  InputNumber,
   Layout,
-  List,
-  Menu,
-  Modal,
-  Pagination,
-  Popconfirm,
-  Progress,
-  Radio,
   Result,
   Row,
   Segmented,
   Select,
   Skeleton,
-  Slider,
   Space,
   Spin,
-  Statistic,
-  Steps,
-  Switch,
-  Table,
-  Tabs,
   Tag,
-  Timeline,
   Tooltip,
   Typography,
-  Upload,
 } from 'antd';
-export type { FormInstance, FormProps, MenuProps, TableProps, UploadFile, UploadProps, SelectProps } from 'antd';
-export type { Rule as FormRule } from 'antd/es/form';
+export type { SelectProps } from 'antd';
 
 export {
   ArrowLeftOutlined,

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider, notification } from 'antd';
 import thTH from 'antd/locale/th_TH';
 import enUS from 'antd/locale/en_US';
 import dayjs from 'dayjs';
@@ -8,26 +8,25 @@ import 'dayjs/locale/en';
 import { theme } from './theme';
 import { bindNotificationInstance } from './notify';
 
-function NotificationBridge() {
-  const { notification } = App.useApp();
+/** Toasts rendered inside the ConfigProvider (theme, locale) without pulling antd's App (modal, message). */
+function NotificationHost() {
+  const [api, contextHolder] = notification.useNotification({ placement: 'topRight', maxCount: 4 });
   useEffect(() => {
-    bindNotificationInstance(notification);
+    bindNotificationInstance(api);
     return () => bindNotificationInstance(null);
-  }, [notification]);
-  return null;
+  }, [api]);
+  return contextHolder;
 }
 
-/** The antd ConfigProvider of the product: blue theme, th_TH / en_US locale, one App context for toasts. */
+/** The antd ConfigProvider of the product: blue theme, th_TH / en_US locale, the toast host. */
 export function UiProvider({ locale, children }: { locale: 'th' | 'en'; children: ReactNode }) {
   useEffect(() => {
     dayjs.locale(locale);
   }, [locale]);
   return (
     <ConfigProvider theme={theme} locale={locale === 'en' ? enUS : thTH}>
-      <App notification={{ placement: 'topRight', maxCount: 4 }}>
-        <NotificationBridge />
-        {children}
-      </App>
+      <NotificationHost />
+      {children}
     </ConfigProvider>
   );
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
@@ -81,7 +81,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     root: options.shellDir,
     prefix: '/',
     index: false,
-    wildcard: false,
+    // wildcard: files are looked up per request, so a rebuilt shell is served without a restart.
+    wildcard: true,
     cacheControl: false,
     setHeaders: (res, filePath) => {
       res.setHeader('cache-control', /\.[0-9a-f]{8}\.js$/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -89,13 +90,19 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
 
   const indexFile = path.join(options.shellDir, 'index.html');
-  // Every other GET is a client-side route of the shell (including unknown paths, which render its 404 page).
+  const sendShell = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html').send(fs.readFileSync(indexFile));
+  app.get('/', async (_request, reply) => sendShell(reply));
+  // Every other GET without a file extension is a client-side route of the shell (including unknown paths, which
+  // render its 404 page); a missing file (e.g. /assets/x.webp) is a real 404, never HTML in place of an asset.
   app.setNotFoundHandler((request, reply) => {
-    const wantsHtml = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/remotes/');
+    const pathname = request.url.split('?')[0];
+    const isAsset = /\.[a-z0-9]{1,8}$/i.test(pathname);
+    const wantsHtml = request.method === 'GET' && !isAsset && !pathname.startsWith('/api/') && !pathname.startsWith('/remotes/');
     if (!wantsHtml || !fs.existsSync(indexFile)) {
-      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `Not found: ${request.url}` } });
+      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `Not found: ${pathname}` } });
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').send(fs.readFileSync(indexFile));
+    return sendShell(reply);
   });
 
   return app;

@@ -75,7 +75,9 @@ describe('gateway: one origin for shell, remotes, registry and API', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('shell');
     }
-    expect((await app.inject('/api-missing.js')).statusCode).toBe(200);
+    expect((await app.inject('/main.1234abcd.js')).body).toBe('console.log(1)');
+    expect((await app.inject('/assets/blog/missing.webp')).statusCode).toBe(404);
+    expect((await app.inject('/missing.js')).statusCode).toBe(404);
   });
 
   it('publishes the runtime configuration with the emulator on the same origin', async () => {

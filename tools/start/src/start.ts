@@ -101,7 +101,9 @@ async function main(): Promise<void> {
 
   buildApps();
   publishRemotes();
-  await Promise.all([startEmulator(), startApi()]);
+  // The API creates the demo accounts in the emulator at start: the emulator must answer first.
+  await startEmulator();
+  await startApi();
   const gateway = await buildGateway({
     shellDir: path.join(root, 'shell', 'dist'),
     registryDir: process.env.REGISTRY_DIR ?? path.join(root, '.registry'),

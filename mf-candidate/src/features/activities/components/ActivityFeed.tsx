@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { ActivityEvent } from '@jobportal/contracts';
 import { pickLocalized } from 'mf_shared_ui/platform';
 import { timeAgo } from 'mf_shared_ui/format';
-import { Empty, Flex, Pagination, Segmented, Skeleton, Timeline, Typography } from 'mf_shared_ui/ui';
+import { Empty, Flex, Segmented, Skeleton, Typography } from 'mf_shared_ui/ui';
+import { Pagination, Timeline } from 'mf_shared_ui/ui-data';
 import { useLocale } from '../../../shared/hooks/useLocale';
 import { ACTIVITY_PAGE_SIZE, useCandidateActivitiesQuery } from '../api/activitiesApi';
 

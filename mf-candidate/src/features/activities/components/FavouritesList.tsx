@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Empty, Flex, Pagination, Skeleton } from 'mf_shared_ui/ui';
+import { Empty, Flex, Skeleton } from 'mf_shared_ui/ui';
+import { Pagination } from 'mf_shared_ui/ui-data';
 import { JobCard } from '../../../shared/components/JobCard';
 import { ACTIVITY_PAGE_SIZE, useCandidateFavouritesQuery } from '../api/activitiesApi';
 

@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from 'mf_shared_ui/platform';
-import { Tabs, Typography } from 'mf_shared_ui/ui';
+import { Typography } from 'mf_shared_ui/ui';
+import { Tabs } from 'mf_shared_ui/ui-data';
 import { PageContainer } from '../../../shared/components/PageContainer';
 import { usePendingFavourite } from '../../../shared/hooks/usePendingFavourite';
 import { ActivityFeed } from '../components/ActivityFeed';

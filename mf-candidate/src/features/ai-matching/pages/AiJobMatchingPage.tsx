@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pickLocalized, usePageMeta } from 'mf_shared_ui/platform';
-import { Empty, Flex, Progress, RobotOutlined, Skeleton, Typography } from 'mf_shared_ui/ui';
+import { Empty, Flex, RobotOutlined, Skeleton, Typography } from 'mf_shared_ui/ui';
+import { Progress } from 'mf_shared_ui/ui-data';
 import { JobCard } from '../../../shared/components/JobCard';
 import { PageContainer } from '../../../shared/components/PageContainer';
 import { useLocale } from '../../../shared/hooks/useLocale';

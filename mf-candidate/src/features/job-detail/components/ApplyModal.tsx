@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CandidateProfile } from '@jobportal/contracts';
-import { Alert, Button, Checkbox, Form, Input, Modal, Radio, Space, Typography, Upload, UploadOutlined, notify } from 'mf_shared_ui/ui';
+import { Alert, Button, Input, Space, Typography, UploadOutlined, notify } from 'mf_shared_ui/ui';
+import { Checkbox, Form, Modal, Radio, Upload } from 'mf_shared_ui/ui-form';
 import { useCandidateUploadResumeMutation } from '../../../shared/api/applicationsApi';
 import { apiErrorBody } from '../../../shared/utils/apiError';
 import { RESUME_ACCEPT, resumeProblem } from '../../../shared/utils/resumeFile';

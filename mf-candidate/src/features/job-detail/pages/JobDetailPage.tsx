@@ -3,19 +3,8 @@ import { Link, useNavigate, useParams, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pickLocalized, selectSession, useAppSelector, usePageMeta, getRuntimeConfig } from 'mf_shared_ui/platform';
 import { formatSalary, timeAgo } from 'mf_shared_ui/format';
-import {
-  Alert,
-  ArrowLeftOutlined,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Flex,
-  Row,
-  Skeleton,
-  Tag,
-  Typography,
-} from 'mf_shared_ui/ui';
+import { Alert, ArrowLeftOutlined, Button, Card, Col, Flex, Row, Skeleton, Tag, Typography } from 'mf_shared_ui/ui';
+import { Descriptions } from 'mf_shared_ui/ui-data';
 import { CompanyLogo } from '../../../shared/components/CompanyLogo';
 import { FavouriteButton } from '../../../shared/components/FavouriteButton';
 import { JobCard } from '../../../shared/components/JobCard';

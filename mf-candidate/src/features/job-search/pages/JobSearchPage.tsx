@@ -4,25 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { JobSearchFilter } from '@jobportal/contracts';
 import { selectSession, useAppSelector, usePageMeta } from 'mf_shared_ui/platform';
 import { shortBaht } from 'mf_shared_ui/format';
-import {
-  Alert,
-  Badge,
-  Button,
-  Col,
-  Drawer,
-  Empty,
-  FilterOutlined,
-  Flex,
-  Grid,
-  Input,
-  Pagination,
-  Row,
-  Select,
-  Skeleton,
-  Space,
-  Tag,
-  Typography,
-} from 'mf_shared_ui/ui';
+import { Alert, Badge, Button, Col, Drawer, Empty, FilterOutlined, Flex, Grid, Input, Row, Select, Skeleton, Space, Tag, Typography } from 'mf_shared_ui/ui';
+import { Pagination } from 'mf_shared_ui/ui-data';
 import { JobCard } from '../../../shared/components/JobCard';
 import { PageContainer } from '../../../shared/components/PageContainer';
 import { useCandidateHomeQuery } from '../../../shared/api/sharedApi';

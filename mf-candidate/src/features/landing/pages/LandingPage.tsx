@@ -2,22 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pickLocalized, selectSession, useAppSelector, usePageMeta } from 'mf_shared_ui/platform';
-import {
-  Button,
-  Card,
-  Col,
-  FileTextOutlined,
-  Flex,
-  HeartOutlined,
-  Input,
-  RobotOutlined,
-  Row,
-  SearchOutlined,
-  Skeleton,
-  Tag,
-  ThunderboltOutlined,
-  Typography,
-} from 'mf_shared_ui/ui';
+import { Button, Card, Col, FileTextOutlined, Flex, HeartOutlined, Input, RobotOutlined, Row, SearchOutlined, Skeleton, Tag, ThunderboltOutlined, Typography } from 'mf_shared_ui/ui';
 import { useCandidateHomeQuery } from '../../../shared/api/sharedApi';
 import { CompanyLogo } from '../../../shared/components/CompanyLogo';
 import { JobCard } from '../../../shared/components/JobCard';

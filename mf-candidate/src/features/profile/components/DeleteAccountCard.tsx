@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Modal, Typography, notify } from 'mf_shared_ui/ui';
+import { Button, Card, Typography, notify } from 'mf_shared_ui/ui';
+import { Modal } from 'mf_shared_ui/ui-form';
 import { apiErrorBody } from '../../../shared/utils/apiError';
 import { useCandidateDeletionRequestMutation } from '../api/profileApi';
 

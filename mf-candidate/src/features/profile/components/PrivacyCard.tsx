@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CandidateProfile } from '@jobportal/contracts';
 import { sessionActions, useAppDispatch } from 'mf_shared_ui/platform';
-import { Button, Card, Descriptions, PrivacySettingsDialog, SettingOutlined, notify, type PrivacyConsent } from 'mf_shared_ui/ui';
+import { Button, Card, SettingOutlined, notify } from 'mf_shared_ui/ui';
+import { PrivacySettingsDialog, type PrivacyConsent } from 'mf_shared_ui/ui-form';
+import { Descriptions } from 'mf_shared_ui/ui-data';
 import { useCandidateSavePdpaMutation } from '../api/profileApi';
 
 const CONSENT_TOAST_DELAY_MS = 300;

@@ -3,25 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { CandidateProfile } from '@jobportal/contracts';
 import { pickLocalized, sessionActions, useAppDispatch } from 'mf_shared_ui/platform';
 import { digitsOnly } from 'mf_shared_ui/validation';
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Col,
-  DeleteOutlined,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  PlusOutlined,
-  Row,
-  Select,
-  Switch,
-  Typography,
-  notify,
-  type FormRule,
-} from 'mf_shared_ui/ui';
+import { Alert, Button, Card, Col, DeleteOutlined, Flex, Input, PlusOutlined, Row, Select, Typography, notify } from 'mf_shared_ui/ui';
+import { Checkbox, Form, InputNumber, Switch, type FormRule } from 'mf_shared_ui/ui-form';
 import { useLookups } from '../../../shared/hooks/useLookups';
 import { useLocale } from '../../../shared/hooks/useLocale';
 import { apiErrorBody, fieldPath } from '../../../shared/utils/apiError';

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ContactInput } from '@jobportal/contracts';
-import { Alert, Button, Form, Input, ResponseDialog, Select, SendOutlined, type FormRule } from 'mf_shared_ui/ui';
+import { Alert, Button, Input, Select, SendOutlined } from 'mf_shared_ui/ui';
+import { Form, ResponseDialog, type FormRule } from 'mf_shared_ui/ui-form';
 import { isValidEmail, VALIDATION_DEBOUNCE_MS } from 'mf_shared_ui/validation';
 import { apiErrorOf } from '../../../shared/apiError';
 
