@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const FORM = new Set(['Form', 'Checkbox', 'Radio', 'Switch', 'InputNumber', 'AutoComplete', 'DatePicker', 'Upload', 'Slider', 'Modal', 'Popconfirm', 'ResponseDialog', 'ResponseDialogProps', 'ResponseStatus', 'PrivacySettingsDialog', 'PrivacyConsent', 'PrivacySettingsDialogProps', 'FormInstance', 'FormProps', 'FormRule', 'UploadFile', 'UploadProps']);
-const DATA = new Set(['Table', 'TableProps', 'Pagination', 'Tabs', 'Timeline', 'Steps', 'Descriptions', 'List', 'Collapse', 'Statistic', 'Progress', 'Menu', 'MenuProps', 'Breadcrumb', 'Dropdown']);
+const DATA = new Set(['Table', 'TableProps', 'Pagination', 'Tabs', 'Timeline', 'Steps', 'Descriptions', 'List', 'Collapse', 'Statistic', 'Progress', 'Menu', 'MenuProps', 'Breadcrumb', 'Dropdown', 'Drawer', 'Segmented']);
 
 const files = process.argv.slice(2);
 const importRe = /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'mf_shared_ui\/ui';?/g;

@@ -1,21 +1,22 @@
-import { useEffect, type ReactNode } from 'react';
-import { ConfigProvider, notification } from 'antd';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
 import thTH from 'antd/locale/th_TH';
 import enUS from 'antd/locale/en_US';
 import dayjs from 'dayjs';
 import 'dayjs/locale/th';
 import 'dayjs/locale/en';
 import { theme } from './theme';
-import { bindNotificationInstance } from './notify';
+import { isHostRequested, subscribeHostRequest } from './notify';
 
-/** Toasts rendered inside the ConfigProvider (theme, locale) without pulling antd's App (modal, message). */
-function NotificationHost() {
-  const [api, contextHolder] = notification.useNotification({ placement: 'topRight', maxCount: 4 });
-  useEffect(() => {
-    bindNotificationInstance(api);
-    return () => bindNotificationInstance(null);
-  }, [api]);
-  return contextHolder;
+const NotificationHost = lazy(() => import('./NotificationHost'));
+
+function NotificationGate() {
+  const requested = useSyncExternalStore(subscribeHostRequest, isHostRequested, () => false);
+  return requested ? (
+    <Suspense fallback={null}>
+      <NotificationHost />
+    </Suspense>
+  ) : null;
 }
 
 /** The antd ConfigProvider of the product: blue theme, th_TH / en_US locale, the toast host. */
@@ -25,7 +26,7 @@ export function UiProvider({ locale, children }: { locale: 'th' | 'en'; children
   }, [locale]);
   return (
     <ConfigProvider theme={theme} locale={locale === 'en' ? enUS : thTH}>
-      <NotificationHost />
+      <NotificationGate />
       {children}
     </ConfigProvider>
   );

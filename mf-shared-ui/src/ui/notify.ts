@@ -19,6 +19,22 @@ export const DEFAULT_TOAST_TIMEOUT_MS = 5000;
 let instance: NotificationInstance | null = null;
 const pending: Notification[] = [];
 
+// The toast host (antd notification) is downloaded on the first toast, not on every first page load.
+let hostRequested = false;
+const hostListeners = new Set<() => void>();
+export function subscribeHostRequest(listener: () => void): () => void {
+  hostListeners.add(listener);
+  return () => hostListeners.delete(listener);
+}
+export function isHostRequested(): boolean {
+  return hostRequested;
+}
+function requestHost(): void {
+  if (hostRequested) return;
+  hostRequested = true;
+  hostListeners.forEach((listener) => listener());
+}
+
 export function bindNotificationInstance(next: NotificationInstance | null): void {
   instance = next;
   if (instance) pending.splice(0).forEach(notify);
@@ -28,6 +44,7 @@ export function bindNotificationInstance(next: NotificationInstance | null): voi
 export function notify(n: Notification): void {
   if (!instance) {
     pending.push(n);
+    requestHost();
     return;
   }
   const type = n.color ?? 'info';

@@ -1,10 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { shared } from '../federation/sharedModules';
 import { AccountMenuSlot } from '../federation/AuthSlots';
 import { LocaleSwitch } from './LocaleSwitch';
 import { preloadPage } from '../federation/RemotePage';
+import { loadRemoteModule } from '../federation/registry';
+import type * as UiData from 'mf_shared_ui/ui-data';
+
+/** The mobile menu drawer comes with the data/navigation part of the design system, only when opened. */
+const MenuDrawer = lazy(async () => {
+  const { Drawer } = await loadRemoteModule<typeof UiData>('mf_shared_ui/ui-data');
+  return { default: Drawer };
+});
 
 const NAV = [
   { to: '/candidate/jobs', key: 'nav.jobs', remote: 'mf_candidate', page: 'JobSearch' },
@@ -27,7 +35,7 @@ export function Logo() {
 
 export function Header() {
   const { t } = useTranslation('shell');
-  const { Layout, Button, Drawer, Grid, MenuOutlined, Space } = shared.ui;
+  const { Layout, Button, Grid, MenuOutlined, Space } = shared.ui;
   const screens = Grid.useBreakpoint();
   const [open, setOpen] = useState(false);
   const links = NAV.map((item) => (
@@ -58,12 +66,16 @@ export function Header() {
         {screens.md && <AccountMenuSlot />}
         {!screens.md && <Button aria-label={t('nav.menu')} icon={<MenuOutlined />} onClick={() => setOpen(true)} />}
       </Space>
-      <Drawer open={open} onClose={() => setOpen(false)} title={t('nav.menu')} placement="right" width={280}>
-        <nav style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>{links}</nav>
-        <div style={{ marginTop: 24 }}>
-          <AccountMenuSlot />
-        </div>
-      </Drawer>
+      {open && (
+        <Suspense fallback={null}>
+          <MenuDrawer open={open} onClose={() => setOpen(false)} title={t('nav.menu')} placement="right" width={280}>
+            <nav style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>{links}</nav>
+            <div style={{ marginTop: 24 }}>
+              <AccountMenuSlot />
+            </div>
+          </MenuDrawer>
+        </Suspense>
+      )}
     </Layout.Header>
   );
 }
