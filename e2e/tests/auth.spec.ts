@@ -248,3 +248,24 @@ test('guards: guest is sent to login and back; logout goes to /', async ({ page 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('account-menu-guest')).toBeVisible();
 });
+
+test('login modal: a guest favouriting a job signs in without leaving the page', async ({ page }) => {
+  const email = uniqueEmail('cand-modal');
+  await verifiedAccount('candidate', email);
+  await page.goto('/candidate/jobs');
+  await page.getByTestId('favourite-button').first().click();
+  const modal = page.getByRole('dialog').filter({ has: page.getByTestId('login-candidate') });
+  await expect(modal).toBeVisible();
+  // Switching role inside the modal closes it and opens the other one (300 ms later).
+  await modal.getByText('ผู้ประกอบการ', { exact: true }).click();
+  await expect(page.getByTestId('login-corporate')).toBeVisible();
+  await expect(page.getByTestId('login-corporate').getByTestId('login-google')).toHaveCount(0);
+  await page.getByTestId('login-corporate').getByText('ผู้หางาน', { exact: true }).click();
+  await expect(page.getByTestId('login-candidate')).toBeVisible();
+
+  await login(page, email, PASSWORD);
+  await expect(page.getByTestId('login-candidate')).toBeHidden();
+  await expect(page).toHaveURL(/\/candidate\/jobs$/);
+  await acceptConsent(page);
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+});

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Segmented } from 'mf_shared_ui/ui';
+import { Segmented } from 'mf_shared_ui/ui-data';
 import type { Role } from '../paths';
 
 /** Candidate / corporate switch of the login screens. */
