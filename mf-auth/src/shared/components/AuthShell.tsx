@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CheckCircleOutlined, Grid, Typography } from 'mf_shared_ui/ui';
+import { ArrowLeftOutlined, CheckCircleOutlined, Grid, Typography } from 'mf_shared_ui/ui';
 import type { Role } from '../paths';
 import { CandidateIllustration, CorporateIllustration } from './Illustrations';
 
@@ -76,9 +77,32 @@ export function AuthShell({
     </div>
   );
   if (mode === 'modal') return body;
+  return <BarePage maxWidth={maxWidth}>{body}</BarePage>;
+}
+
+/** Bare pages have no header: a way back home above the content. */
+export function BarePage({ maxWidth, children }: { maxWidth: number; children: ReactNode }) {
+  const { t } = useTranslation('auth');
+  const screens = Grid.useBreakpoint();
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: wide ? 32 : 12, background: '#f0f5ff' }}>
-      {body}
+    <div
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 12,
+        padding: screens.md ? 32 : 12,
+        background: '#f0f5ff',
+      }}
+    >
+      <div style={{ width: '100%', maxWidth }}>
+        <Link to="/" data-testid="back-home">
+          <ArrowLeftOutlined /> {t('guard.back')}
+        </Link>
+      </div>
+      {children}
     </div>
   );
 }

@@ -14,9 +14,12 @@ import { FORM_VALIDATION, useRule } from '../../../shared/components/useRule';
 import { authPaths, type Role } from '../../../shared/paths';
 import { usePasswordPolicy } from '../../../shared/usePasswordPolicy';
 import { useAuthPageMeta } from '../../../shared/usePageMetaOf';
+import { BarePage } from '../../../shared/components/AuthShell';
 import { confirmPasswordProblem, newPasswordProblem } from '../../../shared/validators';
 
 /** /candidate/auth and /corporate/auth: the verification prompt (mode=confirm) and the e-mail action handler. */
+const MAX = 560;
+
 export function AuthActionPage({ role }: { role: Role }) {
   useAuthPageMeta('auth');
   const [params] = useSearchParams();
@@ -28,11 +31,11 @@ export function AuthActionPage({ role }: { role: Role }) {
   else if (mode === 'resetPassword' && oobCode) body = <NewPassword role={role} oobCode={oobCode} />;
   else body = <InvalidLink role={role} />;
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 16, background: '#f0f5ff' }}>
-      <Card style={{ width: '100%', maxWidth: 560, borderRadius: 16 }} data-testid={`auth-action-${role}`}>
+    <BarePage maxWidth={MAX}>
+      <Card style={{ width: '100%', maxWidth: MAX, borderRadius: 16 }} data-testid={`auth-action-${role}`}>
         {body}
       </Card>
-    </div>
+    </BarePage>
   );
 }
 

@@ -10,9 +10,12 @@ import { authErrorCode, loginErrorKey } from '../../../shared/auth/errors';
 import { FORM_VALIDATION, useRule } from '../../../shared/components/useRule';
 import { authPaths, type Role } from '../../../shared/paths';
 import { useAuthPageMeta } from '../../../shared/usePageMetaOf';
+import { BarePage } from '../../../shared/components/AuthShell';
 import { emailProblem } from '../../../shared/validators';
 
 /** Reset request: e-mail -> reset link leading back to /<role>/auth (mode=resetPassword). */
+const MAX = 480;
+
 export function ResetPasswordPage({ role }: { role: Role }) {
   useAuthPageMeta('resetPassword');
   const { t } = useTranslation('auth');
@@ -53,8 +56,8 @@ export function ResetPasswordPage({ role }: { role: Role }) {
   };
 
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 16, background: '#f0f5ff' }}>
-      <Card style={{ width: '100%', maxWidth: 480, borderRadius: 16 }} data-testid={`reset-${role}`}>
+    <BarePage maxWidth={MAX}>
+      <Card style={{ width: '100%', maxWidth: MAX, borderRadius: 16 }} data-testid={`reset-${role}`}>
         {sentTo ? (
           <Result
             status="success"
@@ -94,6 +97,6 @@ export function ResetPasswordPage({ role }: { role: Role }) {
           </>
         )}
       </Card>
-    </div>
+    </BarePage>
   );
 }
