@@ -269,3 +269,19 @@ test('login modal: a guest favouriting a job signs in without leaving the page',
   await acceptConsent(page);
   await expect(page.getByTestId('account-menu')).toBeVisible();
 });
+
+test('an account with a deletion request is signed out with the deletion dialog', async ({ page }) => {
+  const email = uniqueEmail('cand-deleted');
+  await verifiedAccount('candidate', email);
+  const token = await idToken('candidate', email, PASSWORD);
+  expect((await api('/candidate/getProfile', token)).status).toBe(200);
+  expect((await api('/candidate/deletion-request', token, { method: 'POST', body: {} })).status).toBeLessThan(300);
+
+  await page.goto('/candidate/login');
+  await login(page, email, PASSWORD);
+  const dialog = page.getByRole('dialog').filter({ hasText: 'ร้องขอลบบัญชีผู้ใช้' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('กำลังดำเนินการลบบัญชีของคุณ โปรดรอการตรวจสอบ');
+  await expect(page).toHaveURL(/\/candidate\/login$/);
+  await expect(page.getByTestId('login-submit')).toBeEnabled();
+});
