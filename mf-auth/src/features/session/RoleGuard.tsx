@@ -3,7 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { selectSession, useAppSelector } from 'mf_shared_ui/platform';
 import { Button, Result, Space } from 'mf_shared_ui/ui';
-import { logout } from '../../shared/auth/controller';
+import { loadController } from '../../shared/auth/sessionBinding';
 import { isPageLoginPending } from '../../shared/loginState';
 import { HOME_OF, loginWithRedirect, type Role } from '../../shared/paths';
 
@@ -40,7 +40,7 @@ function WrongRole({ role, here }: { role: Role; here: string }) {
       data-testid="wrong-role"
       extra={
         <Space wrap style={{ justifyContent: 'center' }}>
-          <Button type="primary" onClick={() => void logout({ navigateTo: loginWithRedirect(role, here) })}>
+          <Button type="primary" onClick={() => void loadController().then((c) => c.logout({ navigateTo: loginWithRedirect(role, here) }))}>
             {t(role === 'candidate' ? 'guard.switchToCandidate' : 'guard.switchToCorporate')}
           </Button>
           <Button onClick={() => void navigate('/')}>{t('guard.back')}</Button>

@@ -1,106 +1,90 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useStore } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import type { CandidateProfile } from '@jobportal/contracts';
 import {
+  selectLoginModal,
   selectOtp,
+  selectSession,
+  sessionActions,
   useAppDispatch,
   useAppSelector,
-  selectSession,
   type RootState,
 } from 'mf_shared_ui/platform';
-import { notify } from 'mf_shared_ui/ui';
-import { PrivacySettingsDialog, ResponseDialog, type PrivacyConsent } from 'mf_shared_ui/ui-form';
-import { logout, saveConsent, startSession, updateBinding } from '../../shared/auth/controller';
-import { setAuthLanguage } from '../../shared/auth/firebase';
-import { setDialogs, useDialogs } from '../../shared/dialogs';
-import { PRIVACY_NOTICE_PATH } from '../../shared/paths';
-import { LoginModals } from './LoginModals';
+import { useDialogs } from '../../shared/dialogs';
+import { hasStoredSession, loadController, loadedController, setSessionBinding } from '../../shared/auth/sessionBinding';
 import { Contained } from '../../shared/components/Contained';
 
-/** Consent toasts appear about 300 ms after the dialog closes; the success toast stays 2000 ms (spec section 9). */
-export const CONSENT_TOAST_DELAY_MS = 300;
-export const SUCCESS_TOAST_MS = 2000;
+const LoginModals = lazy(() => import('./LoginModals').then((m) => ({ default: m.LoginModals })));
+const SessionDialogs = lazy(() => import('./SessionDialogs'));
 
-/** Mounted once by the shell inside the router: Firebase session, init rules, login modals and session dialogs. */
+/** True from the first time `open` is true (so a closing animation can finish). */
+function useOnceOpened(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  useEffect(() => {
+    if (open) setOpened(true);
+  }, [open]);
+  return opened || open;
+}
+
+/**
+ * Mounted once by the shell inside the router: session initialisation (spec section 4), login modals and the
+ * session dialogs. Firebase, the modals and the dialogs download only when needed: a guest with no stored session
+ * is a guest at once.
+ */
 export function SessionRoot() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
   const store = useStore<RootState>();
-  const { t, i18n } = useTranslation('auth');
-  const dialogs = useDialogs();
+  const { i18n } = useTranslation('auth');
   const session = useAppSelector(selectSession);
+  const modal = useAppSelector(selectLoginModal);
+  const dialogs = useDialogs();
 
-  useEffect(
-    () =>
-      startSession({
-        dispatch,
-        navigate: (to) => void navigate(to),
-        getOtp: () => selectOtp(store.getState()),
-      }),
-    // Started once; navigate/dispatch of the one router and store never change identity in practice.
+  useEffect(() => {
+    setSessionBinding({
+      dispatch,
+      navigate: (to) => void navigateRef.current(to),
+      getOtp: () => selectOtp(store.getState()),
+    });
+    if (hasStoredSession()) void loadController();
+    else dispatch(sessionActions.signedOut());
+    return () => setSessionBinding(null);
+    // Registered once: the store and its dispatch never change; navigation goes through the ref.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
-  useEffect(() => updateBinding({ navigate: (to) => void navigate(to) }), [navigate]);
-  useEffect(() => setAuthLanguage(i18n.language?.startsWith('en') ? 'en' : 'th'), [i18n.language]);
+  }, []);
+
+  useEffect(() => {
+    loadedController()?.setAuthLanguage(i18n.language?.startsWith('en') ? 'en' : 'th');
+  }, [i18n.language]);
 
   // A candidate who requested deletion elsewhere (profile page) is signed out; the dialog follows 1000 ms later.
-  const profile =
-    session.userType === 'candidate' ? (session.user?.profile as CandidateProfile | null) : null;
+  const profile = session.userType === 'candidate' ? (session.user?.profile as CandidateProfile | null) : null;
   useEffect(() => {
-    if (profile && profile.status === false) void logout({ deletionDialog: true });
+    if (profile && profile.status === false) void loadController().then((c) => c.logout({ deletionDialog: true }));
   }, [profile]);
 
-  const confirmConsent = async (consent: PrivacyConsent) => {
-    setDialogs({ consent: { saving: true } });
-    let saved = false;
-    try {
-      await saveConsent(consent);
-      saved = true;
-    } catch (error) {
-      console.error('[mf-auth] consent save failed', error);
-    }
-    setDialogs({ consent: null });
-    window.setTimeout(() => {
-      notify(
-        saved
-          ? { title: t('session.consentSaved'), color: 'success', timeout: SUCCESS_TOAST_MS }
-          : { title: t('session.consentFailed'), color: 'error' },
-      );
-    }, CONSENT_TOAST_DELAY_MS);
-  };
-
-  const onPrivacyNotice = typeof window !== 'undefined' && window.location.pathname === PRIVACY_NOTICE_PATH;
+  const showModals = useOnceOpened(modal !== null);
+  const showDialogs = useOnceOpened(Boolean(dialogs.consent || dialogs.deletion || dialogs.accountExists));
   return (
     <>
-      <Contained name="login modal">
-        <LoginModals />
-      </Contained>
-      <Contained name="session dialogs">
-        <PrivacySettingsDialog
-          open={Boolean(dialogs.consent) && !onPrivacyNotice}
-          saving={dialogs.consent?.saving}
-          onConfirm={(consent) => void confirmConsent(consent)}
-          privacyNoticeHref={PRIVACY_NOTICE_PATH}
-        />
-        <ResponseDialog
-          open={dialogs.deletion}
-          status="info"
-          title={t('session.deletionTitle')}
-          description={t('session.deletionDescription')}
-          onClose={() => setDialogs({ deletion: false })}
-        />
-        <ResponseDialog
-          open={Boolean(dialogs.accountExists)}
-          status="info"
-          title={t('errors.accountExistsTitle')}
-          description={t('errors.accountExistsDescription', { email: dialogs.accountExists?.email ?? '' })}
-          closeText={false}
-          onClose={() => setDialogs({ accountExists: null })}
-        />
-      </Contained>
+      {showModals && (
+        <Contained name="login modal">
+          <Suspense fallback={null}>
+            <LoginModals />
+          </Suspense>
+        </Contained>
+      )}
+      {showDialogs && (
+        <Contained name="session dialogs">
+          <Suspense fallback={null}>
+            <SessionDialogs />
+          </Suspense>
+        </Contained>
+      )}
     </>
   );
 }

@@ -26,6 +26,9 @@ import { setDialogs } from '../dialogs';
 import { createOtpTimer, type OtpTimer } from '../otpTimer';
 import { AFTER_LOGOUT, authPaths, ROLES, type Role } from '../paths';
 import { initActions, type InitOutcome, type ProfileResult } from './sessionRules';
+import { ACTIVE_POOL_KEY, getSessionBinding } from './sessionBinding';
+
+export { setAuthLanguage } from './firebase';
 
 type Dispatch = (action: { type: string; payload?: unknown }) => unknown;
 
@@ -46,7 +49,6 @@ const running: Record<Role, boolean> = { candidate: false, corporate: false };
 const waiters = new Map<Role, (outcome: InitOutcome) => void>();
 const profiles: Partial<Record<Role, CandidateProfile | CorporateProfile | null>> = {};
 
-const ACTIVE_POOL_KEY = 'jobportal.activePool';
 const other = (role: Role): Role => (role === 'candidate' ? 'corporate' : 'candidate');
 
 function rememberActive(role: Role | null): void {
@@ -210,6 +212,17 @@ async function authHeaders(): Promise<Record<string, string>> {
 }
 
 /** Called once by SessionRoot; returns the cleanup. */
+let stopSession: (() => void) | null = null;
+
+/**
+ * Starts the session listeners with the binding SessionRoot registered, once. Every flow below calls it, so a
+ * guest who opens a sign-in screen gets a live session without Firebase having loaded on the first page.
+ */
+export function ensureSessionStarted(): void {
+  const next = getSessionBinding();
+  if (!stopSession && next) stopSession = startSession(next);
+}
+
 export function startSession(next: Binding): () => void {
   binding = next;
   otpTimer = createOtpTimer(next.dispatch, next.getOtp);
@@ -233,6 +246,7 @@ export function updateBinding(next: Partial<Binding>): void {
 }
 
 export function otp(): OtpTimer {
+  ensureSessionStarted();
   return otpTimer ?? { start: () => undefined, stop: () => undefined };
 }
 
@@ -257,6 +271,7 @@ async function signOutEverywhere(): Promise<void> {
 
 /** E-mail/password login of a pool; resolves with the initialisation outcome (throws the SDK error on failure). */
 export async function loginWithPassword(role: Role, email: string, password: string): Promise<InitOutcome> {
+  ensureSessionStarted();
   await signOutEverywhere();
   // Kept before the call: an unverified account is sent to the confirm prompt by the rules, which shows it.
   rememberPending(role, email, password);
@@ -282,6 +297,7 @@ export type SocialProvider = 'google' | 'facebook';
 
 /** Google / Facebook popup login (candidates only). 'dismissed' when the user closed the popup. */
 export async function loginWithProvider(provider: SocialProvider): Promise<InitOutcome | 'dismissed'> {
+  ensureSessionStarted();
   await signOutEverywhere();
   loginInFlight = 'candidate';
   const outcome = waitForOutcome('candidate');
@@ -310,6 +326,7 @@ export async function loginWithProvider(provider: SocialProvider): Promise<InitO
 
 /** Logout of every pool; every user goes to / (spec section 2). */
 export async function logout(options: { deletionDialog?: boolean; navigateTo?: string | null } = {}): Promise<void> {
+  ensureSessionStarted();
   rememberActive(null);
   await signOutEverywhere();
   dispatch(sessionActions.signedOut());
@@ -348,6 +365,7 @@ export interface CandidateRegistration {
  * The display name becomes the profile's first/last name when the profile is created (API).
  */
 export async function registerCandidate(input: CandidateRegistration): Promise<void> {
+  ensureSessionStarted();
   const auth = scratchAuth('candidate');
   let user: User;
   try {
@@ -377,6 +395,7 @@ const isRetryable = (error: unknown) => !(error instanceof ApiCallError) || erro
  * never an account without a company.
  */
 export async function registerCorporate(input: CorporateRegistration): Promise<void> {
+  ensureSessionStarted();
   const auth = scratchAuth('corporate');
   let user: User;
   try {
@@ -412,6 +431,7 @@ export type ResendResult = 'sent' | 'needsLogin' | 'alreadyVerified';
 
 /** Re-sends the verification e-mail with the credentials of this tab (memory only), in a throw-away instance. */
 export async function resendVerification(role: Role): Promise<ResendResult> {
+  ensureSessionStarted();
   const email = pendingEmail(role);
   const password = pendingPassword(role);
   if (!email || !password) return 'needsLogin';

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { notify } from 'mf_shared_ui/ui';
+import { PrivacySettingsDialog, ResponseDialog, type PrivacyConsent } from 'mf_shared_ui/ui-form';
+import { setDialogs, useDialogs } from '../../shared/dialogs';
+import { PRIVACY_NOTICE_PATH } from '../../shared/paths';
+import { loadController } from '../../shared/auth/sessionBinding';
+
+/** Consent toasts appear about 300 ms after the dialog closes; the success toast stays 2000 ms (spec section 9). */
+export const CONSENT_TOAST_DELAY_MS = 300;
+export const SUCCESS_TOAST_MS = 2000;
+
+/** The session's dialogs: privacy consent (cannot be dismissed), deletion requested, account linked elsewhere. */
+export default function SessionDialogs() {
+  const { t } = useTranslation('auth');
+  const dialogs = useDialogs();
+
+  const confirmConsent = async (consent: PrivacyConsent) => {
+    setDialogs({ consent: { saving: true } });
+    let saved = false;
+    try {
+      await (await loadController()).saveConsent(consent);
+      saved = true;
+    } catch (error) {
+      console.error('[mf-auth] consent save failed', error);
+    }
+    setDialogs({ consent: null });
+    window.setTimeout(() => {
+      notify(
+        saved
+          ? { title: t('session.consentSaved'), color: 'success', timeout: SUCCESS_TOAST_MS }
+          : { title: t('session.consentFailed'), color: 'error' },
+      );
+    }, CONSENT_TOAST_DELAY_MS);
+  };
+
+  const onPrivacyNotice = window.location.pathname === PRIVACY_NOTICE_PATH;
+  return (
+    <>
+      <PrivacySettingsDialog
+        open={Boolean(dialogs.consent) && !onPrivacyNotice}
+        saving={dialogs.consent?.saving}
+        onConfirm={(consent) => void confirmConsent(consent)}
+        privacyNoticeHref={PRIVACY_NOTICE_PATH}
+      />
+      <ResponseDialog
+        open={dialogs.deletion}
+        status="info"
+        title={t('session.deletionTitle')}
+        description={t('session.deletionDescription')}
+        onClose={() => setDialogs({ deletion: false })}
+      />
+      <ResponseDialog
+        open={Boolean(dialogs.accountExists)}
+        status="info"
+        title={t('errors.accountExistsTitle')}
+        description={t('errors.accountExistsDescription', { email: dialogs.accountExists?.email ?? '' })}
+        closeText={false}
+        onClose={() => setDialogs({ accountExists: null })}
+      />
+    </>
+  );
+}

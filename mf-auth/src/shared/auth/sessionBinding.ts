@@ -1,0 +1,53 @@
+/**
+ * The light half of the session runtime (no Firebase): what SessionRoot hands to the controller, and the check
+ * whether this browser has a session at all. A guest's first page load never downloads Firebase; the controller
+ * (and with it firebase/auth) loads when a session is stored, or when a sign-in screen or flow needs it.
+ */
+import type { OtpCountdown } from 'mf_shared_ui/platform';
+import type * as ControllerModule from './controller';
+
+export interface SessionBinding {
+  dispatch: (action: { type: string; payload?: unknown }) => unknown;
+  navigate: (to: string) => void;
+  getOtp: () => OtpCountdown;
+}
+
+/** Written by the controller whenever a pool becomes the session; removed on sign-out. */
+export const ACTIVE_POOL_KEY = 'jobportal.activePool';
+
+let binding: SessionBinding | null = null;
+
+export function setSessionBinding(next: SessionBinding | null): void {
+  binding = next;
+}
+
+export function getSessionBinding(): SessionBinding | null {
+  return binding;
+}
+
+export function hasStoredSession(): boolean {
+  try {
+    return window.localStorage.getItem(ACTIVE_POOL_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+type Controller = typeof ControllerModule;
+let controller: Promise<Controller> | null = null;
+let loaded: Controller | null = null;
+
+/** The controller if something already needed it (never triggers the download). */
+export function loadedController(): Controller | null {
+  return loaded;
+}
+
+/** Loads the controller once and makes sure its session listeners run. */
+export function loadController(): Promise<Controller> {
+  controller ??= import('./controller').then((module) => {
+    module.ensureSessionStarted();
+    loaded = module;
+    return module;
+  });
+  return controller;
+}
