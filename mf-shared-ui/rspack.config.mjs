@@ -7,6 +7,7 @@ export default createFederatedConfig({
     './platform': './src/exposes/platform.ts',
     './ui': './src/exposes/ui.ts',
     './ui-form': './src/exposes/ui-form.ts',
+    './ui-overlay': './src/exposes/ui-overlay.ts',
     './ui-data': './src/exposes/ui-data.ts',
     './format': './src/exposes/format.ts',
     './validation': './src/exposes/validation.ts',

@@ -42,9 +42,7 @@ test('home search leads to the job search with the query in the URL', async ({ p
   await expect(page.getByTestId('home-free-signup')).toHaveText(/สมัครสมาชิกฟรี/);
   await expect(page.getByTestId('home-support-hours')).toHaveText(/8\.00 - 17\.30/);
   await page.getByTestId('home-search-input').fill('React');
-  await page.getByTestId('home-search-province').click();
-  await page.keyboard.type('กรุงเทพ');
-  await page.locator('.ant-select-item-option', { hasText: 'กรุงเทพมหานคร' }).click();
+  await page.getByTestId('home-search-province').selectOption({ label: 'กรุงเทพมหานคร' });
   await page.getByTestId('home-search-submit').click();
   await expect(page).toHaveURL(/\/candidate\/jobs\?main_input=React&location=1$/);
   await expect(page.getByTestId('not-found-message')).toHaveCount(0);

@@ -1,27 +1,46 @@
-// One-off codemod (kept for reference): routes each name imported from 'mf_shared_ui/ui' to the expose that now
-// holds it (ui = light core on every first load; ui-form = forms and dialogs; ui-data = tables, lists, navigation).
+// Codemod (kept for the next regrouping): routes every name imported from the design system exposes
+// ('mf_shared_ui/ui', 'ui-form', 'ui-overlay', 'ui-data') to the expose that holds it now:
+//   ui         light core on every first load (layout, buttons, inputs, typography, icons, provider, toasts)
+//   ui-form    form controls (Form, Select, Checkbox, ...)
+//   ui-overlay modals, dialogs, drawer, upload, date picker
+//   ui-data    cards, results, tables, lists, timelines, tabs, menus, tooltips
+// Usage: node tools/codemods/split-ui-imports.mjs <files...>
 import fs from 'node:fs';
 import path from 'node:path';
 
-const FORM = new Set(['Form', 'Checkbox', 'Radio', 'Switch', 'InputNumber', 'AutoComplete', 'DatePicker', 'Upload', 'Slider', 'Modal', 'Popconfirm', 'ResponseDialog', 'ResponseDialogProps', 'ResponseStatus', 'PrivacySettingsDialog', 'PrivacyConsent', 'PrivacySettingsDialogProps', 'FormInstance', 'FormProps', 'FormRule', 'UploadFile', 'UploadProps']);
-const DATA = new Set(['Table', 'TableProps', 'Pagination', 'Tabs', 'Timeline', 'Steps', 'Descriptions', 'List', 'Collapse', 'Statistic', 'Progress', 'Menu', 'MenuProps', 'Breadcrumb', 'Dropdown', 'Drawer', 'Segmented']);
+const GROUPS = {
+  'ui-form': ['Form', 'Checkbox', 'Radio', 'Switch', 'InputNumber', 'AutoComplete', 'Slider', 'Select', 'SelectProps', 'FormInstance', 'FormProps', 'FormRule'],
+  'ui-overlay': ['Modal', 'Popconfirm', 'ResponseDialog', 'ResponseDialogProps', 'ResponseStatus', 'PrivacySettingsDialog', 'PrivacyConsent', 'PrivacySettingsDialogProps', 'Drawer', 'Upload', 'UploadFile', 'UploadProps', 'DatePicker'],
+  'ui-data': ['Card', 'Result', 'Tooltip', 'Table', 'TableProps', 'Pagination', 'Tabs', 'Timeline', 'Steps', 'Descriptions', 'List', 'Collapse', 'Statistic', 'Progress', 'Menu', 'MenuProps', 'Breadcrumb', 'Dropdown', 'Segmented'],
+};
+const home = new Map(Object.entries(GROUPS).flatMap(([mod, names]) => names.map((n) => [n, mod])));
+const ORDER = ['ui', 'ui-form', 'ui-overlay', 'ui-data'];
+const importRe = /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'mf_shared_ui\/(ui|ui-form|ui-overlay|ui-data)';?\n?/g;
 
-const files = process.argv.slice(2);
-const importRe = /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'mf_shared_ui\/ui';?/g;
-for (const file of files) {
+for (const file of process.argv.slice(2)) {
   const src = fs.readFileSync(file, 'utf8');
-  if (!src.includes("'mf_shared_ui/ui'")) continue;
-  const out = src.replace(importRe, (_m, typeKw, names) => {
-    const groups = { ui: [], 'ui-form': [], 'ui-data': [] };
+  const matches = [...src.matchAll(importRe)];
+  if (!matches.length) continue;
+  const value = Object.fromEntries(ORDER.map((m) => [m, []]));
+  const types = Object.fromEntries(ORDER.map((m) => [m, []]));
+  for (const [, typeKw, names] of matches) {
     for (const raw of names.split(',').map((n) => n.trim()).filter(Boolean)) {
-      const bare = raw.replace(/^type\s+/, '').split(/\s+as\s+/)[0];
-      const target = FORM.has(bare) ? 'ui-form' : DATA.has(bare) ? 'ui-data' : 'ui';
-      groups[target].push(raw);
+      const isType = Boolean(typeKw) || raw.startsWith('type ');
+      const name = raw.replace(/^type\s+/, '');
+      const mod = home.get(name.split(/\s+as\s+/)[0]) ?? 'ui';
+      (isType ? types : value)[mod].push(isType ? name : raw);
     }
-    return Object.entries(groups)
-      .filter(([, list]) => list.length)
-      .map(([mod, list]) => `import ${typeKw ?? ''}{ ${list.join(', ')} } from 'mf_shared_ui/${mod}';`)
-      .join('\n');
+  }
+  const lines = [];
+  for (const mod of ORDER) {
+    if (value[mod].length) lines.push(`import { ${[...new Set(value[mod])].join(', ')} } from 'mf_shared_ui/${mod}';`);
+    if (types[mod].length) lines.push(`import type { ${[...new Set(types[mod])].join(', ')} } from 'mf_shared_ui/${mod}';`);
+  }
+  let first = true;
+  const out = src.replace(importRe, () => {
+    if (!first) return '';
+    first = false;
+    return `${lines.join('\n')}\n`;
   });
   if (out !== src) {
     fs.writeFileSync(file, out);

@@ -1,6 +1,7 @@
 // The design system's light core (header, layouts, cards, buttons, inputs, toasts): on every first load.
-// Forms and dialogs are in 'mf_shared_ui/ui-form', tables/lists/navigation in 'mf_shared_ui/ui-data', so a page only
-// downloads the antd parts it uses. mf-shared-ui is the ONLY place in the product that imports antd.
+// Form controls are in 'mf_shared_ui/ui-form', modals/dialogs/drawer/upload/date picker in 'mf_shared_ui/ui-overlay',
+// cards/results/tables/lists/navigation in 'mf_shared_ui/ui-data', so a page downloads only the antd parts it uses.
+// mf-shared-ui is the ONLY place in the product that imports antd.
 import { addTranslations } from '../platform/i18n';
 import { uiResources } from '../i18n/resources';
 
@@ -9,13 +10,14 @@ addTranslations('ui', uiResources);
 export { UiProvider } from '../ui/UiProvider';
 export { theme, PRIMARY_COLOR } from '../ui/theme';
 export { notify, DEFAULT_TOAST_TIMEOUT_MS, type Notification } from '../ui/notify';
+export { NativeSelect, type NativeSelectProps } from '../ui/NativeSelect';
+export { Panel } from '../ui/Panel';
 
 export {
   Alert,
   Avatar,
   Badge,
   Button,
-  Card,
   Col,
   Divider,
   Empty,
@@ -23,17 +25,13 @@ export {
   Grid,
   Input,
   Layout,
-  Result,
   Row,
-  Select,
   Skeleton,
   Space,
   Spin,
   Tag,
-  Tooltip,
   Typography,
 } from 'antd';
-export type { SelectProps } from 'antd';
 
 export {
   ArrowLeftOutlined,

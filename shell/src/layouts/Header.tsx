@@ -6,11 +6,11 @@ import { AccountMenuSlot } from '../federation/AuthSlots';
 import { LocaleSwitch } from './LocaleSwitch';
 import { preloadPage } from '../federation/RemotePage';
 import { loadRemoteModule } from '../federation/registry';
-import type * as UiData from 'mf_shared_ui/ui-data';
+import type * as UiOverlay from 'mf_shared_ui/ui-overlay';
 
-/** The mobile menu drawer comes with the data/navigation part of the design system, only when opened. */
+/** The mobile menu drawer comes with the overlay part of the design system, only when opened. */
 const MenuDrawer = lazy(async () => {
-  const { Drawer } = await loadRemoteModule<typeof UiData>('mf_shared_ui/ui-data');
+  const { Drawer } = await loadRemoteModule<typeof UiOverlay>('mf_shared_ui/ui-overlay');
   return { default: Drawer };
 });
 

@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { shared } from '../federation/sharedModules';
+import { StatusMessage } from './StatusMessage';
 
 /** Generic error page: title, description, button back to / (spec section 2). */
 export function ErrorPage() {
   const { t } = useTranslation('shell');
-  const { Result, Button } = shared.ui;
+  const { Button } = shared.ui;
   return (
-    <Result
-      status="error"
+    <StatusMessage
       title={t('error.title')}
-      subTitle={t('error.description')}
-      extra={
+      description={t('error.description')}
+      action={
         <Button type="primary" href="/">
           {t('error.back')}
         </Button>

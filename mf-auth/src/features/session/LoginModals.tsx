@@ -1,4 +1,4 @@
-import { Modal } from 'mf_shared_ui/ui-form';
+import { Modal } from 'mf_shared_ui/ui-overlay';
 import { selectLoginModal, uiActions, useAppDispatch, useAppSelector } from 'mf_shared_ui/platform';
 import { useTranslation } from 'react-i18next';
 import { LoginPanel } from '../../shared/components/LoginPanel';

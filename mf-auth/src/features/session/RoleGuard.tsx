@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { selectSession, useAppSelector } from 'mf_shared_ui/platform';
-import { Button, Result, Space } from 'mf_shared_ui/ui';
+import { Button, Flex, LockOutlined, Space, Typography } from 'mf_shared_ui/ui';
 import { loadController } from '../../shared/auth/sessionBinding';
 import { isPageLoginPending } from '../../shared/loginState';
 import { HOME_OF, loginWithRedirect, type Role } from '../../shared/paths';
@@ -33,19 +33,20 @@ function WrongRole({ role, here }: { role: Role; here: string }) {
   const navigate = useNavigate();
   const only = role === 'candidate' ? 'candidateOnly' : 'corporateOnly';
   return (
-    <Result
-      status="403"
-      title={t(`guard.${only}Title`)}
-      subTitle={t(`guard.${only}Description`)}
-      data-testid="wrong-role"
-      extra={
+    <Flex vertical align="center" gap={12} style={{ padding: '64px 24px', textAlign: 'center' }} data-testid="wrong-role">
+      <LockOutlined style={{ fontSize: 48, color: '#1677ff' }} />
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t(`guard.${only}Title`)}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        {t(`guard.${only}Description`)}
+      </Typography.Paragraph>
         <Space wrap style={{ justifyContent: 'center' }}>
           <Button type="primary" onClick={() => void loadController().then((c) => c.logout({ navigateTo: loginWithRedirect(role, here) }))}>
             {t(role === 'candidate' ? 'guard.switchToCandidate' : 'guard.switchToCorporate')}
           </Button>
           <Button onClick={() => void navigate('/')}>{t('guard.back')}</Button>
         </Space>
-      }
-    />
+    </Flex>
   );
 }

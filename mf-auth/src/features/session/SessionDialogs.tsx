@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { notify } from 'mf_shared_ui/ui';
-import { PrivacySettingsDialog, ResponseDialog, type PrivacyConsent } from 'mf_shared_ui/ui-form';
+import { PrivacySettingsDialog, ResponseDialog } from 'mf_shared_ui/ui-overlay';
+import type { PrivacyConsent } from 'mf_shared_ui/ui-overlay';
 import { setDialogs, useDialogs } from '../../shared/dialogs';
 import { PRIVACY_NOTICE_PATH } from '../../shared/paths';
 import { loadController } from '../../shared/auth/sessionBinding';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, HeartFilled, HeartOutlined, Tooltip } from 'mf_shared_ui/ui';
+import { Button, HeartFilled, HeartOutlined } from 'mf_shared_ui/ui';
+import { Tooltip } from 'mf_shared_ui/ui-data';
 import { useFavourite } from '../hooks/useFavourite';
 
 export function FavouriteButton({ jobId, isFavourite, withLabel = false }: { jobId: string; isFavourite: boolean; withLabel?: boolean }) {

@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from 'mf_shared_ui/platform';
-import { Button, Result } from 'mf_shared_ui/ui';
+import { Button } from 'mf_shared_ui/ui';
+import { Result } from 'mf_shared_ui/ui-data';
 
 /** The 404 content of the shell ("Page not found: {path}") for an unknown record inside a valid route. */
 export function NotFound() {

@@ -1,17 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CandidateForEmployer } from '@jobportal/contracts';
-import {
-  Alert,
-  Card,
-  Descriptions,
-  LockOutlined,
-  MailOutlined,
-  PhoneOutlined,
-  Space,
-  Tag,
-  Timeline,
-  Typography,
-} from 'mf_shared_ui/ui';
+import { Alert, LockOutlined, MailOutlined, PhoneOutlined, Space, Tag, Typography } from 'mf_shared_ui/ui';
+import { Card, Descriptions, Timeline } from 'mf_shared_ui/ui-data';
 import { useLookups } from '../hooks';
 
 /** A candidate as an employer sees them; contact details only when the API returns them (they applied here). */

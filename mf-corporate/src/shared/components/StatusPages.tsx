@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Result, Skeleton } from 'mf_shared_ui/ui';
+import { Alert, Button, Skeleton } from 'mf_shared_ui/ui';
+import { Result } from 'mf_shared_ui/ui-data';
 import { apiFailure, isForbidden, isNotFound } from '../utils/errors';
 
 /** 403 inside the corporate area: a record of another company (not a crash). */

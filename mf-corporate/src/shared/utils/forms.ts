@@ -1,4 +1,4 @@
-import type { FormInstance } from 'mf_shared_ui/ui';
+import type { FormInstance } from 'mf_shared_ui/ui-form';
 import type { ApiFailure } from './errors';
 
 /** "salary_max" -> ['salary_max']; "contact_links.2.value" -> ['contact_links', 2, 'value']. */

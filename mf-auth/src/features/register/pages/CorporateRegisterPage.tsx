@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Col, Input, Row, Select } from 'mf_shared_ui/ui';
-import { Form } from 'mf_shared_ui/ui-form';
+import { Alert, Button, Col, Input, Row } from 'mf_shared_ui/ui';
+import { Select, Form } from 'mf_shared_ui/ui-form';
 import { digitsOnly, VALIDATION_DEBOUNCE_MS } from 'mf_shared_ui/validation';
 import { pickLocalized } from 'mf_shared_ui/platform';
 import { registerCorporate } from '../../../shared/auth/controller';

@@ -5,8 +5,7 @@ import type { ActivityEvent } from '@jobportal/contracts';
 import { pickLocalized } from 'mf_shared_ui/platform';
 import { timeAgo } from 'mf_shared_ui/format';
 import { Empty, Flex, Skeleton, Typography } from 'mf_shared_ui/ui';
-import { Segmented } from 'mf_shared_ui/ui-data';
-import { Pagination, Timeline } from 'mf_shared_ui/ui-data';
+import { Segmented, Pagination, Timeline } from 'mf_shared_ui/ui-data';
 import { useLocale } from '../../../shared/hooks/useLocale';
 import { ACTIVITY_PAGE_SIZE, useCandidateActivitiesQuery } from '../api/activitiesApi';
 

@@ -5,7 +5,7 @@ import type { JobDetail } from '@jobportal/contracts';
 import { selectPendingIntent, selectSession, uiActions, useAppDispatch, useAppSelector } from 'mf_shared_ui/platform';
 import { timeAgo } from 'mf_shared_ui/format';
 import { Alert, Button, SendOutlined, Space, Typography, notify } from 'mf_shared_ui/ui';
-import { Popconfirm } from 'mf_shared_ui/ui-form';
+import { Popconfirm } from 'mf_shared_ui/ui-overlay';
 import { useCandidateWithdrawMutation } from '../../../shared/api/applicationsApi';
 import { useCandidateProfileQuery } from '../../../shared/api/sharedApi';
 import { FINAL_STATUSES, StatusTag } from '../../../shared/components/StatusTag';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Typography, notify } from 'mf_shared_ui/ui';
-import { Modal } from 'mf_shared_ui/ui-form';
+import { Button, Typography, notify } from 'mf_shared_ui/ui';
+import { Modal } from 'mf_shared_ui/ui-overlay';
+import { Card } from 'mf_shared_ui/ui-data';
 import { apiErrorBody } from '../../../shared/utils/apiError';
 import { useCandidateDeletionRequestMutation } from '../api/profileApi';
 

@@ -3,20 +3,10 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationStatus, CorporateApplication } from '@jobportal/contracts';
 import { usePageMeta } from 'mf_shared_ui/platform';
-import {
-  ArrowLeftOutlined,
-  Button,
-  Card,
-  Checkbox,
-  EditOutlined,
-  Input,
-  notify,
-  Popconfirm,
-  Select,
-  Space,
-  Tag,
-  Typography,
-} from 'mf_shared_ui/ui';
+import { ArrowLeftOutlined, Button, EditOutlined, Input, notify, Space, Tag, Typography } from 'mf_shared_ui/ui';
+import { Select, Checkbox } from 'mf_shared_ui/ui-form';
+import { Popconfirm } from 'mf_shared_ui/ui-overlay';
+import { Card } from 'mf_shared_ui/ui-data';
 import { useCorporateJobQuery } from '../../../shared/api/sharedApi';
 import { QueryState } from '../../../shared/components/StatusPages';
 import { useLocale, useLookups } from '../../../shared/hooks';

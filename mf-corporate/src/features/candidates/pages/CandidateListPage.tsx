@@ -4,23 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { CandidateForEmployer } from '@jobportal/contracts';
 import { usePageMeta } from 'mf_shared_ui/platform';
 import { digitsOnly } from 'mf_shared_ui/validation';
-import {
-  Avatar,
-  Button,
-  Card,
-  Col,
-  Empty,
-  Form,
-  Input,
-  List,
-  Pagination,
-  Row,
-  Select,
-  Space,
-  Tag,
-  Typography,
-  UserOutlined,
-} from 'mf_shared_ui/ui';
+import { Avatar, Button, Col, Empty, Input, Row, Space, Tag, Typography, UserOutlined } from 'mf_shared_ui/ui';
+import { Select, Form } from 'mf_shared_ui/ui-form';
+import { Card, List, Pagination } from 'mf_shared_ui/ui-data';
 import { QueryState } from '../../../shared/components/StatusPages';
 import { useLookups } from '../../../shared/hooks';
 import { fullName } from '../../../shared/utils/labels';

@@ -2,21 +2,10 @@ import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobInput, Lookups } from '@jobportal/contracts';
 import { blockEnter, digitsOnly } from 'mf_shared_ui/validation';
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Col,
-  EyeOutlined,
-  Form,
-  Input,
-  Modal,
-  notify,
-  Row,
-  Select,
-  Space,
-} from 'mf_shared_ui/ui';
+import { Alert, Button, Col, EyeOutlined, Input, notify, Row, Space } from 'mf_shared_ui/ui';
+import { Select, Checkbox, Form } from 'mf_shared_ui/ui-form';
+import { Modal } from 'mf_shared_ui/ui-overlay';
+import { Card } from 'mf_shared_ui/ui-data';
 import { apiFailure } from '../../../shared/utils/errors';
 import { applyServerErrors } from '../../../shared/utils/forms';
 import { isBlankHtml } from '../../../shared/utils/sanitize';

@@ -7,7 +7,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Space, Tooltip } from 'mf_shared_ui/ui';
+import { Button, Space } from 'mf_shared_ui/ui';
+import { Tooltip } from 'mf_shared_ui/ui-data';
 
 export interface RichTextEditorProps {
   id?: string;

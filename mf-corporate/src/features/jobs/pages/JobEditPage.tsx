@@ -3,16 +3,8 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { JobStatus } from '@jobportal/contracts';
 import { selectSessionUser, useAppSelector, usePageMeta } from 'mf_shared_ui/platform';
-import {
-  Button,
-  EyeOutlined,
-  notify,
-  Popconfirm,
-  Space,
-  Tag,
-  TeamOutlined,
-  Typography,
-} from 'mf_shared_ui/ui';
+import { Button, EyeOutlined, notify, Space, Tag, TeamOutlined, Typography } from 'mf_shared_ui/ui';
+import { Popconfirm } from 'mf_shared_ui/ui-overlay';
 import { useCorporateJobQuery, useCorporateProfileQuery } from '../../../shared/api/sharedApi';
 import { QueryState } from '../../../shared/components/StatusPages';
 import { useLookups } from '../../../shared/hooks';

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ContactInput } from '@jobportal/contracts';
-import { Alert, Button, Input, Select, SendOutlined } from 'mf_shared_ui/ui';
-import { Form, ResponseDialog, type FormRule } from 'mf_shared_ui/ui-form';
+import { Alert, Button, Input, SendOutlined } from 'mf_shared_ui/ui';
+import { Select, Form } from 'mf_shared_ui/ui-form';
+import type { FormRule } from 'mf_shared_ui/ui-form';
+import { ResponseDialog } from 'mf_shared_ui/ui-overlay';
 import { isValidEmail, VALIDATION_DEBOUNCE_MS } from 'mf_shared_ui/validation';
 import { apiErrorOf } from '../../../shared/apiError';
 

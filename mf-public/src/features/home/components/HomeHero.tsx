@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Province } from '@jobportal/contracts';
 import { pickLocalized } from 'mf_shared_ui/platform';
-import { Button, Input, Select, SearchOutlined } from 'mf_shared_ui/ui';
+import { Button, Input, NativeSelect, SearchOutlined } from 'mf_shared_ui/ui';
 import { useLocale } from '../../../shared/useLocale';
 import { jobSearchHref } from '../utils/jobSearchHref';
 
@@ -50,19 +50,15 @@ export function HomeHero({ provinces, stats }: { provinces: Province[] | undefin
             maxLength={200}
             data-testid="home-search-input"
           />
-          <Select
+          <NativeSelect
             size="large"
-            variant="borderless"
-            allowClear
-            showSearch
-            optionFilterProp="label"
             placeholder={t('home.search.allProvinces')}
             aria-label={t('home.search.province')}
-            value={province}
-            onChange={(v) => setProvince(v ?? undefined)}
+            value={province ?? ''}
+            onChange={(e) => setProvince(e.target.value ? Number(e.target.value) : undefined)}
             options={options}
-            loading={!provinces}
             data-testid="home-search-province"
+            style={{ border: 'none', minWidth: 180 }}
           />
           <Button className="pub-search-btn" type="primary" size="large" htmlType="submit" icon={<SearchOutlined />} data-testid="home-search-submit">
             {t('home.search.submit')}
