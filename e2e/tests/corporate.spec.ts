@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { api, DEMO } from '../support/api';
 import { collectErrors } from '../support/console';
 import { idToken, latestOobCode, uniqueEmail } from '../support/emulator';
@@ -57,12 +57,16 @@ async function registerEmployer(page: Page): Promise<Account> {
   return account;
 }
 
+const contexts: BrowserContext[] = [];
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
+  contexts.push(context);
   return context.newPage();
 }
 
-test.describe.configure({ mode: 'serial' });
+test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
 
 test('employer journey: profile, job, applicant pipeline, private note, close, 403 for another company', async ({
   browser,
@@ -134,7 +138,8 @@ test('employer journey: profile, job, applicant pipeline, private note, close, 4
   await page.getByTestId('job-preview-button').click();
   await expect(page.getByTestId('job-preview')).toContainText(JOB_TITLE);
   await expect(page.getByTestId('job-preview')).toContainText('Kubernetes platform');
-  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('job-preview')).toBeHidden();
   await page.getByTestId('job-action-publish').click();
   await expect(page).toHaveURL(/\/corporate\/jobs\/[0-9a-f-]{36}$/, { timeout: 30_000 });
   const jobId = page.url().split('/').pop()!;
@@ -163,42 +168,13 @@ test('employer journey: profile, job, applicant pipeline, private note, close, 4
   await loginAs(candidate, 'candidate');
   const candidateToken = await idToken('candidate', DEMO.candidate.email, DEMO.candidate.password);
   await candidate.goto(`/candidate/jobs/${jobId}`);
-  const applyButton = candidate.getByRole('button', { name: /^(สมัครงาน|สมัครงานนี้|Apply|Apply now)$/ }).first();
-  let appliedInUi = false;
-  if (await applyButton.isVisible({ timeout: 15_000 }).catch(() => false)) {
-    await applyButton.click();
-    const confirm = candidate
-      .getByRole('dialog')
-      .getByRole('button', { name: /ส่งใบสมัคร|ยืนยัน|สมัครงาน|Submit|Apply/ })
-      .first();
-    if (await confirm.isVisible({ timeout: 5_000 }).catch(() => false)) await confirm.click();
-    appliedInUi = true;
-  }
-  await expect
-    .poll(
-      async () =>
-        (
-          await api<{ data: { items: { job: { id: string } }[] } }>('/candidate/applications', candidateToken)
-        ).body.data.items.some((a) => a.job.id === jobId),
-      {
-        timeout: appliedInUi ? 15_000 : 1_000,
-      },
-    )
-    .toBe(true)
-    .catch(async () => {
-      // The candidate area's apply flow is not there yet: apply through the API so the employer part is still checked.
-      test
-        .info()
-        .annotations.push({
-          type: 'note',
-          description: 'applied through the API (candidate apply UI not found)',
-        });
-      const applied = await api('/candidate/applications', candidateToken, {
-        method: 'POST',
-        body: JSON.stringify({ job_id: jobId, cover_letter: 'I would love to join.' }),
-      });
-      expect(applied.status).toBe(201);
-    });
+  await candidate.getByTestId('apply-button').click();
+  const form = candidate.getByTestId('apply-form');
+  await form.getByRole('textbox').last().fill('I would love to join your platform team.');
+  await candidate.getByTestId('apply-submit').click();
+  await expect(candidate.getByTestId('my-application')).toBeVisible({ timeout: 30_000 });
+  const applied = await api<{ data: { items: { job: { id: string } }[] } }>('/candidate/applications', candidateToken);
+  expect(applied.body.data.items.some((a) => a.job.id === jobId)).toBe(true);
 
   // 6. The employer sees the application, drags it to reviewing, moves it to interview with the action menu.
   await page.goto('/corporate/application');
