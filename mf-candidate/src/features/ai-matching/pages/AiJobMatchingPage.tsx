@@ -1,49 +1,198 @@
-import { Link } from 'react-router';
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { pickLocalized, usePageMeta } from 'mf_shared_ui/platform';
-import { Empty, Flex, RobotOutlined, Skeleton, Typography } from 'mf_shared_ui/ui';
-import { Progress } from 'mf_shared_ui/ui-data';
-import { JobCard } from '../../../shared/components/JobCard';
+import type { JobSearchFilter } from '@jobportal/contracts';
+import { selectSession, useAppSelector, usePageMeta } from 'mf_shared_ui/platform';
+import {
+  Alert,
+  Badge,
+  Button,
+  Col,
+  Empty,
+  FilterOutlined,
+  Flex,
+  Grid,
+  RobotOutlined,
+  Row,
+  Skeleton,
+  Typography,
+} from 'mf_shared_ui/ui';
+import { Drawer } from 'mf_shared_ui/ui-overlay';
+import { matchFilterOf, useCandidateAiMatchesQuery } from '../../../shared/ai/aiApi';
+import { useCandidateProfileQuery } from '../../../shared/api/sharedApi';
 import { PageContainer } from '../../../shared/components/PageContainer';
-import { useLocale } from '../../../shared/hooks/useLocale';
-import { useCandidateAiMatchesQuery } from '../api/aiMatchingApi';
+import { SearchFilters } from '../../../shared/components/SearchFilters';
+import {
+  clearFilters,
+  filterFromParams,
+  hasFilters,
+  paramsFromFilter,
+  withFilter,
+} from '../../../shared/utils/filterParams';
+import { MatchCard } from '../components/MatchCard';
+import { MatchHints } from '../components/MatchHints';
+import { SkillSuggestionsPanel } from '../components/SkillSuggestionsPanel';
+
+const LIMIT = 20;
 
 /**
- * /candidate/ai-job-matching (minimal first version; the AI matching feature extends this folder):
- * jobs matched to the profile with their score and summary, or an empty state.
+ * /candidate/ai-job-matching: the signed-in candidate's best-matching open jobs with score and explanation,
+ * the search page's filters (kept in the URL), "improve your match" hints and skill suggestions with one-click add.
  */
 export default function AiJobMatchingPage() {
   const { t } = useTranslation('candidate');
-  const locale = useLocale();
-  const { data, isLoading, isError } = useCandidateAiMatchesQuery({ limit: 20 });
+  const [params, setParams] = useSearchParams();
+  const query = params.toString();
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const filter = useMemo(() => matchFilterOf(filterFromParams(params)), [query]);
+  const session = useAppSelector(selectSession);
+  const uid = session.userType === 'candidate' ? session.user?.uid : undefined;
+  const screens = Grid.useBreakpoint();
+  const [drawerOpen, setDrawerOpen] = useState(false);
   usePageMeta({ title: t('meta.ai.title'), description: t('meta.ai.description'), noindex: true });
-  const matches = data ?? [];
-  return (
-    <PageContainer testId="page-ai-job-matching">
+
+  const { data: profile, isLoading: profileLoading } = useCandidateProfileQuery();
+  const noSkills = Boolean(profile && (profile.skills ?? []).length === 0);
+  const { data, isLoading, isFetching, isError, refetch } = useCandidateAiMatchesQuery(
+    { filter, limit: LIMIT, uid },
+    { skip: noSkills },
+  );
+  const matches = data?.data ?? [];
+
+  const update = useCallback((next: JobSearchFilter) => setParams(paramsFromFilter(next)), [setParams]);
+  const onChange = useCallback(
+    <K extends keyof JobSearchFilter>(key: K, value: JobSearchFilter[K]) =>
+      update(withFilter(filter, key, value)),
+    [filter, update],
+  );
+  const onClear = useCallback(() => update(clearFilters(filter)), [filter, update]);
+  const activeCount =
+    (filter.tag?.length ?? 0) +
+    (filter.location?.length ?? 0) +
+    (filter.workType?.length ?? 0) +
+    (filter.hireType?.length ?? 0) +
+    (filter.education?.length ?? 0) +
+    (filter.minimum_salary ? 1 : 0);
+
+  const filters = (
+    <SearchFilters
+      filter={filter}
+      facets={undefined}
+      onChange={onChange}
+      onClear={onClear}
+      showDatePosted={false}
+    />
+  );
+
+  const header = (
+    <>
       <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
         <RobotOutlined aria-hidden /> {t('ai.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('ai.subtitle')}</Typography.Paragraph>
-      {isLoading && <Skeleton active paragraph={{ rows: 6 }} />}
-      {!isLoading && (isError || matches.length === 0) && (
-        <Empty description={t('ai.empty')} data-testid="ai-empty">
-          <Link to="/candidate/profile#section-skills">{t('overview.addSkills')}</Link>
+    </>
+  );
+
+  if (noSkills) {
+    return (
+      <PageContainer testId="page-ai-job-matching">
+        {header}
+        <Empty description={t('ai.noSkills')} data-testid="ai-empty" data-reason="no-skills">
+          <Link to="/candidate/profile#section-skills">
+            <Button type="primary">{t('ai.addSkillsCta')}</Button>
+          </Link>
         </Empty>
-      )}
-      <Flex vertical gap={12}>
-        {matches.map(({ job, match }) => (
-          <JobCard
-            key={job.id}
-            job={job}
-            extra={
-              <Flex gap={12} align="center" style={{ marginTop: 12 }} data-testid="ai-match">
-                <Progress type="circle" size={48} percent={Math.round(match.score)} aria-label={t('ai.score', { score: Math.round(match.score) })} />
-                <Typography.Text>{pickLocalized(match, 'summary', locale)}</Typography.Text>
-              </Flex>
-            }
-          />
-        ))}
-      </Flex>
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer testId="page-ai-job-matching">
+      {header}
+      <Row gutter={[24, 16]}>
+        {screens.lg ? (
+          <Col lg={6}>
+            <aside aria-label={t('search.filtersTitle')}>{filters}</aside>
+          </Col>
+        ) : (
+          <Drawer
+            title={t('search.filtersTitle')}
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            placement="left"
+            width="85%"
+          >
+            {filters}
+          </Drawer>
+        )}
+        <Col xs={24} md={15} lg={11}>
+          <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
+            <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }} aria-live="polite">
+              {data ? (
+                <span data-testid="ai-count">{t('ai.count', { count: matches.length })}</span>
+              ) : (
+                t('search.searching')
+              )}
+            </Typography.Title>
+            {!screens.lg && (
+              <Badge count={activeCount} size="small">
+                <Button
+                  icon={<FilterOutlined />}
+                  onClick={() => setDrawerOpen(true)}
+                  data-testid="open-filters"
+                >
+                  {t('search.filtersTitle')}
+                </Button>
+              </Badge>
+            )}
+          </Flex>
+          <MatchHints hints={data?.hints ?? []} />
+          {isError && !data && (
+            <Alert
+              type="error"
+              showIcon
+              message={t('common.loadError')}
+              action={<Button onClick={() => refetch()}>{t('common.retry')}</Button>}
+            />
+          )}
+          {(isLoading || profileLoading) && <Skeleton active paragraph={{ rows: 6 }} />}
+          {data && matches.length === 0 && !isFetching && (
+            <Empty
+              description={hasFilters(filter) ? t('ai.emptyFiltered') : t('ai.empty')}
+              data-testid="ai-empty"
+            >
+              {hasFilters(filter) ? (
+                <Button type="primary" onClick={onClear}>
+                  {t('search.clearFilters')}
+                </Button>
+              ) : (
+                <Link to="/candidate/profile">{t('ai.editProfile')}</Link>
+              )}
+            </Empty>
+          )}
+          {matches.length > 0 && (
+            <div
+              data-testid="ai-matches"
+              data-fetching={isFetching ? 'true' : 'false'}
+              aria-busy={isFetching}
+              style={{
+                display: 'flex',
+                flexDirection: 'column',
+                gap: 12,
+                opacity: isFetching ? 0.6 : 1,
+                transition: 'opacity 120ms',
+              }}
+            >
+              {matches.map((m, i) => (
+                <MatchCard key={m.job.id} item={m} rank={i + 1} />
+              ))}
+            </div>
+          )}
+        </Col>
+        <Col xs={24} md={9} lg={7}>
+          <SkillSuggestionsPanel uid={uid} />
+        </Col>
+      </Row>
     </PageContainer>
   );
 }

@@ -1,6 +1,6 @@
 import type { ApiResponse, JobSearchFilter, JobSearchResult } from '@jobportal/contracts';
 import { baseApi } from 'mf_shared_ui/platform';
-import { paramsFromFilter } from '../utils/filterParams';
+import { paramsFromFilter } from '../../../shared/utils/filterParams';
 
 /** The argument carries the viewer uid (spec filter field `uid`; ignored by the server) so caches are per user. */
 export type SearchArgs = JobSearchFilter;

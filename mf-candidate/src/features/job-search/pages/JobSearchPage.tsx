@@ -14,8 +14,8 @@ import { useCandidateHomeQuery } from '../../../shared/api/sharedApi';
 import { useLookups } from '../../../shared/hooks/useLookups';
 import { usePendingFavourite } from '../../../shared/hooks/usePendingFavourite';
 import { useCandidateJobSearchQuery } from '../api/searchApi';
-import { SearchFilters } from '../components/SearchFilters';
-import { PAGE_SIZE, clearFilters, filterFromParams, hasFilters, paramsFromFilter, withFilter } from '../utils/filterParams';
+import { SearchFilters } from '../../../shared/components/SearchFilters';
+import { PAGE_SIZE, clearFilters, filterFromParams, hasFilters, paramsFromFilter, withFilter } from '../../../shared/utils/filterParams';
 
 /** /candidate/jobs: the URL query is the search (shareable, bookmarkable, restored by Back). */
 export default function JobSearchPage() {

@@ -7,6 +7,7 @@ import { Alert, Button, Col, DeleteOutlined, Flex, Input, PlusOutlined, Row, Typ
 import { Select, Checkbox, Form, InputNumber, Switch } from 'mf_shared_ui/ui-form';
 import type { FormRule } from 'mf_shared_ui/ui-form';
 import { Card } from 'mf_shared_ui/ui-data';
+import { SuggestedSkillsRow } from '../../../shared/ai/SuggestedSkillsRow';
 import { useLookups } from '../../../shared/hooks/useLookups';
 import { useLocale } from '../../../shared/hooks/useLocale';
 import { apiErrorBody, fieldPath } from '../../../shared/utils/apiError';
@@ -166,6 +167,14 @@ export function ProfileForm({ profile }: { profile: CandidateProfile }) {
               <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ level: 'intermediate' })} disabled={fields.length >= 50}>
                 {t('profile.addSkill')}
               </Button>
+              {/* Saved at once (PUT profile) and mirrored into the form, so a later save keeps it. */}
+              <SuggestedSkillsRow
+                exclude={((form.getFieldValue('skills') ?? []) as ProfileFormValues['skills']).map((s) => s?.slug ?? '')}
+                onAdded={(slug) => {
+                  const current = (form.getFieldValue('skills') ?? []) as ProfileFormValues['skills'];
+                  if (!current.some((s) => s?.slug === slug)) add({ slug, level: 'intermediate' });
+                }}
+              />
             </>
           )}
         </Form.List>

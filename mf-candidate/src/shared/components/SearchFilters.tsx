@@ -5,8 +5,8 @@ import { pickLocalized } from 'mf_shared_ui/platform';
 import { shortBaht } from 'mf_shared_ui/format';
 import { Button, Space, Typography } from 'mf_shared_ui/ui';
 import { Select, Checkbox, Radio } from 'mf_shared_ui/ui-form';
-import { useLookups } from '../../../shared/hooks/useLookups';
-import { useLocale } from '../../../shared/hooks/useLocale';
+import { useLookups } from '../hooks/useLookups';
+import { useLocale } from '../hooks/useLocale';
 import { DATE_POSTED, HIRE_TYPES, WORK_TYPES, hasFilters } from '../utils/filterParams';
 
 export const SALARY_STEPS = [15000, 20000, 30000, 40000, 50000, 60000, 80000, 100000, 150000];
@@ -18,6 +18,8 @@ export interface SearchFiltersProps {
   facets: Facets;
   onChange: <K extends keyof JobSearchFilter>(key: K, value: JobSearchFilter[K]) => void;
   onClear: () => void;
+  /** the date-posted filter (job search only: AI matching ranks every open job) */
+  showDatePosted?: boolean;
 }
 
 const countMap = (facet: FacetCount[] | undefined) => new Map((facet ?? []).map((f) => [f.value, f.count]));
@@ -35,7 +37,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** Every filter of the spec's candidate search filter, each value with its facet count. */
-export function SearchFilters({ filter, facets, onChange, onClear }: SearchFiltersProps) {
+export function SearchFilters({ filter, facets, onChange, onClear, showDatePosted = true }: SearchFiltersProps) {
   const { t } = useTranslation('candidate');
   const locale = useLocale();
   const { provinces, skills, educationLevels } = useLookups();
@@ -138,20 +140,22 @@ export function SearchFilters({ filter, facets, onChange, onClear }: SearchFilte
           ]}
         />
       </Section>
-      <Section id="datePosted" title={t('search.filters.datePosted')}>
-        <Radio.Group
-          value={filter.datePosted ?? 0}
-          onChange={(e) => onChange('datePosted', e.target.value || undefined)}
-          style={{ display: 'flex', flexDirection: 'column', gap: 6 }}
-        >
-          <Radio value={0}>{t('search.filters.any')}</Radio>
-          {DATE_POSTED.map((d) => (
-            <Radio key={d} value={d}>
-              {t(`search.filters.datePosted_${d}`)}
-            </Radio>
-          ))}
-        </Radio.Group>
-      </Section>
+      {showDatePosted && (
+        <Section id="datePosted" title={t('search.filters.datePosted')}>
+          <Radio.Group
+            value={filter.datePosted ?? 0}
+            onChange={(e) => onChange('datePosted', e.target.value || undefined)}
+            style={{ display: 'flex', flexDirection: 'column', gap: 6 }}
+          >
+            <Radio value={0}>{t('search.filters.any')}</Radio>
+            {DATE_POSTED.map((d) => (
+              <Radio key={d} value={d}>
+                {t(`search.filters.datePosted_${d}`)}
+              </Radio>
+            ))}
+          </Radio.Group>
+        </Section>
+      )}
       <Space>
         <Button onClick={onClear} disabled={!hasFilters(filter)} data-testid="clear-filters">
           {t('search.clearFilters')}

@@ -1,8 +1,8 @@
-// URL query <-> JobSearchFilter. The URL is the source of truth of the search page: the same keys as the
+// URL query <-> JobSearchFilter (job search and AI matching). The URL is the source of truth of those pages: the same keys as the
 // filter (and as GET /api/jobs/search), lists repeat the key (?tag=react&tag=node). Pure functions.
 import type { DatePosted, HireType, JobSearchFilter, OrderBy, WorkType } from '@jobportal/contracts';
 
-import { HIRE_TYPES, WORK_TYPES } from '../../../shared/utils/enums';
+import { HIRE_TYPES, WORK_TYPES } from './enums';
 
 export { HIRE_TYPES, WORK_TYPES };
 export const DATE_POSTED: DatePosted[] = [1, 3, 7, 14, 30];
