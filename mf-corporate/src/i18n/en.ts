@@ -292,6 +292,7 @@ export const en: Shape<typeof th> = {
     back: 'Back to candidate search',
   },
   applications: {
+    pipelineTab: 'Pipeline',
     metaTitle: 'Applications',
     metaDescription: 'Your jobs with the number of applicants per stage.',
     title: 'Applications',
@@ -357,5 +358,20 @@ export const en: Shape<typeof th> = {
     size: 'Company size',
     type: 'Business type',
     location: 'Location',
+  },
+  aiRanking: {
+    tab: 'AI ranking',
+    explain: "This job's applicants and candidates visible to employers whose skills match or are related, best match first (score 0–100)",
+    rank: 'Rank {{rank}}',
+    score: '{{score}}% match',
+    applied: 'Applied to this job',
+    notApplied: 'Not applied',
+    legendMatched: 'Matching skill',
+    partly: 'Related (partly covered)',
+    missing: 'Missing skill',
+    empty: 'No candidates match this job yet',
+    rankForJob: 'Rank for job',
+    rankForJobPlaceholder: 'Choose an open job to rank candidates with AI',
+    backToBrowse: 'Back to browsing candidates',
   },
 };

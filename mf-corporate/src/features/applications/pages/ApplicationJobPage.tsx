@@ -3,10 +3,20 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationStatus, CorporateApplication } from '@jobportal/contracts';
 import { usePageMeta } from 'mf_shared_ui/platform';
-import { ArrowLeftOutlined, Button, EditOutlined, Input, notify, Space, Tag, Typography } from 'mf_shared_ui/ui';
+import {
+  ArrowLeftOutlined,
+  Button,
+  EditOutlined,
+  Input,
+  notify,
+  Space,
+  Tag,
+  Typography,
+} from 'mf_shared_ui/ui';
 import { Select, Checkbox } from 'mf_shared_ui/ui-form';
 import { Popconfirm } from 'mf_shared_ui/ui-overlay';
-import { Card } from 'mf_shared_ui/ui-data';
+import { Card, Tabs } from 'mf_shared_ui/ui-data';
+import { AiRankingList } from '../../../shared/ai/AiRankingList';
 import { useCorporateJobQuery } from '../../../shared/api/sharedApi';
 import { QueryState } from '../../../shared/components/StatusPages';
 import { useLocale, useLookups } from '../../../shared/hooks';
@@ -28,6 +38,7 @@ export default function ApplicationJobPage() {
   const [params, setParams] = useSearchParams();
   const text = params.get('q') ?? '';
   const statusFilter = (params.get('status') as ApplicationStatus | null) ?? null;
+  const view = params.get('view') === 'ai' ? 'ai' : 'pipeline';
   const [showWithdrawn, setShowWithdrawn] = useState(false);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const job = useCorporateJobQuery(jobuid, { skip: !jobuid });
@@ -162,78 +173,99 @@ export default function ApplicationJobPage() {
           <Button icon={<EditOutlined />}>{t('applications.editJob')}</Button>
         </Link>
       </div>
-      <Card size="small">
-        <Space wrap size="middle" style={{ width: '100%' }}>
-          <Input.Search
-            allowClear
-            defaultValue={text}
-            placeholder={t('applications.filterTextPlaceholder')}
-            aria-label={t('applications.filterText')}
-            onSearch={(v) => setParam('q', v.trim() || null)}
-            onChange={(e) => setParam('q', e.target.value.trim() || null)}
-            style={{ width: 280, maxWidth: '100%' }}
-          />
-          <Select
-            aria-label={t('applications.filterStatus')}
-            value={statusFilter ?? ''}
-            onChange={(v: string) => setParam('status', v || null)}
-            style={{ minWidth: 200 }}
-            options={[
-              { value: '', label: `${t('applications.filterStatus')}: ${t('common.all')}` },
-              ...ALL_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
-            ]}
-          />
-          <Checkbox
-            checked={showWithdrawn}
-            onChange={(e) => setShowWithdrawn(e.target.checked)}
-            disabled={Boolean(statusFilter)}
-          >
-            {t('applications.showWithdrawn', { count: withdrawnCount })}
-          </Checkbox>
-          {selected.size > 0 && (
-            <Space wrap>
-              <Typography.Text>{t('applications.selected', { count: selected.size })}</Typography.Text>
-              <Popconfirm
-                title={t('applications.bulkRejectConfirm', { count: rejectable.length })}
-                onConfirm={() => void bulkReject()}
-                okText={t('common.yes')}
-                cancelText={t('common.no')}
-                disabled={rejectable.length === 0}
-              >
-                <Button
-                  danger
-                  loading={bulkState.isLoading}
-                  disabled={rejectable.length === 0}
-                  data-testid="bulk-reject"
-                >
-                  {t('applications.bulkReject', { count: rejectable.length })}
-                </Button>
-              </Popconfirm>
-              <Button type="link" onClick={() => setSelected(new Set())}>
-                {t('applications.clearSelection')}
-              </Button>
-            </Space>
-          )}
-        </Space>
-        <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
-          {t('applications.dragHint')}
-        </Typography.Paragraph>
-      </Card>
-      <PipelineBoard
-        jobId={jobuid}
-        columns={columns}
-        applications={filtered}
-        selected={selected}
-        locale={locale}
-        onToggleSelect={(id, on) =>
-          setSelected((s) => {
-            const n = new Set(s);
-            if (on) n.add(id);
-            else n.delete(id);
-            return n;
-          })
-        }
-        onMove={(a, to) => void move(a, to)}
+      <Tabs
+        activeKey={view}
+        onChange={(key) => setParam('view', key === 'ai' ? 'ai' : null)}
+        items={[
+          {
+            key: 'pipeline',
+            label: t('applications.pipelineTab'),
+            children: (
+              <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+                <Card size="small">
+                  <Space wrap size="middle" style={{ width: '100%' }}>
+                    <Input.Search
+                      allowClear
+                      defaultValue={text}
+                      placeholder={t('applications.filterTextPlaceholder')}
+                      aria-label={t('applications.filterText')}
+                      onSearch={(v) => setParam('q', v.trim() || null)}
+                      onChange={(e) => setParam('q', e.target.value.trim() || null)}
+                      style={{ width: 280, maxWidth: '100%' }}
+                    />
+                    <Select
+                      aria-label={t('applications.filterStatus')}
+                      value={statusFilter ?? ''}
+                      onChange={(v: string) => setParam('status', v || null)}
+                      style={{ minWidth: 200 }}
+                      options={[
+                        { value: '', label: `${t('applications.filterStatus')}: ${t('common.all')}` },
+                        ...ALL_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+                      ]}
+                    />
+                    <Checkbox
+                      checked={showWithdrawn}
+                      onChange={(e) => setShowWithdrawn(e.target.checked)}
+                      disabled={Boolean(statusFilter)}
+                    >
+                      {t('applications.showWithdrawn', { count: withdrawnCount })}
+                    </Checkbox>
+                    {selected.size > 0 && (
+                      <Space wrap>
+                        <Typography.Text>
+                          {t('applications.selected', { count: selected.size })}
+                        </Typography.Text>
+                        <Popconfirm
+                          title={t('applications.bulkRejectConfirm', { count: rejectable.length })}
+                          onConfirm={() => void bulkReject()}
+                          okText={t('common.yes')}
+                          cancelText={t('common.no')}
+                          disabled={rejectable.length === 0}
+                        >
+                          <Button
+                            danger
+                            loading={bulkState.isLoading}
+                            disabled={rejectable.length === 0}
+                            data-testid="bulk-reject"
+                          >
+                            {t('applications.bulkReject', { count: rejectable.length })}
+                          </Button>
+                        </Popconfirm>
+                        <Button type="link" onClick={() => setSelected(new Set())}>
+                          {t('applications.clearSelection')}
+                        </Button>
+                      </Space>
+                    )}
+                  </Space>
+                  <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
+                    {t('applications.dragHint')}
+                  </Typography.Paragraph>
+                </Card>
+                <PipelineBoard
+                  jobId={jobuid}
+                  columns={columns}
+                  applications={filtered}
+                  selected={selected}
+                  locale={locale}
+                  onToggleSelect={(id, on) =>
+                    setSelected((s) => {
+                      const n = new Set(s);
+                      if (on) n.add(id);
+                      else n.delete(id);
+                      return n;
+                    })
+                  }
+                  onMove={(a, to) => void move(a, to)}
+                />
+              </Space>
+            ),
+          },
+          {
+            key: 'ai',
+            label: <span data-testid="ai-ranking-tab">{t('aiRanking.tab')}</span>,
+            children: view === 'ai' ? <AiRankingList jobId={jobuid} /> : null,
+          },
+        ]}
       />
     </Space>
   );
