@@ -116,6 +116,10 @@ export function createFederatedConfig({ name, dir, exposes = {}, remotes = [], i
             ? { externalRuntime: true }
             : {},
       }),
+      // Static files of the host (e.g. /assets/blog/*.svg covers of the demo posts).
+      ...(isHost && fs.existsSync(path.join(dir, 'public'))
+        ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public') }] })]
+        : []),
       // The host's page; a remote has one too, for running it alone in development.
       ...(fs.existsSync(path.join(dir, 'src/index.html'))
         ? [new rspack.HtmlRspackPlugin({ template: path.join(dir, 'src/index.html'), title, inject: 'body' })]

@@ -20,7 +20,7 @@ export const DEMO_BLOG_POSTS: DemoBlogPost[] = [
     excerptTh: 'โครงสร้างเรซูเม่ที่ HR และหัวหน้าทีมเทคนิคอ่านจบภายในหนึ่งนาที',
     excerptEn: 'A résumé structure that both HR and tech leads can read in one minute.',
     tags: ['resume', 'career'],
-    coverUrl: '/assets/blog/resume.webp',
+    coverUrl: '/assets/blog/resume.svg',
     daysAgo: 2,
     sections: [
       { th: ['เริ่มจากสรุปตัวเองสั้น ๆ', 'เขียนสองถึงสามบรรทัดว่าคุณเชี่ยวชาญด้านไหน มีประสบการณ์กี่ปี และกำลังมองหางานแบบใด'], en: ['Start with a short summary', 'Two or three lines: what you are good at, how many years of experience you have and what you are looking for.'] },
@@ -35,7 +35,7 @@ export const DEMO_BLOG_POSTS: DemoBlogPost[] = [
     excerptTh: 'ช่วงเงินเดือนของนักพัฒนา วิศวกรข้อมูล และ DevOps ตามระดับประสบการณ์',
     excerptEn: 'Salary ranges for developers, data engineers and DevOps by experience level.',
     tags: ['salary', 'career'],
-    coverUrl: '/assets/blog/salary.webp',
+    coverUrl: '/assets/blog/salary.svg',
     daysAgo: 5,
     sections: [
       { th: ['ระดับจูเนียร์', 'นักพัฒนาจบใหม่ในกรุงเทพฯ มักได้เงินเดือนเริ่มต้นประมาณ 25,000 ถึง 40,000 บาท'], en: ['Junior level', 'New graduate developers in Bangkok usually start between 25,000 and 40,000 baht a month.'] },
@@ -65,7 +65,7 @@ export const DEMO_BLOG_POSTS: DemoBlogPost[] = [
     excerptTh: 'ทำงานจากเชียงใหม่หรือภูเก็ตให้บริษัทในกรุงเทพฯ หรือต่างประเทศ',
     excerptEn: 'Working from Chiang Mai or Phuket for a Bangkok or foreign employer.',
     tags: ['remote', 'work-life'],
-    coverUrl: '/assets/blog/remote.webp',
+    coverUrl: '/assets/blog/remote.svg',
     daysAgo: 14,
     sections: [
       { th: ['ข้อดี', 'ประหยัดเวลาเดินทางและค่าครองชีพ เลือกเมืองที่อยากอยู่ได้'], en: ['Pros', 'No commute, lower cost of living and the freedom to choose your city.'] },
@@ -95,7 +95,7 @@ export const DEMO_BLOG_POSTS: DemoBlogPost[] = [
     excerptTh: 'หน้าที่ ทักษะ และเส้นทางอาชีพของสองตำแหน่งที่คนมักสับสน',
     excerptEn: 'Duties, skills and career paths of two roles people often confuse.',
     tags: ['data', 'career'],
-    coverUrl: '/assets/blog/data.webp',
+    coverUrl: '/assets/blog/data.svg',
     daysAgo: 28,
     sections: [
       { th: ['วิศวกรข้อมูล', 'สร้างและดูแลท่อส่งข้อมูล คลังข้อมูล และคุณภาพข้อมูล ใช้ SQL, Python และ Spark'], en: ['Data engineers', 'Build and run pipelines, warehouses and data quality, with SQL, Python and Spark.'] },
@@ -125,7 +125,7 @@ export const DEMO_BLOG_POSTS: DemoBlogPost[] = [
     excerptTh: 'ฝึกอ่านเอกสาร เขียนอีเมล และพูดในประชุมสแตนด์อัป',
     excerptEn: 'Practise reading docs, writing e-mails and speaking at stand-ups.',
     tags: ['english', 'skills'],
-    coverUrl: '/assets/blog/english.webp',
+    coverUrl: '/assets/blog/english.svg',
     daysAgo: 42,
     sections: [
       { th: ['อ่านเอกสารทุกวัน', 'อ่านเอกสารของเครื่องมือที่ใช้ทำงานเป็นภาษาอังกฤษ วันละสิบห้านาที'], en: ['Read docs daily', 'Read the documentation of your tools in English for fifteen minutes a day.'] },
@@ -155,7 +155,7 @@ export const DEMO_BLOG_POSTS: DemoBlogPost[] = [
     excerptTh: 'จากการทดสอบด้วยมือสู่การเขียนชุดทดสอบอัตโนมัติ',
     excerptEn: 'From manual testing to automated test suites.',
     tags: ['qa', 'career'],
-    coverUrl: '/assets/blog/qa.webp',
+    coverUrl: '/assets/blog/qa.svg',
     daysAgo: 60,
     sections: [
       { th: ['เริ่มจากพื้นฐานการทดสอบ', 'เข้าใจการเขียนกรณีทดสอบ การจัดลำดับความสำคัญ และการรายงานข้อบกพร่อง'], en: ['Testing fundamentals', 'Learn to write test cases, prioritise and report defects.'] },
@@ -185,7 +185,7 @@ export const DEMO_BLOG_POSTS: DemoBlogPost[] = [
     excerptTh: 'เชียงใหม่ ขอนแก่น ภูเก็ต และพื้นที่ EEC กำลังเติบโต',
     excerptEn: 'Chiang Mai, Khon Kaen, Phuket and the EEC are growing.',
     tags: ['regions', 'career'],
-    coverUrl: '/assets/blog/regions.webp',
+    coverUrl: '/assets/blog/regions.svg',
     daysAgo: 90,
     sections: [
       { th: ['เชียงใหม่', 'ชุมชนนักพัฒนาและสตูดิโอเกมที่แข็งแรง ค่าครองชีพไม่สูง'], en: ['Chiang Mai', 'A strong developer community and game studios, with a moderate cost of living.'] },
@@ -215,7 +215,7 @@ export const DEMO_BLOG_POSTS: DemoBlogPost[] = [
     excerptTh: 'ประโยชน์ ข้อจำกัด และนโยบายบริษัทที่ควรรู้',
     excerptEn: 'Benefits, limits and the company policies to know.',
     tags: ['ai', 'skills'],
-    coverUrl: '/assets/blog/ai.webp',
+    coverUrl: '/assets/blog/ai.svg',
     daysAgo: 150,
     sections: [
       { th: ['ประโยชน์', 'ช่วยเขียนโค้ดซ้ำ ๆ อธิบายโค้ดเก่า และร่างชุดทดสอบ'], en: ['Benefits', 'Boilerplate, explaining legacy code and drafting tests.'] },
@@ -245,7 +245,7 @@ export const DEMO_BLOG_POSTS: DemoBlogPost[] = [
     excerptTh: 'ใบรับรองไหนที่นายจ้างไทยให้ความสำคัญ',
     excerptEn: 'Which certifications Thai employers value.',
     tags: ['cloud', 'skills'],
-    coverUrl: '/assets/blog/cloud.webp',
+    coverUrl: '/assets/blog/cloud.svg',
     daysAgo: 240,
     sections: [
       { th: ['เมื่อไหร่ที่คุ้ม', 'คุ้มเมื่อกำลังเปลี่ยนสายงานหรือสมัครบริษัทที่ปรึกษาที่ต้องใช้ใบรับรองกับลูกค้า'], en: ['When it pays off', 'When you change careers or join consultancies that need certified staff.'] },
