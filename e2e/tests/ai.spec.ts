@@ -100,7 +100,7 @@ test('candidate: explained matches, one-click suggested skill, the matches chang
   await expect(first.getByTestId('ai-summary')).toContainText(/ทักษะ/);
   await expect(first.getByTestId('ai-matched-skills')).toBeVisible();
   const before = await matchScores(page);
-  await page.screenshot({ path: '/tmp/pw-ai/candidate-before.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('candidate-before.png'), fullPage: true });
 
   // The suggestion that would add the most jobs (the API says how many), added with one click.
   const suggestions = page.getByTestId('skill-suggestion');
@@ -122,7 +122,7 @@ test('candidate: explained matches, one-click suggested skill, the matches chang
   expect(profile.body.data[0].skills).toContainEqual({ slug, level: 'intermediate' });
   await expect.poll(async () => JSON.stringify(await matchScores(page))).not.toBe(JSON.stringify(before));
   await expect(page.locator(`[data-testid="ai-matched-skills"] [data-slug="${slug}"]`).first()).toBeVisible();
-  await page.screenshot({ path: '/tmp/pw-ai/candidate-after.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('candidate-after.png'), fullPage: true });
 
   // Filters live in the URL like on the search page.
   await page
@@ -169,7 +169,7 @@ test('employer: AI ranking of a job with scores, and "rank for job" on the candi
       new RegExp(`/corporate/application/${job!.id}/candidate/`),
     );
   }
-  await page.screenshot({ path: '/tmp/pw-ai/employer-ranking.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('employer-ranking.png'), fullPage: true });
 
   await page.goto('/corporate/candidate');
   await page.getByTestId('rank-job-select').click();
@@ -177,6 +177,6 @@ test('employer: AI ranking of a job with scores, and "rank for job" on the candi
   await page.locator('.ant-select-item-option', { hasText: job!.title }).first().click();
   await expect(page).toHaveURL(new RegExp(`rankJob=${job!.id}`));
   await expect(page.getByTestId('ai-rank-row').first()).toBeVisible();
-  await page.screenshot({ path: '/tmp/pw-ai/employer-candidates.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('employer-candidates.png'), fullPage: true });
   expect(errors).toEqual([]);
 });
