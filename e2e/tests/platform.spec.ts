@@ -153,3 +153,23 @@ test('publish two versions of one remote, roll back, reload: the old version is 
     cli('use', 'mf-public', current);
   }
 });
+
+test('a production-mode run allows indexing (except /corporate/profile); other modes never do', async ({ page }) => {
+  const robots = () => page.locator('meta[name="robots"]').getAttribute('content');
+  await page.goto('/');
+  await expect.poll(robots).toBe('noindex, nofollow');
+  await page.route('**/app-config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...config, runMode: 'production' } });
+  });
+  for (const url of ['/', '/blog', '/candidate/jobs', '/corporate']) {
+    await page.goto(url);
+    await expect(page.locator('[data-remote]')).toBeVisible();
+    await expect.poll(robots, { message: url }).toBe('index, follow');
+  }
+  await loginAs(page, 'corporate');
+  await page.goto('/corporate/profile');
+  await expect(page.locator('[data-remote="mf_corporate"][data-page="Profile"]')).toBeVisible();
+  await expect.poll(robots).toBe('noindex, nofollow');
+});
