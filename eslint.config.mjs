@@ -4,14 +4,26 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const antdOutsideSharedUi = {
-  files: ['shell/**/*.{ts,tsx}', 'mf-public/**/*.{ts,tsx}', 'mf-candidate/**/*.{ts,tsx}', 'mf-corporate/**/*.{ts,tsx}', 'mf-auth/**/*.{ts,tsx}'],
+  files: [
+    'shell/**/*.{ts,tsx}',
+    'mf-public/**/*.{ts,tsx}',
+    'mf-candidate/**/*.{ts,tsx}',
+    'mf-corporate/**/*.{ts,tsx}',
+    'mf-auth/**/*.{ts,tsx}',
+  ],
   rules: {
     'no-restricted-imports': [
       'error',
       {
         patterns: [
-          { group: ['antd', 'antd/*', '@ant-design/*'], message: 'Only mf-shared-ui imports antd: use mf_shared_ui/ui.' },
-          { group: ['../../mf-*', '../../../mf-*', '**/mf-*/src/**'], message: 'A remote never reaches into another remote source.' },
+          {
+            group: ['antd', 'antd/*', '@ant-design/*'],
+            message: 'Only mf-shared-ui imports antd: use mf_shared_ui/ui.',
+          },
+          {
+            group: ['../../mf-*', '../../../mf-*', '**/mf-*/src/**'],
+            message: 'A remote never reaches into another remote source.',
+          },
         ],
       },
     ],
@@ -19,7 +31,18 @@ const antdOutsideSharedUi = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.nx/**', '**/.data/**', '**/.registry/**', '**/coverage/**', '**/*.config.js', '**/*.cjs'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.nx/**',
+      '**/.data/**',
+      '**/.registry/**',
+      '**/coverage/**',
+      '**/*.config.js',
+      '**/*.cjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

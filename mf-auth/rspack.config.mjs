@@ -3,6 +3,6 @@ import { createFederatedConfig } from '@jobportal/mf-build';
 export default createFederatedConfig({
   name: 'mf_auth',
   dir: import.meta.dirname,
-  exposes: {"./pages": "./src/exposes/pages.ts", "./session": "./src/exposes/session.ts"},
+  exposes: { './pages': './src/exposes/pages.ts', './session': './src/exposes/session.ts' },
   remotes: ['mf_shared_ui'],
 });

@@ -17,7 +17,8 @@ function arg(name: string, dflt: number): number {
 }
 
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 async function loadRows(jobs: number): Promise<{ source: string; index: MatchIndex }> {
   const canon = getDefaultCanonicalizer();
@@ -46,8 +47,12 @@ async function main(): Promise<void> {
   const buildMs = performance.now() - t0;
   global.gc?.();
   const memAfterBuild = process.memoryUsage();
-  console.log(`index: ${index.live} open jobs (${source}), vocabulary ${index.terms.length} terms, built in ${(buildMs / 1000).toFixed(1)} s`);
-  console.log(`index typed arrays + postings ~ ${mb(index.memoryBytes())}; process RSS ${mb(memAfterBuild.rss)} (was ${mb(rss0)}), heap used ${mb(memAfterBuild.heapUsed)}`);
+  console.log(
+    `index: ${index.live} open jobs (${source}), vocabulary ${index.terms.length} terms, built in ${(buildMs / 1000).toFixed(1)} s`,
+  );
+  console.log(
+    `index typed arrays + postings ~ ${mb(index.memoryBytes())}; process RSS ${mb(memAfterBuild.rss)} (was ${mb(rss0)}), heap used ${mb(memAfterBuild.heapUsed)}`,
+  );
 
   const ctx = matchContext(index);
   const profiles = syntheticProfiles(requests);
@@ -72,18 +77,30 @@ async function main(): Promise<void> {
     agg.textScored += stats.textScored;
   }
   const n = times.length;
-  console.log(`ranking top 20 of ${index.live}: ${n} requests, p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms (rank only p95 ${pct(rankTimes, 95).toFixed(1)} ms)`);
-  console.log(`per request on average: ${Math.round(agg.touched / n)} jobs generated, ${Math.round(agg.scored / n)} scored, ${Math.round(agg.textScored / n)} text-scored`);
+  console.log(
+    `ranking top 20 of ${index.live}: ${n} requests, p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms (rank only p95 ${pct(rankTimes, 95).toFixed(1)} ms)`,
+  );
+  console.log(
+    `per request on average: ${Math.round(agg.touched / n)} jobs generated, ${Math.round(agg.scored / n)} scored, ${Math.round(agg.textScored / n)} text-scored`,
+  );
 
   const sugTimes: number[] = [];
   for (const p of profiles.slice(0, 30)) {
     const t = performance.now();
-    suggestSkills(ctx, p.skills.map((s) => s.slug), { targetRole: p.headline });
+    suggestSkills(
+      ctx,
+      p.skills.map((s) => s.slug),
+      { targetRole: p.headline },
+    );
     sugTimes.push(performance.now() - t);
   }
-  console.log(`skill suggestions: p50 ${pct(sugTimes, 50).toFixed(1)} ms, p95 ${pct(sugTimes, 95).toFixed(1)} ms`);
+  console.log(
+    `skill suggestions: p50 ${pct(sugTimes, 50).toFixed(1)} ms, p95 ${pct(sugTimes, 95).toFixed(1)} ms`,
+  );
   const mem = process.memoryUsage();
-  console.log(`memory at the end: RSS ${mb(mem.rss)}, heap used ${mb(mem.heapUsed)}, heap total ${mb(mem.heapTotal)}, external+arrayBuffers ${mb(mem.external + mem.arrayBuffers)}`);
+  console.log(
+    `memory at the end: RSS ${mb(mem.rss)}, heap used ${mb(mem.heapUsed)}, heap total ${mb(mem.heapTotal)}, external+arrayBuffers ${mb(mem.external + mem.arrayBuffers)}`,
+  );
 }
 
 main().catch((err: unknown) => {

@@ -1,9 +1,58 @@
 import type { JobSearchFilter } from '@jobportal/contracts';
 
 /** The fixed benchmark mix: Thai, English, mixed and filter-only searches, every one with total and facets. */
-const THAI = ['นักพัฒนา', 'โปรแกรมเมอร์', 'นักพัฒนาซอฟต์แวร์', 'วิศวกรข้อมูล', 'นักวิเคราะห์ข้อมูล', 'ผู้ทดสอบระบบ', 'นักออกแบบ', 'วิศวกรระบบคลาวด์', 'แบ็กเอนด์', 'ฟรอนต์เอนด์', 'นักศึกษาฝึกงาน', 'นักพัฒนาอาวุโส', 'ไอทีซัพพอร์ต', 'ผู้จัดการโครงการ', 'นักวิทยาศาสตร์ข้อมูล', 'จาวาสคริปต์'];
-const ENGLISH = ['react', 'developer', 'golang', 'python', 'java', 'devops', 'data engineer', 'qa', 'kubernetes', 'senior backend engineer', 'frontend developer', 'flutter', 'sql', 'aws', 'machine learning', 'javscript', 'reactt', 'kube', 'node.js', 'c#', 'js', 'k8s'];
-const MIXED = ['โปรแกรมเมอร์ PHP', 'นักพัฒนา React', 'Data Engineer กรุงเทพ', 'Flutter อาวุโส', 'วิศวกร DevOps', 'Java Spring', 'นักพัฒนา Python', 'Senior นักพัฒนา Go'];
+const THAI = [
+  'นักพัฒนา',
+  'โปรแกรมเมอร์',
+  'นักพัฒนาซอฟต์แวร์',
+  'วิศวกรข้อมูล',
+  'นักวิเคราะห์ข้อมูล',
+  'ผู้ทดสอบระบบ',
+  'นักออกแบบ',
+  'วิศวกรระบบคลาวด์',
+  'แบ็กเอนด์',
+  'ฟรอนต์เอนด์',
+  'นักศึกษาฝึกงาน',
+  'นักพัฒนาอาวุโส',
+  'ไอทีซัพพอร์ต',
+  'ผู้จัดการโครงการ',
+  'นักวิทยาศาสตร์ข้อมูล',
+  'จาวาสคริปต์',
+];
+const ENGLISH = [
+  'react',
+  'developer',
+  'golang',
+  'python',
+  'java',
+  'devops',
+  'data engineer',
+  'qa',
+  'kubernetes',
+  'senior backend engineer',
+  'frontend developer',
+  'flutter',
+  'sql',
+  'aws',
+  'machine learning',
+  'javscript',
+  'reactt',
+  'kube',
+  'node.js',
+  'c#',
+  'js',
+  'k8s',
+];
+const MIXED = [
+  'โปรแกรมเมอร์ PHP',
+  'นักพัฒนา React',
+  'Data Engineer กรุงเทพ',
+  'Flutter อาวุโส',
+  'วิศวกร DevOps',
+  'Java Spring',
+  'นักพัฒนา Python',
+  'Senior นักพัฒนา Go',
+];
 
 const FILTERS: JobSearchFilter[] = [
   {},

@@ -44,7 +44,14 @@ async function prepareData(): Promise<number> {
   const handle = await openDb({ databaseUrl: DATABASE_URL, pgliteDir: '' });
   try {
     await handle.migrate();
-    const count = async () => Number(((await handle.db.execute(sql`select count(*)::int as n from job`)) as unknown as { rows: { n: number }[] }).rows[0].n);
+    const count = async () =>
+      Number(
+        (
+          (await handle.db.execute(sql`select count(*)::int as n from job`)) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows[0].n,
+      );
     const have = await count();
     if (have < TARGET_JOBS) {
       console.log(`generating ${TARGET_JOBS - have} jobs (have ${have})`);
@@ -68,9 +75,19 @@ function freePort(): Promise<number> {
 }
 
 async function startApi(port: number): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  };
   delete env.FIREBASE_AUTH_EMULATOR_HOST; // no demo-account sync: loopback only, no emulator needed
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: API_DIR, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_DIR,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
@@ -100,7 +117,8 @@ async function timedSearch(base: string, qs: string): Promise<number> {
   const t = performance.now();
   const res = await fetch(`${base}/api/jobs/search?${qs}`);
   const body = (await res.json()) as { data?: { total: number; facets: unknown } };
-  if (!res.ok || body.data === undefined || body.data.facets === undefined) throw new Error(`search failed ${res.status}: ${qs}`);
+  if (!res.ok || body.data === undefined || body.data.facets === undefined)
+    throw new Error(`search failed ${res.status}: ${qs}`);
   return performance.now() - t;
 }
 
@@ -114,7 +132,9 @@ async function main(): Promise<void> {
     const queries = benchmarkQueries(200).map(toQueryString);
     let t = performance.now();
     await timedSearch(base, ''); // waits for the index load started by the server
-    console.log(`index ready ${((performance.now() - t) / 1000).toFixed(1)} s after listen; API RSS ${rssMb(child.pid as number).rss} MB`);
+    console.log(
+      `index ready ${((performance.now() - t) / 1000).toFixed(1)} s after listen; API RSS ${rssMb(child.pid as number).rss} MB`,
+    );
 
     // warm-up: the first 30 queries (JIT, connection pool, phrase cache of popular words)
     for (const q of queries.slice(0, 30)) await timedSearch(base, q);

@@ -19,7 +19,9 @@ export class KeywordSearch {
 
   constructor(jobs: readonly EvalJob[]) {
     this.docs = jobs.map((j) => {
-      const words = tokenize([j.title, j.description, ...j.skills.map((s) => SKILL_BY_SLUG.get(s)?.name ?? s)].join(' '));
+      const words = tokenize(
+        [j.title, j.description, ...j.skills.map((s) => SKILL_BY_SLUG.get(s)?.name ?? s)].join(' '),
+      );
       const tf = new Map<string, number>();
       for (const w of words) tf.set(w, (tf.get(w) ?? 0) + 1);
       for (const w of tf.keys()) this.df.set(w, (this.df.get(w) ?? 0) + 1);
@@ -29,7 +31,12 @@ export class KeywordSearch {
   }
 
   static queryOf(p: MatchProfile): string {
-    return [p.headline, ...p.experiences.flatMap((e) => [e.title, e.description]), p.about, ...p.skills.map((s) => SKILL_BY_SLUG.get(s.slug)?.name ?? s.slug)].join(' ');
+    return [
+      p.headline,
+      ...p.experiences.flatMap((e) => [e.title, e.description]),
+      p.about,
+      ...p.skills.map((s) => SKILL_BY_SLUG.get(s.slug)?.name ?? s.slug),
+    ].join(' ');
   }
 
   search(query: string, k: number): string[] {

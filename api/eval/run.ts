@@ -21,22 +21,41 @@ const now = Date.now();
 const rows: MatchIndexRow[] = EVAL_JOBS.map((j, i) => ({
   ...j,
   postedAt: new Date(now - i * 60_000),
-  searchText: buildJobSearchText({ title: j.title, descriptionHtml: `<p>${j.description}</p>`, skills: j.skills, provinceId: j.provinceId }, taxonomy),
+  searchText: buildJobSearchText(
+    {
+      title: j.title,
+      descriptionHtml: `<p>${j.description}</p>`,
+      skills: j.skills,
+      provinceId: j.provinceId,
+    },
+    taxonomy,
+  ),
 }));
 const index = MatchIndex.build(getDefaultCanonicalizer(), rows);
 const ctx = matchContext(index);
 const keyword = new KeywordSearch(EVAL_JOBS);
 
 type Scores = { ndcg: number[]; recall: number[] };
-const results: Record<'matcher' | 'keyword', Scores> = { matcher: { ndcg: [], recall: [] }, keyword: { ndcg: [], recall: [] } };
+const results: Record<'matcher' | 'keyword', Scores> = {
+  matcher: { ndcg: [], recall: [] },
+  keyword: { ndcg: [], recall: [] },
+};
 const byLang = new Map<string, Record<'matcher' | 'keyword', Scores>>();
 
 for (const ep of EVAL_PROFILES) {
-  const matcherIds = rankJobs(ctx, prepareProfile(ctx, ep.profile), { limit: 20 }).map((r) => index.ids[r.doc]);
+  const matcherIds = rankJobs(ctx, prepareProfile(ctx, ep.profile), { limit: 20 }).map(
+    (r) => index.ids[r.doc],
+  );
   const keywordIds = keyword.search(KeywordSearch.queryOf(ep.profile), 20);
-  const lang = byLang.get(ep.lang) ?? { matcher: { ndcg: [], recall: [] }, keyword: { ndcg: [], recall: [] } };
+  const lang = byLang.get(ep.lang) ?? {
+    matcher: { ndcg: [], recall: [] },
+    keyword: { ndcg: [], recall: [] },
+  };
   byLang.set(ep.lang, lang);
-  for (const [name, ids] of [['matcher', matcherIds], ['keyword', keywordIds]] as const) {
+  for (const [name, ids] of [
+    ['matcher', matcherIds],
+    ['keyword', keywordIds],
+  ] as const) {
     const n = ndcgAt(ids, ep.judgements, 10);
     const r = recallAt(ids, ep.judgements, 20);
     results[name].ndcg.push(n);
@@ -45,17 +64,38 @@ for (const ep of EVAL_PROFILES) {
     lang[name].recall.push(r);
   }
   if (verbose) {
-    console.log(`\n${ep.id}: matcher ndcg@10 ${results.matcher.ndcg.at(-1)!.toFixed(3)} | keyword ${results.keyword.ndcg.at(-1)!.toFixed(3)}`);
-    console.log(`  matcher: ${matcherIds.slice(0, 10).map((id) => `${id}(${ep.judgements[id] ?? 0})`).join(' ')}`);
-    console.log(`  keyword: ${keywordIds.slice(0, 10).map((id) => `${id}(${ep.judgements[id] ?? 0})`).join(' ')}`);
+    console.log(
+      `\n${ep.id}: matcher ndcg@10 ${results.matcher.ndcg.at(-1)!.toFixed(3)} | keyword ${results.keyword.ndcg.at(-1)!.toFixed(3)}`,
+    );
+    console.log(
+      `  matcher: ${matcherIds
+        .slice(0, 10)
+        .map((id) => `${id}(${ep.judgements[id] ?? 0})`)
+        .join(' ')}`,
+    );
+    console.log(
+      `  keyword: ${keywordIds
+        .slice(0, 10)
+        .map((id) => `${id}(${ep.judgements[id] ?? 0})`)
+        .join(' ')}`,
+    );
   }
 }
 
 const fmt = (s: Scores) => `NDCG@10 ${mean(s.ndcg).toFixed(3)}  recall@20 ${mean(s.recall).toFixed(3)}`;
-console.log(`evaluation: ${EVAL_PROFILES.length} profiles, ${EVAL_JOBS.length} jobs, ${EVAL_PROFILES.reduce((s, p) => s + Object.keys(p.judgements).length, 0)} graded judgements`);
+console.log(
+  `evaluation: ${EVAL_PROFILES.length} profiles, ${EVAL_JOBS.length} jobs, ${EVAL_PROFILES.reduce((s, p) => s + Object.keys(p.judgements).length, 0)} graded judgements`,
+);
 console.log(`matcher          ${fmt(results.matcher)}`);
 console.log(`keyword (BM25)   ${fmt(results.keyword)}`);
-for (const [lang, r] of [...byLang.entries()].sort()) console.log(`  ${lang.padEnd(5)} profiles: matcher ${fmt(r.matcher)} | keyword ${fmt(r.keyword)}`);
-const wins = mean(results.matcher.ndcg) > mean(results.keyword.ndcg) && mean(results.matcher.recall) > mean(results.keyword.recall);
-console.log(wins ? 'the matcher beats keyword search on both metrics' : 'FAIL: the matcher does not beat keyword search on both metrics');
+for (const [lang, r] of [...byLang.entries()].sort())
+  console.log(`  ${lang.padEnd(5)} profiles: matcher ${fmt(r.matcher)} | keyword ${fmt(r.keyword)}`);
+const wins =
+  mean(results.matcher.ndcg) > mean(results.keyword.ndcg) &&
+  mean(results.matcher.recall) > mean(results.keyword.recall);
+console.log(
+  wins
+    ? 'the matcher beats keyword search on both metrics'
+    : 'FAIL: the matcher does not beat keyword search on both metrics',
+);
 if (!wins) process.exitCode = 1;

@@ -51,10 +51,15 @@ export const LOG_REDACT_PATHS = [
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const config = loadConfig(opts.config);
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[REDACTED]' } },
+    logger: opts.logger ?? {
+      level: config.logLevel,
+      redact: { paths: LOG_REDACT_PATHS, censor: '[REDACTED]' },
+    },
     trustProxy: process.env.TRUST_PROXY !== 'false',
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+    ajv: {
+      customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true },
+    },
   });
 
   registerSharedSchemas(app);
@@ -66,7 +71,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   const auth = opts.auth ?? firebaseAuth(config);
   await app.register(authPlugin, {
-    verifier: new TokenVerifier(auth, { candidate: config.tenantCandidate, corporate: config.tenantCorporate }),
+    verifier: new TokenVerifier(auth, {
+      candidate: config.tenantCandidate,
+      corporate: config.tenantCorporate,
+    }),
     db: opts.db,
   });
   installErrorHandling(app);
@@ -78,7 +86,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(jobRoutes, { db });
       await api.register(contentRoutes, { db });
       await api.register(fileRoutes, { db });
-      await api.register(seoRoutes, { db, publicBaseUrl: config.publicBaseUrl, runMode: config.runMode, cacheTtlMs: opts.cacheTtlMs ?? 60_000 });
+      await api.register(seoRoutes, {
+        db,
+        publicBaseUrl: config.publicBaseUrl,
+        runMode: config.runMode,
+        cacheTtlMs: opts.cacheTtlMs ?? 60_000,
+      });
       await api.register(candidateProfileRoutes, { db });
       await api.register(candidateJobRoutes, { db });
       await api.register(candidateInsightRoutes, { db });

@@ -22,7 +22,10 @@ function job(id: string, over: Partial<MatchIndexRow> & { description?: string }
     postedAt: new Date('2026-11-01T00:00:00Z'),
     ...over,
   };
-  const searchText = buildJobSearchText({ title: base.title, descriptionHtml: `<p>${over.description ?? ''}</p>`, skills: base.skills }, getDefaultTaxonomy());
+  const searchText = buildJobSearchText(
+    { title: base.title, descriptionHtml: `<p>${over.description ?? ''}</p>`, skills: base.skills },
+    getDefaultTaxonomy(),
+  );
   return { ...base, searchText };
 }
 
@@ -53,7 +56,11 @@ function setup(rows: MatchIndexRow[]) {
 
 const filler = [
   job('acc', { title: 'Accountant', skills: ['excel'], description: 'Monthly closing and tax reports' }),
-  job('fe', { title: 'Senior Frontend Engineer (React)', skills: ['react', 'typescript', 'css'], description: 'Design systems and web performance' }),
+  job('fe', {
+    title: 'Senior Frontend Engineer (React)',
+    skills: ['react', 'typescript', 'css'],
+    description: 'Design systems and web performance',
+  }),
   job('qa', { title: 'QA Tester', skills: ['manual-testing'], description: 'Write test cases' }),
 ];
 
@@ -81,7 +88,11 @@ describe('AI matching engine: features and explanation', () => {
   });
 
   it('lists the missing skills and scores lower', () => {
-    const { index, ctx } = setup([job('all'), job('some', { skills: ['go', 'kubernetes', 'kafka', 'postgresql'] }), ...filler]);
+    const { index, ctx } = setup([
+      job('all'),
+      job('some', { skills: ['go', 'kubernetes', 'kafka', 'postgresql'] }),
+      ...filler,
+    ]);
     const p = prepareProfile(ctx, profile());
     const all = explainDoc(ctx, p, index.docOf.get('all')!);
     const some = explainDoc(ctx, p, index.docOf.get('some')!);
@@ -94,7 +105,10 @@ describe('AI matching engine: features and explanation', () => {
   });
 
   it('gives partial credit to related skills (TypeScript for JavaScript) and says so', () => {
-    const { index, ctx } = setup([job('js', { title: 'JavaScript Developer', skills: ['javascript'] }), ...filler]);
+    const { index, ctx } = setup([
+      job('js', { title: 'JavaScript Developer', skills: ['javascript'] }),
+      ...filler,
+    ]);
     const p = prepareProfile(ctx, profile({ skills: [{ slug: 'typescript', level: 'advanced' }] }));
     const m = explainDoc(ctx, p, index.docOf.get('js')!);
     expect(m.matched_skills).toEqual([]);
@@ -107,7 +121,12 @@ describe('AI matching engine: features and explanation', () => {
     const { index, ctx } = setup([job('j'), ...filler]);
     const j = index.jobOf(index.docOf.get('j')!);
     const fitFor = (expected: number | null, min: number | null, max: number | null) =>
-      explain(ctx, prepareProfile(ctx, profile({ expectedSalary: expected })), { ...j, salaryMin: min, salaryMax: max }, 0).salary_fit;
+      explain(
+        ctx,
+        prepareProfile(ctx, profile({ expectedSalary: expected })),
+        { ...j, salaryMin: min, salaryMax: max },
+        0,
+      ).salary_fit;
     expect(fitFor(70000, 60000, 90000)).toBe('within');
     expect(fitFor(120000, 60000, 90000)).toBe('below');
     expect(fitFor(50000, 60000, 90000)).toBe('above');
@@ -116,13 +135,16 @@ describe('AI matching engine: features and explanation', () => {
     const below = explain(ctx, prepareProfile(ctx, profile({ expectedSalary: 120000 })), j, 0);
     expect(below.summary_th).toContain('เงินเดือนต่ำกว่าที่คาดหวัง');
     expect(below.summary_en).toContain('pays below your expectation');
-    expect(explain(ctx, prepareProfile(ctx, profile({ expectedSalary: 120000 })), j, 0, 'employer').summary_en).toContain('expects more than the budget');
+    expect(
+      explain(ctx, prepareProfile(ctx, profile({ expectedSalary: 120000 })), j, 0, 'employer').summary_en,
+    ).toContain('expects more than the budget');
   });
 
   it('classifies seniority and location', () => {
     const { index, ctx } = setup([job('j'), ...filler]);
     const j = index.jobOf(index.docOf.get('j')!);
-    const m = (p: Partial<MatchProfile>, over: Partial<typeof j> = {}) => explain(ctx, prepareProfile(ctx, profile(p)), { ...j, ...over }, 0);
+    const m = (p: Partial<MatchProfile>, over: Partial<typeof j> = {}) =>
+      explain(ctx, prepareProfile(ctx, profile(p)), { ...j, ...over }, 0);
     expect(m({ yearsExperience: 1 }).seniority_fit).toBe('under');
     expect(m({ yearsExperience: 12 }, { yearsExperienceMin: 0 }).seniority_fit).toBe('over');
     expect(m({ provinceId: 39 }).location_fit).toBe(false);
@@ -135,13 +157,22 @@ describe('AI matching engine: features and explanation', () => {
 
 describe('AI matching engine: Thai and English text', () => {
   const rows = [
-    job('en-go', { title: 'Senior Backend Engineer (Golang)', skills: ['go', 'postgresql'], description: 'Payments APIs' }),
-    job('th-go', { title: 'นักพัฒนาแบ็กเอนด์ ภาษา Go อาวุโส', skills: ['go', 'redis'], description: 'พัฒนาระบบหลังบ้าน' }),
+    job('en-go', {
+      title: 'Senior Backend Engineer (Golang)',
+      skills: ['go', 'postgresql'],
+      description: 'Payments APIs',
+    }),
+    job('th-go', {
+      title: 'นักพัฒนาแบ็กเอนด์ ภาษา Go อาวุโส',
+      skills: ['go', 'redis'],
+      description: 'พัฒนาระบบหลังบ้าน',
+    }),
     job('th-fe', { title: 'นักพัฒนาฟรอนต์เอนด์ React', skills: ['react', 'css'], description: 'พัฒนาหน้าเว็บ' }),
     job('en-fe', { title: 'Frontend Engineer (Vue)', skills: ['vue', 'css'], description: 'Web apps' }),
     ...filler,
   ];
-  const textOnly = (headline: string): MatchProfile => profile({ skills: [], headline, expectedSalary: null, preferredWorkTypes: [], preferredHireTypes: [] });
+  const textOnly = (headline: string): MatchProfile =>
+    profile({ skills: [], headline, expectedSalary: null, preferredWorkTypes: [], preferredHireTypes: [] });
 
   it('a Thai profile finds the English posting', () => {
     const { index, ctx } = setup(rows);
@@ -177,12 +208,17 @@ describe('AI matching engine: ranking', () => {
     const ranked = rankJobs(ctx, p, { limit: 10 });
     expect(index.ids[ranked[0].doc]).toBe('a');
     for (const r of ranked) expect(explainDoc(ctx, p, r.doc).score).toBeCloseTo(r.score, 1);
-    for (let i = 1; i < ranked.length; i++) expect(ranked[i - 1].score).toBeGreaterThanOrEqual(ranked[i].score);
-    const remote = rankJobs(ctx, p, { limit: 10, filter: { workType: ['remote'] } }).map((r) => index.ids[r.doc]);
+    for (let i = 1; i < ranked.length; i++)
+      expect(ranked[i - 1].score).toBeGreaterThanOrEqual(ranked[i].score);
+    const remote = rankJobs(ctx, p, { limit: 10, filter: { workType: ['remote'] } }).map(
+      (r) => index.ids[r.doc],
+    );
     expect(remote).toEqual(['c']);
     const cm = rankJobs(ctx, p, { limit: 10, filter: { location: [39] } }).map((r) => index.ids[r.doc]);
     expect(cm).toEqual(['b']);
-    const tagged = rankJobs(ctx, p, { limit: 10, filter: { tag: ['kubernetes'] } }).map((r) => index.ids[r.doc]);
+    const tagged = rankJobs(ctx, p, { limit: 10, filter: { tag: ['kubernetes'] } }).map(
+      (r) => index.ids[r.doc],
+    );
     expect(tagged).toEqual(['c']);
     const paid = rankJobs(ctx, p, { limit: 10, filter: { minimum_salary: 100000 } });
     expect(paid).toEqual([]);

@@ -1,7 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { MatchExplanation } from '@jobportal/contracts';
-import { applyProvider, OpenAiCompatibleProvider, providerFromEnv, templateOnlyProvider } from '../src/services/ai/provider';
+import {
+  applyProvider,
+  OpenAiCompatibleProvider,
+  providerFromEnv,
+  templateOnlyProvider,
+} from '../src/services/ai/provider';
 
 const match: MatchExplanation = {
   score: 72,
@@ -19,7 +24,14 @@ const match: MatchExplanation = {
 type Handler = (body: Record<string, unknown>, req: http.IncomingMessage, res: http.ServerResponse) => void;
 
 /** A stand-in for an OpenAI-compatible server on 127.0.0.1 and a random port. */
-async function standIn(handler: Handler): Promise<{ url: string; requests: Record<string, unknown>[]; headers: http.IncomingHttpHeaders[]; close: () => Promise<void> }> {
+async function standIn(
+  handler: Handler,
+): Promise<{
+  url: string;
+  requests: Record<string, unknown>[];
+  headers: http.IncomingHttpHeaders[];
+  close: () => Promise<void>;
+}> {
   const requests: Record<string, unknown>[] = [];
   const headers: http.IncomingHttpHeaders[] = [];
   const server = http.createServer((req, res) => {
@@ -46,22 +58,30 @@ async function standIn(handler: Handler): Promise<{ url: string; requests: Recor
   };
 }
 
-const answer = (content: string): Handler => (_b, _r, res) => {
-  res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
-};
+const answer =
+  (content: string): Handler =>
+  (_b, _r, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
+  };
 
 describe('AI explanation provider', () => {
   it('is off unless the environment configures it', () => {
     expect(providerFromEnv({})).toBe(templateOnlyProvider);
     expect(providerFromEnv({ AI_PROVIDER_BASE_URL: 'http://127.0.0.1:1' })).toBe(templateOnlyProvider);
-    expect(providerFromEnv({ AI_PROVIDER_BASE_URL: 'http://127.0.0.1:1', AI_PROVIDER_MODEL: 'm' }).name).toBe('openai-compatible');
+    expect(providerFromEnv({ AI_PROVIDER_BASE_URL: 'http://127.0.0.1:1', AI_PROVIDER_MODEL: 'm' }).name).toBe(
+      'openai-compatible',
+    );
   });
 
   it('posts model + messages to {baseUrl}/chat/completions with the key and uses the answer', async () => {
     const srv = await standIn(answer('Here: {"summary_th": "เหมาะกับคุณ", "summary_en": "A good fit"}'));
     try {
-      const p = new OpenAiCompatibleProvider({ baseUrl: `${srv.url}/`, model: 'test-model', apiKey: 'k-123' });
+      const p = new OpenAiCompatibleProvider({
+        baseUrl: `${srv.url}/`,
+        model: 'test-model',
+        apiKey: 'k-123',
+      });
       const out = await p.explain({ jobTitle: 'Go Developer', match, perspective: 'candidate' });
       expect(out).toEqual({ summary_th: 'เหมาะกับคุณ', summary_en: 'A good fit' });
       expect(srv.requests[0].path).toBe('/v1/chat/completions');
@@ -84,7 +104,11 @@ describe('AI explanation provider', () => {
     const malformed = await standIn(answer('no json here'));
     const slow = await standIn(() => undefined); // never answers
     try {
-      for (const [srv, timeoutMs] of [[failing, 3000], [malformed, 3000], [slow, 300]] as const) {
+      for (const [srv, timeoutMs] of [
+        [failing, 3000],
+        [malformed, 3000],
+        [slow, 300],
+      ] as const) {
         const p = new OpenAiCompatibleProvider({ baseUrl: srv.url, model: 'm', timeoutMs });
         const items = await applyProvider(p, [{ title: 'Go Developer', match }], (i) => i.title, 'candidate');
         expect(items[0].match.summary_th).toBe('template th');

@@ -10,7 +10,11 @@ process.env.AI_INDEX_CHECK_MS = '0';
 
 const ZERO = '00000000-0000-4000-8000-000000000000';
 
-async function insertCandidate(db: Db, uid: string, over: Partial<typeof candidate.$inferInsert> = {}): Promise<void> {
+async function insertCandidate(
+  db: Db,
+  uid: string,
+  over: Partial<typeof candidate.$inferInsert> = {},
+): Promise<void> {
   const skills = over.skills ?? [
     { slug: 'go', level: 'expert' as const },
     { slug: 'postgresql', level: 'advanced' as const },
@@ -60,14 +64,26 @@ forEachDriver('AI matching routes', (ctx) => {
       salaryMin: 70000,
       salaryMax: 110000,
     });
-    reactJob = await insertPublishedJob(ctx.db, companyA, { title: 'Frontend Developer (React)', skills: ['react', 'typescript'], workType: 'onsite' });
-    await insertPublishedJob(ctx.db, companyA, { title: 'Go Developer', skills: ['go', 'docker'], workType: 'remote' });
+    reactJob = await insertPublishedJob(ctx.db, companyA, {
+      title: 'Frontend Developer (React)',
+      skills: ['react', 'typescript'],
+      workType: 'onsite',
+    });
+    await insertPublishedJob(ctx.db, companyA, {
+      title: 'Go Developer',
+      skills: ['go', 'docker'],
+      workType: 'remote',
+    });
     await insertCandidate(ctx.db, cand.uid);
     await insertCandidate(ctx.db, other.uid, { visibleToEmployers: true, headline: 'Backend Engineer (Go)' });
     await insertCandidate(ctx.db, hidden.uid, { visibleToEmployers: false });
   });
 
-  const urls = () => ['/api/candidate/ai/matches', '/api/candidate/ai/skill-suggestions', `/api/corporate/jobs/${goJob}/ai/candidates`];
+  const urls = () => [
+    '/api/candidate/ai/matches',
+    '/api/candidate/ai/skill-suggestions',
+    `/api/corporate/jobs/${goJob}/ai/candidates`,
+  ];
 
   it('refuses guests with 401', async () => {
     for (const url of urls()) {
@@ -78,7 +94,8 @@ forEachDriver('AI matching routes', (ctx) => {
   });
 
   it('refuses the other role with 403', async () => {
-    for (const url of urls().slice(0, 2)) expect((await ctx.call('GET', url, { auth: corpA.auth })).statusCode).toBe(403);
+    for (const url of urls().slice(0, 2))
+      expect((await ctx.call('GET', url, { auth: corpA.auth })).statusCode).toBe(403);
     expect((await ctx.call('GET', urls()[2], { auth: cand.auth })).statusCode).toBe(403);
   });
 
@@ -95,7 +112,9 @@ forEachDriver('AI matching routes', (ctx) => {
     expect(m.summary_en).toContain('missing: Kubernetes');
     expect(m.breakdown?.skills).toBeGreaterThan(0);
     expect(body.data.map((d) => d.job.id)).toContain(reactJob);
-    expect(body.data[0].match.score).toBeGreaterThan(body.data.find((d) => d.job.id === reactJob)!.match.score);
+    expect(body.data[0].match.score).toBeGreaterThan(
+      body.data.find((d) => d.job.id === reactJob)!.match.score,
+    );
     expect(Array.isArray(body.hints)).toBe(true);
     expect(body.data[0].job.company.name_th).toBe('Company A');
   });
@@ -111,13 +130,19 @@ forEachDriver('AI matching routes', (ctx) => {
   });
 
   it('sees a job published after the index was built', async () => {
-    const fresh = await insertPublishedJob(ctx.db, companyA, { title: 'Golang Platform Engineer', skills: ['go', 'postgresql'], workType: 'hybrid' });
+    const fresh = await insertPublishedJob(ctx.db, companyA, {
+      title: 'Golang Platform Engineer',
+      skills: ['go', 'postgresql'],
+      workType: 'hybrid',
+    });
     const res = await ctx.call('GET', '/api/candidate/ai/matches', { auth: cand.auth });
     expect((res.json() as { data: JobMatch[] }).data.map((d) => d.job.id)).toContain(fresh);
   });
 
   it('suggests skills from the open jobs', async () => {
-    const res = await ctx.call('GET', '/api/candidate/ai/skill-suggestions?target_role=Backend', { auth: cand.auth });
+    const res = await ctx.call('GET', '/api/candidate/ai/skill-suggestions?target_role=Backend', {
+      auth: cand.auth,
+    });
     expect(res.statusCode).toBe(200);
     const data = (res.json() as { data: SkillSuggestion[] }).data;
     expect(data.map((s) => s.slug)).toContain('kubernetes');
@@ -132,13 +157,22 @@ forEachDriver('AI matching routes', (ctx) => {
     const res = await ctx.call('GET', `/api/corporate/jobs/${goJob}/ai/candidates`, { auth: corpB.auth });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('FORBIDDEN');
-    expect((await ctx.call('GET', `/api/corporate/jobs/${ZERO}/ai/candidates`, { auth: corpA.auth })).statusCode).toBe(404);
+    expect(
+      (await ctx.call('GET', `/api/corporate/jobs/${ZERO}/ai/candidates`, { auth: corpA.auth })).statusCode,
+    ).toBe(404);
   });
 
   it('ranks applicants and findable candidates for the owner, contact details only for applicants', async () => {
     await ctx.db.insert(application).values({ jobId: goJob, candidateUid: cand.uid });
     const res = await ctx.call('GET', `/api/corporate/jobs/${goJob}/ai/candidates`, { auth: corpA.auth });
-    if (res.statusCode !== 200) console.log(res.body, ctx.logs.filter((l) => l.includes('"level":50')).slice(-2).join('\n'));
+    if (res.statusCode !== 200)
+      console.log(
+        res.body,
+        ctx.logs
+          .filter((l) => l.includes('"level":50'))
+          .slice(-2)
+          .join('\n'),
+      );
     expect(res.statusCode).toBe(200);
     const data = (res.json() as { data: CandidateMatch[] }).data;
     const byUid = new Map(data.map((d) => [d.candidate.uid, d]));

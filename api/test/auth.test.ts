@@ -50,7 +50,14 @@ const OWNER_ROUTES: Route[] = [
   { method: 'POST', url: '/api/corporate/applications/:app/notes' },
 ];
 
-const CORPORATE_ROUTES: Route[] = [{ method: 'POST', url: '/api/corporate/create' }, ...CORPORATE_ACCOUNT_ROUTES, ...OWNER_ROUTES.map((r) => ({ ...r, url: r.url.replace(':job', ZERO).replace(':app', ZERO).replace(':cand', 'x') }))];
+const CORPORATE_ROUTES: Route[] = [
+  { method: 'POST', url: '/api/corporate/create' },
+  ...CORPORATE_ACCOUNT_ROUTES,
+  ...OWNER_ROUTES.map((r) => ({
+    ...r,
+    url: r.url.replace(':job', ZERO).replace(':app', ZERO).replace(':cand', 'x'),
+  })),
+];
 
 forEachDriver('authentication and authorisation', (ctx) => {
   let cand: TestUser;
@@ -74,29 +81,63 @@ forEachDriver('authentication and authorisation', (ctx) => {
     await insertCompany(ctx.db, 'Unverified Co', corpUnverified.uid);
   });
 
-  const expectError = (res: { statusCode: number; json: () => { error: { code: string } } }, status: number, code: string, label: string) => {
+  const expectError = (
+    res: { statusCode: number; json: () => { error: { code: string } } },
+    status: number,
+    code: string,
+    label: string,
+  ) => {
     expect({ label, status: res.statusCode, code: res.json().error?.code }).toEqual({ label, status, code });
   };
 
   it('guests get 401 UNAUTHENTICATED on every protected route', async () => {
-    for (const r of [...CANDIDATE_ROUTES, ...CORPORATE_ROUTES]) expectError(await ctx.call(r.method, r.url), 401, 'UNAUTHENTICATED', r.url);
+    for (const r of [...CANDIDATE_ROUTES, ...CORPORATE_ROUTES])
+      expectError(await ctx.call(r.method, r.url), 401, 'UNAUTHENTICATED', r.url);
   });
 
   it('a malformed token is 401 TOKEN_INVALID', async () => {
-    for (const r of [...CANDIDATE_ROUTES, ...CORPORATE_ROUTES]) expectError(await ctx.call(r.method, r.url, { auth: 'Bearer not.a.token' }), 401, 'TOKEN_INVALID', r.url);
+    for (const r of [...CANDIDATE_ROUTES, ...CORPORATE_ROUTES])
+      expectError(
+        await ctx.call(r.method, r.url, { auth: 'Bearer not.a.token' }),
+        401,
+        'TOKEN_INVALID',
+        r.url,
+      );
   });
 
   it('a token of the other pool is 403 WRONG_ROLE', async () => {
-    for (const r of CANDIDATE_ROUTES) expectError(await ctx.call(r.method, r.url, { auth: corp.auth }), 403, 'WRONG_ROLE', r.url);
-    for (const r of CORPORATE_ROUTES) expectError(await ctx.call(r.method, r.url, { auth: cand.auth }), 403, 'WRONG_ROLE', r.url);
+    for (const r of CANDIDATE_ROUTES)
+      expectError(await ctx.call(r.method, r.url, { auth: corp.auth }), 403, 'WRONG_ROLE', r.url);
+    for (const r of CORPORATE_ROUTES)
+      expectError(await ctx.call(r.method, r.url, { auth: cand.auth }), 403, 'WRONG_ROLE', r.url);
   });
 
   it('unverified e-mails are refused (403 EMAIL_NOT_VERIFIED), except by POST /corporate/create', async () => {
-    for (const r of CANDIDATE_ROUTES) expectError(await ctx.call(r.method, r.url, { auth: candUnverified.auth }), 403, 'EMAIL_NOT_VERIFIED', r.url);
-    for (const r of CORPORATE_ROUTES.slice(1)) expectError(await ctx.call(r.method, r.url, { auth: corpUnverified.auth }), 403, 'EMAIL_NOT_VERIFIED', r.url);
+    for (const r of CANDIDATE_ROUTES)
+      expectError(
+        await ctx.call(r.method, r.url, { auth: candUnverified.auth }),
+        403,
+        'EMAIL_NOT_VERIFIED',
+        r.url,
+      );
+    for (const r of CORPORATE_ROUTES.slice(1))
+      expectError(
+        await ctx.call(r.method, r.url, { auth: corpUnverified.auth }),
+        403,
+        'EMAIL_NOT_VERIFIED',
+        r.url,
+      );
     const created = await ctx.call('POST', '/api/corporate/create', {
       auth: corpUnverified.auth,
-      body: { uid: corpUnverified.uid, email: corpUnverified.email, password: 'secret1', name: 'X', company_type_id: 1, contact_name: 'Y', phone: '021234567' },
+      body: {
+        uid: corpUnverified.uid,
+        email: corpUnverified.email,
+        password: 'secret1',
+        name: 'X',
+        company_type_id: 1,
+        contact_name: 'Y',
+        phone: '021234567',
+      },
     });
     // corpUnverified already has a company in this suite: the unverified token passed auth and reached the service
     expectError(created, 409, 'ACCOUNT_EXISTS', 'create');
@@ -110,38 +151,75 @@ forEachDriver('authentication and authorisation', (ctx) => {
   });
 
   it('accepts a bare token and ignores x-refresh-token', async () => {
-    const res = await ctx.call('GET', '/api/candidate/getProfile', { auth: cand.token, headers: { 'x-refresh-token': 'whatever' } });
+    const res = await ctx.call('GET', '/api/candidate/getProfile', {
+      auth: cand.token,
+      headers: { 'x-refresh-token': 'whatever' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data[0]).toMatchObject({ uid: cand.uid, email: cand.email, status: true, pdpa: { pdpa: null, cookie: null, marketing: null } });
+    expect(res.json().data[0]).toMatchObject({
+      uid: cand.uid,
+      email: cand.email,
+      status: true,
+      pdpa: { pdpa: null, cookie: null, marketing: null },
+    });
   });
 
   it('a corporate identity without an employer account gets 404 PROFILE_NOT_FOUND', async () => {
-    for (const r of CORPORATE_ACCOUNT_ROUTES) expectError(await ctx.call(r.method, r.url, { auth: corpNoAccount.auth }), 404, 'PROFILE_NOT_FOUND', r.url);
+    for (const r of CORPORATE_ACCOUNT_ROUTES)
+      expectError(
+        await ctx.call(r.method, r.url, { auth: corpNoAccount.auth }),
+        404,
+        'PROFILE_NOT_FOUND',
+        r.url,
+      );
   });
 
   it("another company gets 403 FORBIDDEN on this company's job and applications", async () => {
-    const [ownerCompany] = await ctx.db.query.corporateAccount.findMany({ where: (a, { eq }) => eq(a.uid, corp.uid) });
+    const [ownerCompany] = await ctx.db.query.corporateAccount.findMany({
+      where: (a, { eq }) => eq(a.uid, corp.uid),
+    });
     const jobId = await insertPublishedJob(ctx.db, ownerCompany.companyId);
-    const applied = await ctx.call('POST', '/api/candidate/applications', { auth: cand.auth, body: { job_id: jobId } });
+    const applied = await ctx.call('POST', '/api/candidate/applications', {
+      auth: cand.auth,
+      body: { job_id: jobId },
+    });
     expect(applied.statusCode).toBe(201);
     const appId = applied.json().data.id as string;
     for (const r of OWNER_ROUTES) {
       const url = r.url.replace(':job', jobId).replace(':app', appId).replace(':cand', cand.uid);
-      const body = url.endsWith('/status') ? { status: 'reviewing' } : url.endsWith('/notes') ? { body: 'note' } : r.method === 'PUT' ? jobInput() : undefined;
+      const body = url.endsWith('/status')
+        ? { status: 'reviewing' }
+        : url.endsWith('/notes')
+          ? { body: 'note' }
+          : r.method === 'PUT'
+            ? jobInput()
+            : undefined;
       expectError(await ctx.call(r.method, url, { auth: otherCorp.auth, body }), 403, 'FORBIDDEN', url);
     }
-    const bulk = await ctx.call('POST', '/api/corporate/applications/bulk-status', { auth: otherCorp.auth, body: { ids: [appId], status: 'rejected' } });
+    const bulk = await ctx.call('POST', '/api/corporate/applications/bulk-status', {
+      auth: otherCorp.auth,
+      body: { ids: [appId], status: 'rejected' },
+    });
     expectError(bulk, 403, 'FORBIDDEN', 'bulk');
     // the owner can
-    expect((await ctx.call('GET', `/api/corporate/jobs/${jobId}/applications`, { auth: corp.auth })).statusCode).toBe(200);
+    expect(
+      (await ctx.call('GET', `/api/corporate/jobs/${jobId}/applications`, { auth: corp.auth })).statusCode,
+    ).toBe(200);
   });
 
   it('a candidate cannot withdraw another candidate’s application', async () => {
-    const [ownerCompany] = await ctx.db.query.corporateAccount.findMany({ where: (a, { eq }) => eq(a.uid, corp.uid) });
+    const [ownerCompany] = await ctx.db.query.corporateAccount.findMany({
+      where: (a, { eq }) => eq(a.uid, corp.uid),
+    });
     const jobId = await insertPublishedJob(ctx.db, ownerCompany.companyId, { title: 'Another' });
-    const applied = await ctx.call('POST', '/api/candidate/applications', { auth: cand.auth, body: { job_id: jobId } });
+    const applied = await ctx.call('POST', '/api/candidate/applications', {
+      auth: cand.auth,
+      body: { job_id: jobId },
+    });
     const other = await createUser('candidate');
-    const res = await ctx.call('POST', `/api/candidate/applications/${applied.json().data.id}/withdraw`, { auth: other.auth });
+    const res = await ctx.call('POST', `/api/candidate/applications/${applied.json().data.id}/withdraw`, {
+      auth: other.auth,
+    });
     expectError(res, 403, 'FORBIDDEN', 'withdraw');
   });
 });

@@ -11,10 +11,17 @@ forEachDriver('public routes', (ctx) => {
 
   beforeAll(async () => {
     companyId = await insertCompany(ctx.db, 'บริษัท ทดสอบ จำกัด');
-    jobId = await insertPublishedJob(ctx.db, companyId, { title: 'นักพัฒนาซอฟต์แวร์อาวุโส', skills: ['react', 'typescript'] });
+    jobId = await insertPublishedJob(ctx.db, companyId, {
+      title: 'นักพัฒนาซอฟต์แวร์อาวุโส',
+      skills: ['react', 'typescript'],
+    });
     await insertPublishedJob(ctx.db, companyId, { title: 'Frontend Developer', skills: ['react'] });
     closedJobId = await insertPublishedJob(ctx.db, companyId, { title: 'Closed role', status: 'closed' });
-    draftJobId = await insertPublishedJob(ctx.db, companyId, { title: 'Draft role', status: 'draft', postedAt: null });
+    draftJobId = await insertPublishedJob(ctx.db, companyId, {
+      title: 'Draft role',
+      status: 'draft',
+      postedAt: null,
+    });
     await insertBlogPost(ctx.db, 'how-to-interview', ['career', 'interview']);
     await insertBlogPost(ctx.db, 'salary-guide', ['career']);
     cand = await createUser('candidate');
@@ -29,7 +36,12 @@ forEachDriver('public routes', (ctx) => {
   it('GET /api/lookups', async () => {
     const { data } = (await ctx.call('GET', '/api/lookups')).json();
     expect(data.provinces).toHaveLength(3);
-    expect(data.provinces[0]).toEqual({ id: 1, name_th: 'กรุงเทพมหานคร', name_en: 'Bangkok', region: 'central' });
+    expect(data.provinces[0]).toEqual({
+      id: 1,
+      name_th: 'กรุงเทพมหานคร',
+      name_en: 'Bangkok',
+      region: 'central',
+    });
     expect(data.skills.map((s: { slug: string }) => s.slug)).toContain('javascript');
     expect(data.contactLinkTypes).toHaveLength(10);
     expect(data.workTypes).toEqual(['onsite', 'hybrid', 'remote']);
@@ -54,7 +66,9 @@ forEachDriver('public routes', (ctx) => {
     expect(d.items.map((j: { id: string }) => j.id)).toContain(jobId);
     expect(d.items.map((j: { id: string }) => j.id)).not.toContain(closedJobId);
     expect(Object.keys(d.facets).sort()).toEqual(['education', 'hireType', 'location', 'tag', 'workType']);
-    const mine = await ctx.call('GET', '/api/jobs/search?main_input=' + encodeURIComponent('นักพัฒนา'), { auth: cand.auth });
+    const mine = await ctx.call('GET', '/api/jobs/search?main_input=' + encodeURIComponent('นักพัฒนา'), {
+      auth: cand.auth,
+    });
     expect(mine.statusCode).toBe(200);
     expect(mine.json().data.items[0].id).toBe(jobId);
   });
@@ -63,7 +77,13 @@ forEachDriver('public routes', (ctx) => {
     const guest = await ctx.call('GET', `/api/jobs/${jobId}`);
     expect(guest.statusCode).toBe(200);
     const d = guest.json().data;
-    expect(d).toMatchObject({ id: jobId, title: 'นักพัฒนาซอฟต์แวร์อาวุโส', status: 'published', is_favourite: false, my_application: null });
+    expect(d).toMatchObject({
+      id: jobId,
+      title: 'นักพัฒนาซอฟต์แวร์อาวุโส',
+      status: 'published',
+      is_favourite: false,
+      my_application: null,
+    });
     expect(d.company).toMatchObject({ id: companyId, verified: true, about_th: '' });
     expect((await ctx.call('GET', `/api/jobs/${closedJobId}`)).json().data.status).toBe('closed');
     const draft = await ctx.call('GET', `/api/jobs/${draftJobId}`);
@@ -96,7 +116,11 @@ forEachDriver('public routes', (ctx) => {
   it('GET /api/blog and /api/blog/:slug (sanitised)', async () => {
     const list = (await ctx.call('GET', '/api/blog?limit=1')).json().data;
     expect(list).toMatchObject({ total: 2, offset: 0, limit: 1 });
-    expect((await ctx.call('GET', '/api/blog?tag=interview')).json().data.items.map((p: { slug: string }) => p.slug)).toEqual(['how-to-interview']);
+    expect(
+      (await ctx.call('GET', '/api/blog?tag=interview'))
+        .json()
+        .data.items.map((p: { slug: string }) => p.slug),
+    ).toEqual(['how-to-interview']);
     const post = (await ctx.call('GET', '/api/blog/how-to-interview')).json().data;
     expect(post.body_th_html).toBe('<p>เนื้อหา</p>');
     expect(post.body_en_html).not.toContain('onclick');
@@ -108,19 +132,35 @@ forEachDriver('public routes', (ctx) => {
   });
 
   it('POST /api/contact validates, stores and is rate-limited to 5 per minute per IP', async () => {
-    const bad = await ctx.call('POST', '/api/contact', { body: { name: '', email: 'not-an-email', topic: 'x', message: 'short' } });
+    const bad = await ctx.call('POST', '/api/contact', {
+      body: { name: '', email: 'not-an-email', topic: 'x', message: 'short' },
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields.map((f: { field: string }) => f.field).sort()).toEqual(['email', 'message', 'name', 'topic']);
-    const body = { name: 'สมชาย', email: 'somchai@example.com', topic: 'general', message: 'สวัสดีครับ อยากสอบถามข้อมูล' };
+    expect(
+      bad
+        .json()
+        .error.fields.map((f: { field: string }) => f.field)
+        .sort(),
+    ).toEqual(['email', 'message', 'name', 'topic']);
+    const body = {
+      name: 'สมชาย',
+      email: 'somchai@example.com',
+      topic: 'general',
+      message: 'สวัสดีครับ อยากสอบถามข้อมูล',
+    };
     const headers = { 'x-forwarded-for': '203.0.113.9' };
     const codes: number[] = [];
-    for (let i = 0; i < 5; i++) codes.push((await ctx.call('POST', '/api/contact', { body, headers })).statusCode);
+    for (let i = 0; i < 5; i++)
+      codes.push((await ctx.call('POST', '/api/contact', { body, headers })).statusCode);
     expect(codes).toEqual([201, 201, 201, 201, 201]);
     const limited = await ctx.call('POST', '/api/contact', { body, headers });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.code).toBe('RATE_LIMITED');
     // another IP is not limited
-    expect((await ctx.call('POST', '/api/contact', { body, headers: { 'x-forwarded-for': '203.0.113.10' } })).statusCode).toBe(201);
+    expect(
+      (await ctx.call('POST', '/api/contact', { body, headers: { 'x-forwarded-for': '203.0.113.10' } }))
+        .statusCode,
+    ).toBe(201);
   });
 
   it('GET /api/sitemap.xml and /api/robots.txt', async () => {
@@ -139,7 +179,12 @@ forEachDriver('public routes', (ctx) => {
   it('GET /api/openapi.json lists the contract routes', async () => {
     const doc = (await ctx.call('GET', '/api/openapi.json')).json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const p of ['/api/candidate/job/favJob/{jobId}', '/api/corporate/create', '/api/jobs/search', '/api/corporate/applications/bulk-status']) {
+    for (const p of [
+      '/api/candidate/job/favJob/{jobId}',
+      '/api/corporate/create',
+      '/api/jobs/search',
+      '/api/corporate/applications/bulk-status',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(p);
     }
     expect(doc.components.schemas.JobCard).toBeDefined();
@@ -149,13 +194,20 @@ forEachDriver('public routes', (ctx) => {
     const th = await ctx.call('GET', '/api/nope');
     expect(th.statusCode).toBe(404);
     expect(th.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'ไม่พบข้อมูลที่ต้องการ' } });
-    const en = await ctx.call('GET', '/api/candidate/getProfile', { headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    const en = await ctx.call('GET', '/api/candidate/getProfile', {
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
     expect(en.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Please sign in' } });
     const badId = await ctx.call('GET', '/api/jobs/not-a-uuid');
     expect(badId.statusCode).toBe(400);
     expect(badId.json().error.fields[0]).toMatchObject({ field: 'id', code: 'format' });
     const badQuery = await ctx.call('GET', '/api/jobs/search?limit=500&workType=moon');
     expect(badQuery.statusCode).toBe(400);
-    expect(badQuery.json().error.fields.map((f: { field: string }) => f.field).sort()).toEqual(['limit', 'workType.0']);
+    expect(
+      badQuery
+        .json()
+        .error.fields.map((f: { field: string }) => f.field)
+        .sort(),
+    ).toEqual(['limit', 'workType.0']);
   });
 });

@@ -4,14 +4,24 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoTenantsFromEnv, ensureDemoAccounts } 
 /** The demo logins exist in their own tenant of the Auth emulator (started by the jest global setup). */
 describe('demo accounts in the Auth emulator', () => {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST as string;
-  const auth = firebaseAuth({ firebaseProjectId: process.env.FIREBASE_PROJECT_ID as string, authEmulatorHost: host });
+  const auth = firebaseAuth({
+    firebaseProjectId: process.env.FIREBASE_PROJECT_ID as string,
+    authEmulatorHost: host,
+  });
 
-  async function signIn(email: string, password: string, tenantId: string): Promise<{ localId?: string; error?: { message: string } }> {
-    const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true, tenantId }),
-    });
+  async function signIn(
+    email: string,
+    password: string,
+    tenantId: string,
+  ): Promise<{ localId?: string; error?: { message: string } }> {
+    const res = await fetch(
+      `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password, returnSecureToken: true, tenantId }),
+      },
+    );
     return (await res.json()) as { localId?: string; error?: { message: string } };
   }
 
@@ -35,7 +45,10 @@ describe('demo accounts in the Auth emulator', () => {
   it('resets a changed password on the next start', async () => {
     const tenants = demoTenantsFromEnv();
     const a = DEMO_ACCOUNTS[3];
-    await auth.tenantManager().authForTenant(tenants.corporate).updateUser(a.uid, { password: 'Changed999!' });
+    await auth
+      .tenantManager()
+      .authForTenant(tenants.corporate)
+      .updateUser(a.uid, { password: 'Changed999!' });
     await ensureDemoAccounts(auth);
     expect((await signIn(a.email, DEMO_PASSWORD, tenants.corporate)).localId).toBe(a.uid);
   });

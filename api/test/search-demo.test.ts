@@ -7,7 +7,8 @@ import { SKILLS } from '../src/seed/data/skills';
 import { indexFor, searchJobs } from '../src/services/search';
 import { createTestDb, type TestDb } from './helpers/db';
 
-const rows = async <T>(db: Db, q: ReturnType<typeof sql>): Promise<T[]> => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(db: Db, q: ReturnType<typeof sql>): Promise<T[]> =>
+  ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 
 describe('demo seed [pglite]', () => {
   let testDb: TestDb;
@@ -37,7 +38,13 @@ describe('demo seed [pglite]', () => {
     expect(first.companies).toBeGreaterThanOrEqual(60);
     expect((await seedDemoData(db)).seeded).toBe(false);
 
-    const [counts] = await rows<{ published: number; companies: number; posts: number; provinces: number; regions: number }>(
+    const [counts] = await rows<{
+      published: number;
+      companies: number;
+      posts: number;
+      provinces: number;
+      regions: number;
+    }>(
       db,
       sql`select (select count(*)::int from job where status = 'published') as published,
         (select count(*)::int from company) as companies, (select count(*)::int from blog_post) as posts,
@@ -51,10 +58,23 @@ describe('demo seed [pglite]', () => {
     expect(counts.regions).toBe(6);
 
     const distinct = async (col: string): Promise<string[]> =>
-      (await rows<{ v: string }>(db, sql.raw(`select distinct ${col}::text as v from job where status = 'published' order by 1`))).map((r) => r.v);
+      (
+        await rows<{ v: string }>(
+          db,
+          sql.raw(`select distinct ${col}::text as v from job where status = 'published' order by 1`),
+        )
+      ).map((r) => r.v);
     expect(await distinct('work_type')).toEqual(['hybrid', 'onsite', 'remote']);
-    expect(await distinct('hire_type')).toEqual(['contract', 'freelance', 'full_time', 'internship', 'part_time']);
-    expect(await distinct('education_level_id')).toEqual(expect.arrayContaining(['1', '2', '3', '4', '5', '6', '7']));
+    expect(await distinct('hire_type')).toEqual([
+      'contract',
+      'freelance',
+      'full_time',
+      'internship',
+      'part_time',
+    ]);
+    expect(await distinct('education_level_id')).toEqual(
+      expect.arrayContaining(['1', '2', '3', '4', '5', '6', '7']),
+    );
     const shapes = await distinct(
       `case when salary_negotiable then 'negotiable' when salary_min is not null and salary_max is not null then 'range' when salary_min is not null then 'min' else 'max' end`,
     );

@@ -8,7 +8,9 @@ import { getDefaultTaxonomy } from '../src/services/search/taxonomy';
 import { createTestDb, type Driver, type TestDb } from './helpers/db';
 import { insertSearchFixtures } from './search-helpers';
 
-const DRIVERS: Driver[] = (process.env.TEST_DRIVERS ?? 'pglite,pg').split(',').map((d) => d.trim()) as Driver[];
+const DRIVERS: Driver[] = (process.env.TEST_DRIVERS ?? 'pglite,pg')
+  .split(',')
+  .map((d) => d.trim()) as Driver[];
 
 describe.each(DRIVERS)('job search [%s]', (driver) => {
   let testDb: TestDb;
@@ -16,7 +18,8 @@ describe.each(DRIVERS)('job search [%s]', (driver) => {
   let ids: Map<string, string>;
   const keyOf = new Map<string, string>();
 
-  const search = (filter: JobSearchFilter, viewer?: { uid: string }): Promise<JobSearchResult> => searchJobs(db, filter, viewer ?? null);
+  const search = (filter: JobSearchFilter, viewer?: { uid: string }): Promise<JobSearchResult> =>
+    searchJobs(db, filter, viewer ?? null);
   const keys = (r: JobSearchResult): string[] => r.items.map((i) => keyOf.get(i.id) ?? i.id);
   const facet = (r: JobSearchResult, name: keyof JobSearchResult['facets']): Record<string, number> =>
     Object.fromEntries(r.facets[name].map((f) => [f.value, f.count]));
@@ -28,7 +31,9 @@ describe.each(DRIVERS)('job search [%s]', (driver) => {
     ids = await insertSearchFixtures(db);
     for (const [k, v] of ids) keyOf.set(v, k);
     await db.insert(candidate).values({ uid: 'search-viewer', email: 'viewer@example.test' });
-    await db.insert(favourite).values({ candidateUid: 'search-viewer', jobId: ids.get('golang-en') as string });
+    await db
+      .insert(favourite)
+      .values({ candidateUid: 'search-viewer', jobId: ids.get('golang-en') as string });
   });
   afterAll(async () => {
     if (db) await indexFor(db).idle();
@@ -38,7 +43,18 @@ describe.each(DRIVERS)('job search [%s]', (driver) => {
   it('lists only published, unexpired jobs, newest first, with a total', async () => {
     const r = await search({});
     expect(r.total).toBe(10);
-    expect(keys(r)).toEqual(['senior-th', 'qa-intern', 'scientist-th', 'tester-th', 'golang-en', 'data-eng-en', 'react-en', 'data-eng-th', 'php-mixed', 'js-en']);
+    expect(keys(r)).toEqual([
+      'senior-th',
+      'qa-intern',
+      'scientist-th',
+      'tester-th',
+      'golang-en',
+      'data-eng-en',
+      'react-en',
+      'data-eng-th',
+      'php-mixed',
+      'js-en',
+    ]);
     expect(keys(r)).not.toEqual(expect.arrayContaining(['draft']));
     for (const k of ['draft', 'closed', 'expired']) expect(keys(r)).not.toContain(k);
     expect(r.offset).toBe(0);
@@ -55,7 +71,9 @@ describe.each(DRIVERS)('job search [%s]', (driver) => {
 
   it('English only, case-insensitive', async () => {
     expect(keys(await search({ main_input: 'GOLANG' }))).toEqual(['golang-en']);
-    expect(keys(await search({ main_input: 'data engineer' }))).toEqual(expect.arrayContaining(['data-eng-en', 'data-eng-th']));
+    expect(keys(await search({ main_input: 'data engineer' }))).toEqual(
+      expect.arrayContaining(['data-eng-en', 'data-eng-th']),
+    );
   });
 
   it('mixed Thai and English', async () => {
@@ -68,7 +86,11 @@ describe.each(DRIVERS)('job search [%s]', (driver) => {
     // Node.js counts as JavaScript too ("node.js" holds the token "js")
     expect(keys(await search({ main_input: 'js' })).sort()).toEqual(['js-en', 'react-en', 'senior-th']);
     expect(keys(await search({ main_input: 'k8s' }))).toEqual(['golang-en']);
-    expect(keys(await search({ main_input: 'จาวาสคริปต์' })).sort()).toEqual(['js-en', 'react-en', 'senior-th']);
+    expect(keys(await search({ main_input: 'จาวาสคริปต์' })).sort()).toEqual([
+      'js-en',
+      'react-en',
+      'senior-th',
+    ]);
     const dev = keys(await search({ main_input: 'โปรแกรมเมอร์' }));
     expect(dev).toEqual(expect.arrayContaining(['senior-th', 'react-en', 'js-en', 'php-mixed']));
     expect(dev).not.toContain('scientist-th');
@@ -76,7 +98,11 @@ describe.each(DRIVERS)('job search [%s]', (driver) => {
   });
 
   it('misspellings and partial words still find results', async () => {
-    expect(keys(await search({ main_input: 'javscript' })).sort()).toEqual(['js-en', 'react-en', 'senior-th']);
+    expect(keys(await search({ main_input: 'javscript' })).sort()).toEqual([
+      'js-en',
+      'react-en',
+      'senior-th',
+    ]);
     expect(keys(await search({ main_input: 'reactt' }))).toEqual(['react-en']);
     expect(keys(await search({ main_input: 'kube' }))).toEqual(['golang-en']);
     expect((await search({ main_input: 'zzzzqqq' })).total).toBe(0);
@@ -85,10 +111,23 @@ describe.each(DRIVERS)('job search [%s]', (driver) => {
   it('filters: tag (any of), location, workType, hireType, education', async () => {
     expect(keys(await search({ tag: ['react'] }))).toEqual(['react-en']);
     expect(keys(await search({ tag: ['react', 'vue'] })).sort()).toEqual(['js-en', 'react-en']);
-    expect(keys(await search({ location: [1] })).sort()).toEqual(['data-eng-en', 'golang-en', 'js-en', 'senior-th', 'tester-th']);
+    expect(keys(await search({ location: [1] })).sort()).toEqual([
+      'data-eng-en',
+      'golang-en',
+      'js-en',
+      'senior-th',
+      'tester-th',
+    ]);
     expect(keys(await search({ location: [39, 67] })).sort()).toEqual(['qa-intern', 'scientist-th']);
-    expect(keys(await search({ workType: ['remote'] })).sort()).toEqual(['data-eng-en', 'golang-en', 'js-en']);
-    expect(keys(await search({ hireType: ['internship', 'freelance'] })).sort()).toEqual(['qa-intern', 'tester-th']);
+    expect(keys(await search({ workType: ['remote'] })).sort()).toEqual([
+      'data-eng-en',
+      'golang-en',
+      'js-en',
+    ]);
+    expect(keys(await search({ hireType: ['internship', 'freelance'] })).sort()).toEqual([
+      'qa-intern',
+      'tester-th',
+    ]);
     expect(keys(await search({ education: [6] }))).toEqual(['scientist-th']);
     expect(keys(await search({ education: [4, 3] })).sort()).toEqual(['php-mixed', 'qa-intern']);
   });
@@ -161,7 +200,10 @@ describe.each(DRIVERS)('job search [%s]', (driver) => {
       status: 'published' as const,
       postedAt: new Date(),
     };
-    const [row] = await db.insert(job).values({ ...values, ...jobSearchColumns(values, getDefaultTaxonomy()) }).returning({ id: job.id });
+    const [row] = await db
+      .insert(job)
+      .values({ ...values, ...jobSearchColumns(values, getDefaultTaxonomy()) })
+      .returning({ id: job.id });
     notifyJobsChanged(db, [row.id]);
     expect((await search({ main_input: 'rust' })).items.map((i) => i.id)).toEqual([row.id]);
     await db.update(job).set({ status: 'closed', updatedAt: new Date() }).where(eq(job.id, row.id));
@@ -169,22 +211,26 @@ describe.each(DRIVERS)('job search [%s]', (driver) => {
     expect((await search({ main_input: 'rust' })).total).toBe(0);
   });
 
-  (driver === 'pg' ? it : it.skip)('sees writes made by another process within seconds (no notify)', async () => {
-    const { Client } = await import('pg');
-    const other = new Client({ connectionString: testDb.url as string });
-    await other.connect();
-    try {
-      await other.query(`update job set title = 'Elixir Phoenix Developer', search_text = 'elixir phoenix developer', updated_at = now() where id = $1`, [
-        ids.get('tester-th'),
-      ]);
-    } finally {
-      await other.end();
-    }
-    let found = 0;
-    for (let i = 0; i < 40 && found === 0; i++) {
-      await new Promise((r) => setTimeout(r, 250));
-      found = (await search({ main_input: 'elixir' })).total;
-    }
-    expect(found).toBe(1);
-  });
+  (driver === 'pg' ? it : it.skip)(
+    'sees writes made by another process within seconds (no notify)',
+    async () => {
+      const { Client } = await import('pg');
+      const other = new Client({ connectionString: testDb.url as string });
+      await other.connect();
+      try {
+        await other.query(
+          `update job set title = 'Elixir Phoenix Developer', search_text = 'elixir phoenix developer', updated_at = now() where id = $1`,
+          [ids.get('tester-th')],
+        );
+      } finally {
+        await other.end();
+      }
+      let found = 0;
+      for (let i = 0; i < 40 && found === 0; i++) {
+        await new Promise((r) => setTimeout(r, 250));
+        found = (await search({ main_input: 'elixir' })).total;
+      }
+      expect(found).toBe(1);
+    },
+  );
 });

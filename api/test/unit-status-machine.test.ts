@@ -14,7 +14,8 @@ describe('application status machine', () => {
   });
 
   it('rejects from applied..offered, reopens rejected to reviewing only', () => {
-    for (const s of ['applied', 'reviewing', 'shortlisted', 'interview', 'offered'] as const) expect(company(s, 'rejected')).toBe(true);
+    for (const s of ['applied', 'reviewing', 'shortlisted', 'interview', 'offered'] as const)
+      expect(company(s, 'rejected')).toBe(true);
     expect(company('rejected', 'reviewing')).toBe(true);
     expect(company('rejected', 'interview')).toBe(false);
     expect(company('hired', 'rejected')).toBe(false);

@@ -37,10 +37,16 @@ describe('docker-compose.yml', () => {
 
   it('every referenced Dockerfile and proxy file exists', () => {
     for (const service of Object.values(compose.services)) {
-      if (service.build) expect(fs.existsSync(path.join(root, service.build.context, service.build.dockerfile))).toBe(true);
+      if (service.build)
+        expect(fs.existsSync(path.join(root, service.build.context, service.build.dockerfile))).toBe(true);
     }
     const nginx = fs.readFileSync(path.join(root, 'deploy/nginx/default.conf.template'), 'utf8');
-    for (const location of ['location = /remotes.json', 'location /remotes/', 'location /api/', 'try_files $uri /index.html']) {
+    for (const location of [
+      'location = /remotes.json',
+      'location /remotes/',
+      'location /api/',
+      'try_files $uri /index.html',
+    ]) {
       expect(nginx).toContain(location);
     }
   });

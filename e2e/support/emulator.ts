@@ -14,13 +14,19 @@ export interface OobCode {
 }
 
 export async function oobCodes(tenant: keyof typeof TENANTS): Promise<OobCode[]> {
-  const response = await fetch(`${EMULATOR}/emulator/v1/projects/${PROJECT}/tenants/${TENANTS[tenant]}/oobCodes`);
+  const response = await fetch(
+    `${EMULATOR}/emulator/v1/projects/${PROJECT}/tenants/${TENANTS[tenant]}/oobCodes`,
+  );
   const body = (await response.json()) as { oobCodes?: OobCode[] };
   return body.oobCodes ?? [];
 }
 
 /** The newest code of a type for an e-mail, waiting up to 10 s for it to appear. */
-export async function latestOobCode(tenant: keyof typeof TENANTS, email: string, requestType: string): Promise<OobCode> {
+export async function latestOobCode(
+  tenant: keyof typeof TENANTS,
+  email: string,
+  requestType: string,
+): Promise<OobCode> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const codes = (await oobCodes(tenant)).filter((c) => c.email === email && c.requestType === requestType);
@@ -35,7 +41,11 @@ export function uniqueEmail(prefix: string): string {
 }
 
 /** Signs in through the emulator REST API and returns an ID token (for API assertions in journeys). */
-export async function idToken(tenant: keyof typeof TENANTS, email: string, password: string): Promise<string> {
+export async function idToken(
+  tenant: keyof typeof TENANTS,
+  email: string,
+  password: string,
+): Promise<string> {
   const response = await fetch(
     `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
     {

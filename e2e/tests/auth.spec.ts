@@ -20,7 +20,11 @@ async function rest<T>(path: string, body: object): Promise<T> {
 }
 
 /** A verified e-mail/password account in a pool, made through the emulator's REST API. */
-async function verifiedAccount(pool: keyof typeof TENANTS, email: string, password = PASSWORD): Promise<string> {
+async function verifiedAccount(
+  pool: keyof typeof TENANTS,
+  email: string,
+  password = PASSWORD,
+): Promise<string> {
   const tenantId = TENANTS[pool];
   const { idToken: token, localId } = await rest<{ idToken: string; localId: string }>('accounts:signUp', {
     email,
@@ -37,10 +41,16 @@ async function verifiedAccount(pool: keyof typeof TENANTS, email: string, passwo
 async function api(path: string, token: string, init: { method?: string; body?: object } = {}) {
   const response = await fetch(`${process.env.PORTAL_URL ?? 'http://localhost:8080'}/api${path}`, {
     method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+    },
     body: init.body ? JSON.stringify(init.body) : undefined,
   });
-  return { status: response.status, body: (await response.json()) as { data?: unknown; error?: { code: string } } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { data?: unknown; error?: { code: string } },
+  };
 }
 
 async function login(page: Page, email: string, password: string) {
@@ -58,7 +68,9 @@ async function acceptConsent(page: Page) {
   await expect(dialog).toBeHidden();
 }
 
-test('candidate: register -> blocked until verified -> verify by code -> login lands on /candidate/jobs', async ({ page }) => {
+test('candidate: register -> blocked until verified -> verify by code -> login lands on /candidate/jobs', async ({
+  page,
+}) => {
   const email = uniqueEmail('cand-reg');
   await page.goto('/candidate/register');
   await page.getByLabel('ชื่อ', { exact: true }).fill('สมชาย');
@@ -186,7 +198,9 @@ test('one e-mail holds a candidate and an employer account (two pools)', async (
   await expect(page.getByText('หน้านี้สำหรับผู้ประกอบการ')).toBeVisible();
 });
 
-test('employer registration creates the company; candidate tokens are refused on corporate routes', async ({ page }) => {
+test('employer registration creates the company; candidate tokens are refused on corporate routes', async ({
+  page,
+}) => {
   const email = uniqueEmail('corp-reg');
   await page.goto('/corporate/register');
   await expect(page.getByTestId('login-google')).toHaveCount(0);
@@ -211,7 +225,12 @@ test('employer registration creates the company; candidate tokens are refused on
   const token = await idToken('corporate', email, PASSWORD);
   const profile = await api('/corporate/profile', token);
   expect(profile.status).toBe(200);
-  const [company] = profile.body.data as { email: string; contact_name: string; phone: string; company: { name_th: string } }[];
+  const [company] = profile.body.data as {
+    email: string;
+    contact_name: string;
+    phone: string;
+    company: { name_th: string };
+  }[];
   expect(company.email).toBe(email);
   expect(company.contact_name).toBe('คุณติดต่อ');
   expect(company.phone).toBe('0812345678');
@@ -275,7 +294,9 @@ test('an account with a deletion request is signed out with the deletion dialog'
   await verifiedAccount('candidate', email);
   const token = await idToken('candidate', email, PASSWORD);
   expect((await api('/candidate/getProfile', token)).status).toBe(200);
-  expect((await api('/candidate/deletion-request', token, { method: 'POST', body: {} })).status).toBeLessThan(300);
+  expect((await api('/candidate/deletion-request', token, { method: 'POST', body: {} })).status).toBeLessThan(
+    300,
+  );
 
   await page.goto('/candidate/login');
   await login(page, email, PASSWORD);

@@ -14,13 +14,17 @@ async function expectRemotePage(page: Page, route: RouteCase) {
   const area = page.locator(`[data-remote="${route.remote}"][data-page="${route.page}"]`);
   await expect(area, `${route.url} renders ${route.remote}/${route.page}`).toBeVisible();
   await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
-  await expect.poll(async () => (await area.innerText()).trim().length, { message: `${route.url} is not blank` }).toBeGreaterThan(20);
+  await expect
+    .poll(async () => (await area.innerText()).trim().length, { message: `${route.url} is not blank` })
+    .toBeGreaterThan(20);
 }
 
 test.describe('every route of the spec renders its owning remote', () => {
   test('public and guest routes', async ({ page }) => {
     const errors = collectErrors(page);
-    const { body } = await api<{ data: { latest_jobs: { id: string; company: { id: string } }[]; latest_posts: { slug: string }[] } }>('/home');
+    const { body } = await api<{
+      data: { latest_jobs: { id: string; company: { id: string } }[]; latest_posts: { slug: string }[] };
+    }>('/home');
     const job = body.data.latest_jobs[0];
     const routes: RouteCase[] = [
       ...PUBLIC_ROUTES,
@@ -50,7 +54,10 @@ test.describe('every route of the spec renders its owning remote', () => {
     await loginAs(page, 'corporate');
     const routes = [...CORPORATE_ROUTES];
     await page.goto('/corporate/application');
-    await expectRemotePage(page, CORPORATE_ROUTES.find((r) => r.page === 'ApplicationList')!);
+    await expectRemotePage(
+      page,
+      CORPORATE_ROUTES.find((r) => r.page === 'ApplicationList')!,
+    );
     for (const route of routes) {
       await page.goto(route.url);
       await expectRemotePage(page, route);
@@ -65,7 +72,10 @@ test('an unmatched path shows the 404 page with the path', async ({ page }) => {
   await expect(page.getByRole('link', { name: /กลับหน้าแรก/ })).toBeVisible();
 });
 
-test('the language switch re-renders the shell and the mounted remote and keeps the choice in a cookie', async ({ page, context }) => {
+test('the language switch re-renders the shell and the mounted remote and keeps the choice in a cookie', async ({
+  page,
+  context,
+}) => {
   await page.goto('/candidate/jobs');
   const area = page.locator('[data-remote="mf_candidate"]');
   await expect(page.getByRole('link', { name: 'หางาน', exact: true }).first()).toBeVisible();
@@ -83,8 +93,12 @@ test('the language switch re-renders the shell and the mounted remote and keeps 
 });
 
 test.describe('fault isolation', () => {
-  test('with mf-candidate missing, / and /corporate work and /candidate/jobs shows the fallback', async ({ page }) => {
-    await page.route('**/remotes/mf-candidate/**', (route) => route.fulfill({ status: 404, body: 'missing' }));
+  test('with mf-candidate missing, / and /corporate work and /candidate/jobs shows the fallback', async ({
+    page,
+  }) => {
+    await page.route('**/remotes/mf-candidate/**', (route) =>
+      route.fulfill({ status: 404, body: 'missing' }),
+    );
     await page.goto('/');
     await expectRemotePage(page, { url: '/', remote: 'mf_public', page: 'Home' });
     await page.goto('/corporate');
@@ -100,7 +114,9 @@ test.describe('fault isolation', () => {
     await expect(page.locator('[data-remote="mf_candidate"][data-page="JobSearch"]')).toBeVisible();
   });
 
-  test('the shell never goes blank, even when the design system manifest is unreachable at start', async ({ page }) => {
+  test('the shell never goes blank, even when the design system manifest is unreachable at start', async ({
+    page,
+  }) => {
     await page.route('**/remotes/mf-shared-ui/**', (route) => route.abort('connectionrefused'));
     await page.goto('/');
     await expect(page.getByTestId('fatal-fallback')).toBeVisible();
@@ -108,11 +124,19 @@ test.describe('fault isolation', () => {
   });
 });
 
-test('publish two versions of one remote, roll back, reload: the old version is served, the others unchanged', async ({ page }) => {
+test('publish two versions of one remote, roll back, reload: the old version is served, the others unchanged', async ({
+  page,
+}) => {
   const registryDir = process.env.REGISTRY_DIR ?? path.join(ROOT, '.registry');
   const registryFile = path.join(registryDir, 'remotes.json');
-  const original = JSON.parse(fs.readFileSync(registryFile, 'utf8')) as { remotes: Record<string, { version: string }> };
-  const cli = (...args: string[]) => execFileSync('npx', ['tsx', 'tools/remotes/src/cli.ts', ...args], { cwd: ROOT, env: process.env }).toString();
+  const original = JSON.parse(fs.readFileSync(registryFile, 'utf8')) as {
+    remotes: Record<string, { version: string }>;
+  };
+  const cli = (...args: string[]) =>
+    execFileSync('npx', ['tsx', 'tools/remotes/src/cli.ts', ...args], {
+      cwd: ROOT,
+      env: process.env,
+    }).toString();
   const stamp = Date.now();
   const current = original.remotes.mf_public.version;
   const currentDir = path.join(registryDir, 'remotes', 'mf-public', current);
@@ -144,7 +168,9 @@ test('publish two versions of one remote, roll back, reload: the old version is 
     await expectRemotePage(page, { url: '/', remote: 'mf_public', page: 'Home' });
     expect(urls.some((u) => u.startsWith(`/remotes/mf-public/e2e-a-${stamp}/`))).toBe(true);
     expect(urls.some((u) => u.startsWith(`/remotes/mf-public/e2e-b-${stamp}/`))).toBe(false);
-    const after = JSON.parse(fs.readFileSync(registryFile, 'utf8')) as { remotes: Record<string, { version: string }> };
+    const after = JSON.parse(fs.readFileSync(registryFile, 'utf8')) as {
+      remotes: Record<string, { version: string }>;
+    };
     for (const name of Object.keys(original.remotes).filter((n) => n !== 'mf_public')) {
       expect(after.remotes[name]).toEqual(original.remotes[name]);
     }
@@ -154,7 +180,9 @@ test('publish two versions of one remote, roll back, reload: the old version is 
   }
 });
 
-test('a production-mode run allows indexing (except /corporate/profile); other modes never do', async ({ page }) => {
+test('a production-mode run allows indexing (except /corporate/profile); other modes never do', async ({
+  page,
+}) => {
   const robots = () => page.locator('meta[name="robots"]').getAttribute('content');
   await page.goto('/');
   await expect.poll(robots).toBe('noindex, nofollow');

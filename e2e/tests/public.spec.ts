@@ -58,9 +58,18 @@ test('home links: job cards, skills, companies, entry points, blog', async ({ pa
   for (const href of ['/candidate', '/candidate/register', '/corporate', '/corporate/register']) {
     await expect(entry.locator(`a[href="${href}"]`)).toHaveCount(1);
   }
-  await expect(page.getByTestId('home-skills').locator('a').first()).toHaveAttribute('href', /^\/candidate\/jobs\?tag=/);
-  await expect(page.getByTestId('home-companies').locator('a').first()).toHaveAttribute('href', /^\/corporate\/[0-9a-f-]{36}$/);
-  await expect(page.getByTestId('home-posts').getByTestId('blog-card').first()).toHaveAttribute('href', /^\/blog\//);
+  await expect(page.getByTestId('home-skills').locator('a').first()).toHaveAttribute(
+    'href',
+    /^\/candidate\/jobs\?tag=/,
+  );
+  await expect(page.getByTestId('home-companies').locator('a').first()).toHaveAttribute(
+    'href',
+    /^\/corporate\/[0-9a-f-]{36}$/,
+  );
+  await expect(page.getByTestId('home-posts').getByTestId('blog-card').first()).toHaveAttribute(
+    'href',
+    /^\/blog\//,
+  );
   // every image has explicit dimensions (no layout shift)
   const unsized = await page.locator('img:not([width]), img:not([height])').count();
   expect(unsized).toBe(0);
@@ -92,7 +101,10 @@ test('blog paging and tag filter live in the URL', async ({ page }) => {
   if (list.data.total > 9) {
     await page.goto('/blog?page=2');
     await expect(page.getByTestId('blog-pager').locator('[aria-current="page"]')).toHaveText('2');
-    await page.getByTestId('blog-pager').getByRole('link', { name: /ก่อนหน้า/ }).click();
+    await page
+      .getByTestId('blog-pager')
+      .getByRole('link', { name: /ก่อนหน้า/ })
+      .click();
     await expect(page).toHaveURL(/\/blog$/);
   }
   const tag = list.data.items[0].tags[0];
@@ -108,7 +120,9 @@ test('an unknown blog post renders the 404 text and is not indexed', async ({ pa
   await expect.poll(async () => (await meta(page)).robots).toContain('noindex');
 });
 
-test('contact form: bad e-mail shows the spec message, a good one is stored and confirmed', async ({ page }) => {
+test('contact form: bad e-mail shows the spec message, a good one is stored and confirmed', async ({
+  page,
+}) => {
   await page.goto('/contact-us');
   await expect(page.getByTestId('contact-hours')).toHaveText(/8\.00 - 17\.30/);
   await page.getByTestId('contact-name').fill('ทดสอบ อีทูอี');
@@ -129,7 +143,11 @@ test('contact form: bad e-mail shows the spec message, a good one is stored and 
   expect(response.status()).toBe(201);
   const body = (await response.json()) as { data: { id: string } };
   expect(body.data.id).toBeTruthy();
-  expect(response.request().postDataJSON()).toMatchObject({ email: 'tester@example.com', topic: 'general', message });
+  expect(response.request().postDataJSON()).toMatchObject({
+    email: 'tester@example.com',
+    topic: 'general',
+    message,
+  });
 
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('response-dialog-success')).toBeVisible();
@@ -140,7 +158,9 @@ test('contact form: bad e-mail shows the spec message, a good one is stored and 
   await expect(page.getByTestId('contact-email')).toHaveValue('');
 });
 
-test('every public route has a Thai title and description, canonical and OG tags, and noindex outside production', async ({ page }) => {
+test('every public route has a Thai title and description, canonical and OG tags, and noindex outside production', async ({
+  page,
+}) => {
   const posts = await apiGet<{ data: { items: { slug: string; title_th: string }[] } }>('/blog?limit=1');
   const post = posts.data.items[0];
   const routes: { url: string; title: string | RegExp }[] = [
@@ -153,9 +173,13 @@ test('every public route has a Thai title and description, canonical and OG tags
   ];
   for (const route of routes) {
     await page.goto(route.url);
-    await expect.poll(async () => (await meta(page)).title, { message: `${route.url} title` }).toMatch(
-      typeof route.title === 'string' ? new RegExp(route.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : route.title,
-    );
+    await expect
+      .poll(async () => (await meta(page)).title, { message: `${route.url} title` })
+      .toMatch(
+        typeof route.title === 'string'
+          ? new RegExp(route.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          : route.title,
+      );
     const m = await meta(page);
     expect(m.title, route.url).toMatch(THAI);
     expect(m.description.length, `${route.url} description`).toBeGreaterThan(20);
@@ -189,6 +213,7 @@ test('robots.txt and sitemap.xml are served through the gateway', async ({ reque
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
   const xml = await sitemap.text();
-  for (const path of ['/blog', '/contact-us', '/privacy-notice', '/privacy-policy']) expect(xml).toContain(`${path}</loc>`);
+  for (const path of ['/blog', '/contact-us', '/privacy-notice', '/privacy-policy'])
+    expect(xml).toContain(`${path}</loc>`);
   expect(xml).toMatch(/\/blog\/[^<]+<\/loc>/);
 });

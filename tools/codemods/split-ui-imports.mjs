@@ -9,13 +9,61 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const GROUPS = {
-  'ui-form': ['Form', 'Checkbox', 'Radio', 'Switch', 'InputNumber', 'AutoComplete', 'Slider', 'Select', 'SelectProps', 'FormInstance', 'FormProps', 'FormRule'],
-  'ui-overlay': ['Modal', 'Popconfirm', 'ResponseDialog', 'ResponseDialogProps', 'ResponseStatus', 'PrivacySettingsDialog', 'PrivacyConsent', 'PrivacySettingsDialogProps', 'Drawer', 'Upload', 'UploadFile', 'UploadProps', 'DatePicker'],
-  'ui-data': ['Card', 'Result', 'Tooltip', 'Table', 'TableProps', 'Pagination', 'Tabs', 'Timeline', 'Steps', 'Descriptions', 'List', 'Collapse', 'Statistic', 'Progress', 'Menu', 'MenuProps', 'Breadcrumb', 'Dropdown', 'Segmented'],
+  'ui-form': [
+    'Form',
+    'Checkbox',
+    'Radio',
+    'Switch',
+    'InputNumber',
+    'AutoComplete',
+    'Slider',
+    'Select',
+    'SelectProps',
+    'FormInstance',
+    'FormProps',
+    'FormRule',
+  ],
+  'ui-overlay': [
+    'Modal',
+    'Popconfirm',
+    'ResponseDialog',
+    'ResponseDialogProps',
+    'ResponseStatus',
+    'PrivacySettingsDialog',
+    'PrivacyConsent',
+    'PrivacySettingsDialogProps',
+    'Drawer',
+    'Upload',
+    'UploadFile',
+    'UploadProps',
+    'DatePicker',
+  ],
+  'ui-data': [
+    'Card',
+    'Result',
+    'Tooltip',
+    'Table',
+    'TableProps',
+    'Pagination',
+    'Tabs',
+    'Timeline',
+    'Steps',
+    'Descriptions',
+    'List',
+    'Collapse',
+    'Statistic',
+    'Progress',
+    'Menu',
+    'MenuProps',
+    'Breadcrumb',
+    'Dropdown',
+    'Segmented',
+  ],
 };
 const home = new Map(Object.entries(GROUPS).flatMap(([mod, names]) => names.map((n) => [n, mod])));
 const ORDER = ['ui', 'ui-form', 'ui-overlay', 'ui-data'];
-const importRe = /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'mf_shared_ui\/(ui|ui-form|ui-overlay|ui-data)';?\n?/g;
+const importRe =
+  /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'mf_shared_ui\/(ui|ui-form|ui-overlay|ui-data)';?\n?/g;
 
 for (const file of process.argv.slice(2)) {
   const src = fs.readFileSync(file, 'utf8');
@@ -24,7 +72,10 @@ for (const file of process.argv.slice(2)) {
   const value = Object.fromEntries(ORDER.map((m) => [m, []]));
   const types = Object.fromEntries(ORDER.map((m) => [m, []]));
   for (const [, typeKw, names] of matches) {
-    for (const raw of names.split(',').map((n) => n.trim()).filter(Boolean)) {
+    for (const raw of names
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean)) {
       const isType = Boolean(typeKw) || raw.startsWith('type ');
       const name = raw.replace(/^type\s+/, '');
       const mod = home.get(name.split(/\s+as\s+/)[0]) ?? 'ui';
@@ -33,8 +84,10 @@ for (const file of process.argv.slice(2)) {
   }
   const lines = [];
   for (const mod of ORDER) {
-    if (value[mod].length) lines.push(`import { ${[...new Set(value[mod])].join(', ')} } from 'mf_shared_ui/${mod}';`);
-    if (types[mod].length) lines.push(`import type { ${[...new Set(types[mod])].join(', ')} } from 'mf_shared_ui/${mod}';`);
+    if (value[mod].length)
+      lines.push(`import { ${[...new Set(value[mod])].join(', ')} } from 'mf_shared_ui/${mod}';`);
+    if (types[mod].length)
+      lines.push(`import type { ${[...new Set(types[mod])].join(', ')} } from 'mf_shared_ui/${mod}';`);
   }
   let first = true;
   const out = src.replace(importRe, () => {

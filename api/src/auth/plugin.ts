@@ -32,7 +32,12 @@ export interface AuthPluginOptions {
   db: Db;
 }
 
-async function identify(verifier: TokenVerifier, request: FastifyRequest, role: Role, allowUnverified: boolean): Promise<Identity> {
+async function identify(
+  verifier: TokenVerifier,
+  request: FastifyRequest,
+  role: Role,
+  allowUnverified: boolean,
+): Promise<Identity> {
   const token = tokenFromHeader(request.headers.authorization);
   if (!token) throw new ApiError('UNAUTHENTICATED');
   const identity = identityFrom(role, await verifier.verify(token, role));
@@ -53,7 +58,10 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions): Promis
 
   const requireActiveCandidate: onRequestAsyncHookHandler = async (request) => {
     const identity = await identify(verifier, request, 'candidate', false);
-    const [row] = await db.select({ status: candidate.status }).from(candidate).where(eq(candidate.uid, identity.uid));
+    const [row] = await db
+      .select({ status: candidate.status })
+      .from(candidate)
+      .where(eq(candidate.uid, identity.uid));
     if (row?.status === 'deletion_requested') throw new ApiError('ACCOUNT_DELETION_REQUESTED');
   };
 
@@ -73,7 +81,12 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions): Promis
     const [acc] = await db.select().from(corporateAccount).where(eq(corporateAccount.uid, identity.uid));
     if (!acc) throw new ApiError('PROFILE_NOT_FOUND');
     if (acc.status !== 'active') throw new ApiError('FORBIDDEN');
-    request.corporate = { uid: acc.uid, companyId: acc.companyId, email: acc.email, contactName: acc.contactName };
+    request.corporate = {
+      uid: acc.uid,
+      companyId: acc.companyId,
+      email: acc.email,
+      contactName: acc.contactName,
+    };
   };
 
   const requireCorporateUnverified: onRequestAsyncHookHandler = async (request) => {

@@ -20,7 +20,9 @@ export function unverifiedTenant(token: string): string | null | undefined {
   const parts = token.split('.');
   if (parts.length !== 3) return undefined;
   try {
-    const payload = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')) as { firebase?: { tenant?: unknown } };
+    const payload = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')) as {
+      firebase?: { tenant?: unknown };
+    };
     return typeof payload.firebase?.tenant === 'string' ? payload.firebase.tenant : null;
   } catch {
     return undefined;
@@ -46,7 +48,9 @@ export class TokenVerifier {
 
   private async verifyIn(tenant: string | null, token: string): Promise<DecodedIdToken> {
     try {
-      return tenant === null ? await this.auth.verifyIdToken(token) : await this.auth.tenantManager().authForTenant(tenant).verifyIdToken(token);
+      return tenant === null
+        ? await this.auth.verifyIdToken(token)
+        : await this.auth.tenantManager().authForTenant(tenant).verifyIdToken(token);
     } catch {
       throw new ApiError('TOKEN_INVALID');
     }

@@ -20,7 +20,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ContactLink, CandidateSkill, Education, LanguageSkill, WorkExperience } from '@jobportal/contracts';
+import type {
+  ContactLink,
+  CandidateSkill,
+  Education,
+  LanguageSkill,
+  WorkExperience,
+} from '@jobportal/contracts';
 
 /** tsvector column (filled from search_text, see services/jobs/search-index.ts). */
 export const tsvector = customType<{ data: string; driverData: string }>({
@@ -72,7 +78,10 @@ export const skill = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     nameTh: text('name_th'),
-    aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
+    aliases: text('aliases')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     category: text('category').notNull(),
   },
   (t) => [uniqueIndex('skill_slug_uq').on(t.slug)],
@@ -108,10 +117,16 @@ export const company = pgTable(
     logoFileId: uuid('logo_file_id').references(() => file.id, { onDelete: 'set null' }),
     aboutTh: text('about_th').notNull().default(''),
     aboutEn: text('about_en').notNull().default(''),
-    benefits: text('benefits').array().notNull().default(sql`'{}'::text[]`),
+    benefits: text('benefits')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     size: text('size').$type<'1-10' | '11-50' | '51-200' | '201-500' | '501-1000' | '1000+'>(),
     website: text('website'),
-    contactLinks: jsonb('contact_links').$type<ContactLink[]>().notNull().default(sql`'[]'::jsonb`),
+    contactLinks: jsonb('contact_links')
+      .$type<ContactLink[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     address: text('address').notNull().default(''),
     provinceId: smallint('province_id').references(() => province.id),
     verified: boolean('verified').notNull().default(false),
@@ -153,16 +168,37 @@ export const candidate = pgTable(
     about: text('about').notNull().default(''),
     phone: text('phone').notNull().default(''),
     provinceId: smallint('province_id').references(() => province.id),
-    skills: jsonb('skills').$type<CandidateSkill[]>().notNull().default(sql`'[]'::jsonb`),
+    skills: jsonb('skills')
+      .$type<CandidateSkill[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Slugs of `skills`, kept in sync by the service, for array filters (GIN). */
-    skillSlugs: text('skill_slugs').array().notNull().default(sql`'{}'::text[]`),
-    experiences: jsonb('experiences').$type<WorkExperience[]>().notNull().default(sql`'[]'::jsonb`),
-    educations: jsonb('educations').$type<Education[]>().notNull().default(sql`'[]'::jsonb`),
-    languages: jsonb('languages').$type<LanguageSkill[]>().notNull().default(sql`'[]'::jsonb`),
+    skillSlugs: text('skill_slugs')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    experiences: jsonb('experiences')
+      .$type<WorkExperience[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    educations: jsonb('educations')
+      .$type<Education[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    languages: jsonb('languages')
+      .$type<LanguageSkill[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     yearsExperience: smallint('years_experience').notNull().default(0),
     expectedSalary: integer('expected_salary'),
-    preferredWorkTypes: text('preferred_work_types').array().notNull().default(sql`'{}'::text[]`),
-    preferredHireTypes: text('preferred_hire_types').array().notNull().default(sql`'{}'::text[]`),
+    preferredWorkTypes: text('preferred_work_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    preferredHireTypes: text('preferred_hire_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     resumeFileId: uuid('resume_file_id').references(() => file.id, { onDelete: 'set null' }),
     visibleToEmployers: boolean('visible_to_employers').notNull().default(false),
     status: text('status').$type<'active' | 'deletion_requested'>().notNull().default('active'),
@@ -211,12 +247,17 @@ export const job = pgTable(
     title: text('title').notNull(),
     descriptionHtml: text('description_html').notNull(),
     qualificationsHtml: text('qualifications_html').notNull().default(''),
-    skills: text('skills').array().notNull().default(sql`'{}'::text[]`), // skill slugs
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`), // skill slugs
     provinceId: smallint('province_id')
       .notNull()
       .references(() => province.id),
     workType: text('work_type').$type<'onsite' | 'hybrid' | 'remote'>().notNull(),
-    hireType: text('hire_type').$type<'full_time' | 'part_time' | 'contract' | 'internship' | 'freelance'>().notNull(),
+    hireType: text('hire_type')
+      .$type<'full_time' | 'part_time' | 'contract' | 'internship' | 'freelance'>()
+      .notNull(),
     educationLevelId: smallint('education_level_id').references(() => educationLevel.id),
     yearsExperienceMin: smallint('years_experience_min').notNull().default(0),
     salaryMin: integer('salary_min'),
@@ -269,7 +310,9 @@ export const application = pgTable(
       .notNull()
       .references(() => candidate.uid, { onDelete: 'cascade' }),
     status: text('status')
-      .$type<'applied' | 'reviewing' | 'shortlisted' | 'interview' | 'offered' | 'hired' | 'rejected' | 'withdrawn'>()
+      .$type<
+        'applied' | 'reviewing' | 'shortlisted' | 'interview' | 'offered' | 'hired' | 'rejected' | 'withdrawn'
+      >()
       .notNull()
       .default('applied'),
     coverLetter: text('cover_letter').notNull().default(''),
@@ -333,7 +376,10 @@ export const activityEvent = pgTable(
     jobId: uuid('job_id'),
     applicationId: uuid('application_id'),
     type: text('type').notNull(),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    data: jsonb('data')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     at: tsz('at').notNull().defaultNow(),
   },
   (t) => [
@@ -368,7 +414,10 @@ export const jobView = pgTable(
     candidateUid: text('candidate_uid'),
     at: tsz('at').notNull().defaultNow(),
   },
-  (t) => [index('job_view_candidate_idx').on(t.candidateUid, t.at.desc()), index('job_view_job_idx').on(t.jobId)],
+  (t) => [
+    index('job_view_candidate_idx').on(t.candidateUid, t.at.desc()),
+    index('job_view_job_idx').on(t.jobId),
+  ],
 );
 
 // ---------------------------------------------------------------- content
@@ -387,7 +436,10 @@ export const blogPost = pgTable(
     coverFileId: uuid('cover_file_id').references(() => file.id, { onDelete: 'set null' }),
     /** A static cover path/URL, used when there is no cover file. */
     coverUrl: text('cover_url'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     publishedAt: tsz('published_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -15,9 +15,14 @@ export function fieldsFromValidation(errors: AjvLikeError[]): FieldError[] {
   const out: FieldError[] = [];
   const seen = new Set<string>();
   for (const e of errors) {
-    const parts = (e.instancePath ?? '').split('/').filter(Boolean).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
-    if (e.keyword === 'required' && typeof e.params?.missingProperty === 'string') parts.push(e.params.missingProperty);
-    if (e.keyword === 'additionalProperties' && typeof e.params?.additionalProperty === 'string') parts.push(e.params.additionalProperty);
+    const parts = (e.instancePath ?? '')
+      .split('/')
+      .filter(Boolean)
+      .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+    if (e.keyword === 'required' && typeof e.params?.missingProperty === 'string')
+      parts.push(e.params.missingProperty);
+    if (e.keyword === 'additionalProperties' && typeof e.params?.additionalProperty === 'string')
+      parts.push(e.params.additionalProperty);
     const field = parts.join('.') || '_';
     if (seen.has(field)) continue;
     seen.add(field);
@@ -29,7 +34,8 @@ export function fieldsFromValidation(errors: AjvLikeError[]): FieldError[] {
 
 function classify(error: FastifyError & { validation?: AjvLikeError[] }): ApiError {
   if (error instanceof ApiError) return error;
-  if (Array.isArray(error.validation)) return new ApiError('VALIDATION_ERROR', { fields: fieldsFromValidation(error.validation) });
+  if (Array.isArray(error.validation))
+    return new ApiError('VALIDATION_ERROR', { fields: fieldsFromValidation(error.validation) });
   const status = error.statusCode ?? 500;
   const byFastifyCode: Record<string, ApiErrorCode> = {
     FST_REQ_FILE_TOO_LARGE: 'FILE_TOO_LARGE',
@@ -59,7 +65,13 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, err: Api
       code: err.code,
       message: ERROR_MESSAGES[err.code][locale],
       ...(err.fields && err.fields.length > 0
-        ? { fields: err.fields.map((f) => ({ field: f.field, code: f.code, message: fieldMessage(f.code, locale) })) }
+        ? {
+            fields: err.fields.map((f) => ({
+              field: f.field,
+              code: f.code,
+              message: fieldMessage(f.code, locale),
+            })),
+          }
         : {}),
     },
   };
@@ -71,7 +83,8 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const apiError = classify(error);
     if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    else if (!(error instanceof ApiError)) request.log.info({ code: apiError.code, cause: error.message }, 'request rejected');
+    else if (!(error instanceof ApiError))
+      request.log.info({ code: apiError.code, cause: error.message }, 'request rejected');
     return sendError(request, reply, apiError);
   });
   app.setNotFoundHandler((request, reply) => sendError(request, reply, new ApiError('NOT_FOUND')));

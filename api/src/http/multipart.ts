@@ -12,10 +12,13 @@ export interface Upload {
  * FILE_TOO_LARGE; a missing file is a VALIDATION_ERROR on `file`.
  */
 export async function readSingleUpload(request: FastifyRequest, maxBytes: number): Promise<Upload> {
-  if (!request.isMultipart()) throw new ApiError('VALIDATION_ERROR', { fields: [{ field: 'file', code: 'file_missing' }] });
+  if (!request.isMultipart())
+    throw new ApiError('VALIDATION_ERROR', { fields: [{ field: 'file', code: 'file_missing' }] });
   const fields: Record<string, string> = {};
   let upload: { filename: string; data: Buffer } | null = null;
-  for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 1000 } })) {
+  for await (const part of request.parts({
+    limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 1000 },
+  })) {
     if (part.type === 'file') {
       if (part.fieldname !== 'file') {
         part.file.resume();
@@ -27,6 +30,7 @@ export async function readSingleUpload(request: FastifyRequest, maxBytes: number
       fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
     }
   }
-  if (!upload || upload.data.length === 0) throw new ApiError('VALIDATION_ERROR', { fields: [{ field: 'file', code: 'file_missing' }] });
+  if (!upload || upload.data.length === 0)
+    throw new ApiError('VALIDATION_ERROR', { fields: [{ field: 'file', code: 'file_missing' }] });
   return { ...upload, fields };
 }

@@ -7,7 +7,10 @@ type Text = Record<Locale, string>;
 export const ERROR_MESSAGES: Record<ApiErrorCode, Text> = {
   VALIDATION_ERROR: { th: 'ข้อมูลไม่ถูกต้อง กรุณาตรวจสอบอีกครั้ง', en: 'Some fields are invalid, please check them' },
   UNAUTHENTICATED: { th: 'กรุณาเข้าสู่ระบบ', en: 'Please sign in' },
-  TOKEN_INVALID: { th: 'เซสชันไม่ถูกต้องหรือหมดอายุ กรุณาเข้าสู่ระบบใหม่', en: 'Your session is invalid or has expired, please sign in again' },
+  TOKEN_INVALID: {
+    th: 'เซสชันไม่ถูกต้องหรือหมดอายุ กรุณาเข้าสู่ระบบใหม่',
+    en: 'Your session is invalid or has expired, please sign in again',
+  },
   EMAIL_NOT_VERIFIED: { th: 'กรุณายืนยันอีเมลของคุณก่อนใช้งาน', en: 'Please verify your e-mail address first' },
   WRONG_ROLE: { th: 'บัญชีนี้ไม่มีสิทธิ์ใช้งานส่วนนี้', en: 'This account type cannot use this feature' },
   FORBIDDEN: { th: 'คุณไม่มีสิทธิ์เข้าถึงข้อมูลนี้', en: 'You do not have access to this resource' },
@@ -29,7 +32,10 @@ export const ERROR_MESSAGES: Record<ApiErrorCode, Text> = {
   },
   FILE_TOO_LARGE: { th: 'ไฟล์มีขนาดใหญ่เกินกำหนด', en: 'The file is too large' },
   FILE_TYPE_NOT_ALLOWED: { th: 'ไม่รองรับไฟล์ประเภทนี้', en: 'This file type is not allowed' },
-  RATE_LIMITED: { th: 'มีการส่งคำขอมากเกินไป กรุณาลองใหม่ภายหลัง', en: 'Too many requests, please try again later' },
+  RATE_LIMITED: {
+    th: 'มีการส่งคำขอมากเกินไป กรุณาลองใหม่ภายหลัง',
+    en: 'Too many requests, please try again later',
+  },
   INTERNAL_ERROR: { th: 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง', en: 'An error occurred, please try again' },
 };
 
@@ -51,7 +57,10 @@ export const FIELD_MESSAGES: Record<string, Text> = {
   additionalProperties: { th: 'ไม่รู้จักข้อมูลนี้', en: 'Unknown field' },
   unknown_skill: { th: 'ไม่พบทักษะนี้', en: 'Unknown skill' },
   unknown_reference: { th: 'ไม่พบข้อมูลที่อ้างอิง', en: 'Unknown reference' },
-  salary_range: { th: 'เงินเดือนสูงสุดต้องไม่น้อยกว่าเงินเดือนต่ำสุด', en: 'Maximum salary must not be below the minimum' },
+  salary_range: {
+    th: 'เงินเดือนสูงสุดต้องไม่น้อยกว่าเงินเดือนต่ำสุด',
+    en: 'Maximum salary must not be below the minimum',
+  },
   past_date: { th: 'วันที่ต้องเป็นวันในอนาคต', en: 'The date must be in the future' },
   file_missing: { th: 'กรุณาเลือกไฟล์', en: 'Please choose a file' },
   invalid: { th: 'ข้อมูลไม่ถูกต้อง', en: 'Invalid value' },

@@ -14,7 +14,11 @@ export function openApiOptions(): SwaggerOptions {
       servers: [{ url: '/' }],
       components: {
         securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token (candidate or corporate tenant)' },
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'Firebase ID token (candidate or corporate tenant)',
+          },
         },
       },
     },

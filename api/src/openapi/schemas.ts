@@ -14,7 +14,11 @@ const nint = (extra: Schema = {}): Schema => ({ type: ['integer', 'null'], ...ex
 const bool: Schema = { type: 'boolean' };
 const nbool: Schema = { type: ['boolean', 'null'] };
 const arr = (items: Schema, extra: Schema = {}): Schema => ({ type: 'array', items, ...extra });
-const obj = (properties: Record<string, Schema>, required: string[] = Object.keys(properties), extra: Schema = {}): Schema => ({
+const obj = (
+  properties: Record<string, Schema>,
+  required: string[] = Object.keys(properties),
+  extra: Schema = {},
+): Schema => ({
   type: 'object',
   properties,
   required,
@@ -23,7 +27,16 @@ const obj = (properties: Record<string, Schema>, required: string[] = Object.key
 
 export const WORK_TYPES = ['onsite', 'hybrid', 'remote'] as const;
 export const HIRE_TYPES = ['full_time', 'part_time', 'contract', 'internship', 'freelance'] as const;
-export const APPLICATION_STATUSES = ['applied', 'reviewing', 'shortlisted', 'interview', 'offered', 'hired', 'rejected', 'withdrawn'] as const;
+export const APPLICATION_STATUSES = [
+  'applied',
+  'reviewing',
+  'shortlisted',
+  'interview',
+  'offered',
+  'hired',
+  'rejected',
+  'withdrawn',
+] as const;
 export const SKILL_LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
 export const DATE_POSTED = [1, 3, 7, 14, 30] as const;
@@ -80,9 +93,13 @@ const jobInputProps: Record<string, Schema> = {
   valid_through: nstr({ format: 'date' }),
 };
 
-const candidateSkill = obj({ slug: str({ minLength: 1, maxLength: 60 }), level: str({ enum: SKILL_LEVELS }) }, ['slug', 'level'], {
-  additionalProperties: false,
-});
+const candidateSkill = obj(
+  { slug: str({ minLength: 1, maxLength: 60 }), level: str({ enum: SKILL_LEVELS }) },
+  ['slug', 'level'],
+  {
+    additionalProperties: false,
+  },
+);
 const workExperience = obj(
   {
     company: str({ maxLength: 200 }),
@@ -152,9 +169,13 @@ const candidateForEmployerProps = {
   has_applied_to_company: bool,
 };
 
-const contactLink = obj({ type: int({ minimum: 1, maximum: 10 }), value: str({ minLength: 1, maxLength: 500 }) }, ['type', 'value'], {
-  additionalProperties: false,
-});
+const contactLink = obj(
+  { type: int({ minimum: 1, maximum: 10 }), value: str({ minLength: 1, maxLength: 500 }) },
+  ['type', 'value'],
+  {
+    additionalProperties: false,
+  },
+);
 
 const companyProps: Record<string, Schema> = {
   id: str(),
@@ -224,7 +245,13 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
     total: int(),
     offset: int(),
     limit: int(),
-    facets: obj({ tag: facetList, location: facetList, workType: facetList, hireType: facetList, education: facetList }),
+    facets: obj({
+      tag: facetList,
+      location: facetList,
+      workType: facetList,
+      hireType: facetList,
+      education: facetList,
+    }),
   }),
   JobInput: obj(jobInputProps, Object.keys(jobInputProps), { additionalProperties: false }),
   CorporateJob: obj({
@@ -296,7 +323,14 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
   ContactLink: contactLink,
   Company: obj(companyProps),
   PublicCompany: obj({ ...companyProps, open_jobs: arr(ref('JobCard')) }),
-  CorporateProfile: obj({ uid: str(), email: str(), status: bool, contact_name: str(), phone: str(), company: ref('Company') }),
+  CorporateProfile: obj({
+    uid: str(),
+    email: str(),
+    status: bool,
+    contact_name: str(),
+    phone: str(),
+    company: ref('Company'),
+  }),
   CorporateCreateInput: obj(
     {
       uid: str({ minLength: 1, maxLength: 128 }),
@@ -348,10 +382,17 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
     closed_jobs: int(),
     new_applications_since_last_visit: int(),
     total_applications: int(),
-    jobs: arr(obj({ id: str(), title: str(), status: str(), views: int(), applicant_counts: applicantCounts })),
+    jobs: arr(
+      obj({ id: str(), title: str(), status: str(), views: int(), applicant_counts: applicantCounts }),
+    ),
   }),
   BlogPostSummary: obj(blogSummaryProps),
-  BlogPost: obj({ ...blogSummaryProps, body_th_html: str(), body_en_html: str(), related: arr(ref('BlogPostSummary')) }),
+  BlogPost: obj({
+    ...blogSummaryProps,
+    body_th_html: str(),
+    body_en_html: str(),
+    related: arr(ref('BlogPostSummary')),
+  }),
   ContactInput: obj(
     {
       name: str({ minLength: 1, maxLength: 100 }),
@@ -374,7 +415,9 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
     provinces: arr(obj({ id: int(), name_th: str(), name_en: str(), region: str() })),
     companyTypes: arr(obj({ id: int(), name_th: str(), name_en: str() })),
     educationLevels: arr(obj({ id: int(), name_th: str(), name_en: str() })),
-    skills: arr(obj({ id: int(), slug: str(), name: str(), name_th: nstr(), aliases: arr(str()), category: str() })),
+    skills: arr(
+      obj({ id: int(), slug: str(), name: str(), name_th: nstr(), aliases: arr(str()), category: str() }),
+    ),
     workTypes: arr(str()),
     hireTypes: arr(str()),
     datePosted: arr(int()),

@@ -17,7 +17,18 @@ const strs: Schema = { type: 'array', items: str };
 
 export const matchExplanationSchema: Schema = {
   type: 'object',
-  required: ['score', 'matched_skills', 'missing_skills', 'required_skill_count', 'salary_fit', 'location_fit', 'work_type_fit', 'seniority_fit', 'summary_th', 'summary_en'],
+  required: [
+    'score',
+    'matched_skills',
+    'missing_skills',
+    'required_skill_count',
+    'salary_fit',
+    'location_fit',
+    'work_type_fit',
+    'seniority_fit',
+    'summary_th',
+    'summary_en',
+  ],
   properties: {
     score: num,
     matched_skills: strs,
@@ -29,13 +40,24 @@ export const matchExplanationSchema: Schema = {
     seniority_fit: { type: 'string', enum: ['under', 'fit', 'over', 'unknown'] },
     summary_th: str,
     summary_en: str,
-    related_skills: { type: 'array', items: { type: 'object', required: ['slug', 'via', 'credit'], properties: { slug: str, via: str, credit: num } } },
+    related_skills: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['slug', 'via', 'credit'],
+        properties: { slug: str, via: str, credit: num },
+      },
+    },
     hire_type_fit: fit,
     education_fit: fit,
     text_similarity: num,
     breakdown: {
       type: 'object',
-      properties: Object.fromEntries(['skills', 'text', 'seniority', 'salary', 'location', 'work_type', 'hire_type', 'education'].map((k) => [k, num])),
+      properties: Object.fromEntries(
+        ['skills', 'text', 'seniority', 'salary', 'location', 'work_type', 'hire_type', 'education'].map(
+          (k) => [k, num],
+        ),
+      ),
     },
   },
 };
@@ -49,7 +71,17 @@ const hintSchema: Schema = {
 const suggestionSchema: Schema = {
   type: 'object',
   required: ['slug', 'reason_th', 'reason_en', 'lift', 'additional_jobs'],
-  properties: { slug: str, name: str, reason_th: str, reason_en: str, lift: num, additional_jobs: { type: 'integer' }, co_occurrence: { type: 'integer' }, support: num, usefulness: num },
+  properties: {
+    slug: str,
+    name: str,
+    reason_th: str,
+    reason_en: str,
+    lift: num,
+    additional_jobs: { type: 'integer' },
+    co_occurrence: { type: 'integer' },
+    support: num,
+    usefulness: num,
+  },
 };
 
 const matchesQuery: Schema = {
@@ -67,7 +99,10 @@ const matchesQuery: Schema = {
   additionalProperties: false,
 };
 
-export default async function aiRoutes(app: FastifyInstance, opts: { db: Db; provider?: ExplanationProvider }): Promise<void> {
+export default async function aiRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; provider?: ExplanationProvider },
+): Promise<void> {
   const { db } = opts;
   const provider = opts.provider ?? providerFromEnv();
 
@@ -78,14 +113,22 @@ export default async function aiRoutes(app: FastifyInstance, opts: { db: Db; pro
       schema: {
         tags: ['ai'],
         security: bearer,
-        summary: 'Open jobs ranked by fit with my profile, each with a score 0..100 and its explanation; plus improvement hints',
+        summary:
+          'Open jobs ranked by fit with my profile, each with a score 0..100 and its explanation; plus improvement hints',
         querystring: matchesQuery,
         response: {
           200: {
             type: 'object',
             required: ['data', 'hints'],
             properties: {
-              data: { type: 'array', items: { type: 'object', required: ['job', 'match'], properties: { job: ref('JobCard'), match: matchExplanationSchema } } },
+              data: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['job', 'match'],
+                  properties: { job: ref('JobCard'), match: matchExplanationSchema },
+                },
+              },
               hints: { type: 'array', items: hintSchema },
             },
           },
@@ -106,12 +149,26 @@ export default async function aiRoutes(app: FastifyInstance, opts: { db: Db; pro
       schema: {
         tags: ['ai'],
         security: bearer,
-        summary: 'Skills that open jobs ask for together with mine (co-occurrence and lift), with how many more jobs each would match',
-        querystring: { type: 'object', properties: { target_role: { type: 'string', maxLength: 100 } }, additionalProperties: false },
-        response: { 200: { type: 'object', required: ['data'], properties: { data: { type: 'array', items: suggestionSchema } } }, ...errorResponses(400, 401, 403) },
+        summary:
+          'Skills that open jobs ask for together with mine (co-occurrence and lift), with how many more jobs each would match',
+        querystring: {
+          type: 'object',
+          properties: { target_role: { type: 'string', maxLength: 100 } },
+          additionalProperties: false,
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['data'],
+            properties: { data: { type: 'array', items: suggestionSchema } },
+          },
+          ...errorResponses(400, 401, 403),
+        },
       },
     },
-    async (request) => ({ data: await candidateSkillSuggestions(db, request.identity!.uid, request.query.target_role) }),
+    async (request) => ({
+      data: await candidateSkillSuggestions(db, request.identity!.uid, request.query.target_role),
+    }),
   );
 
   app.get<{ Params: { id: string }; Querystring: { limit: number } }>(
@@ -123,7 +180,11 @@ export default async function aiRoutes(app: FastifyInstance, opts: { db: Db; pro
         security: bearer,
         summary: "Applicants and findable candidates ranked by fit with one of my company's jobs",
         params: uuidParams('id'),
-        querystring: { type: 'object', properties: { limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 } }, additionalProperties: false },
+        querystring: {
+          type: 'object',
+          properties: { limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
+          additionalProperties: false,
+        },
         response: {
           200: {
             type: 'object',
@@ -131,7 +192,15 @@ export default async function aiRoutes(app: FastifyInstance, opts: { db: Db; pro
             properties: {
               data: {
                 type: 'array',
-                items: { type: 'object', required: ['candidate', 'applied', 'match'], properties: { candidate: ref('CandidateForEmployer'), applied: { type: 'boolean' }, match: matchExplanationSchema } },
+                items: {
+                  type: 'object',
+                  required: ['candidate', 'applied', 'match'],
+                  properties: {
+                    candidate: ref('CandidateForEmployer'),
+                    applied: { type: 'boolean' },
+                    match: matchExplanationSchema,
+                  },
+                },
               },
             },
           },
@@ -139,6 +208,14 @@ export default async function aiRoutes(app: FastifyInstance, opts: { db: Db; pro
         },
       },
     },
-    async (request) => ({ data: await rankCandidatesForJob(db, request.corporate!, request.params.id, request.query.limit, provider) }),
+    async (request) => ({
+      data: await rankCandidatesForJob(
+        db,
+        request.corporate!,
+        request.params.id,
+        request.query.limit,
+        provider,
+      ),
+    }),
   );
 }

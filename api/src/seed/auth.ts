@@ -14,7 +14,9 @@ export function demoTenantsFromEnv(): DemoTenants {
 }
 
 function isNotFound(err: unknown): boolean {
-  const code = (err as { code?: string; errorInfo?: { code?: string } }).code ?? (err as { errorInfo?: { code?: string } }).errorInfo?.code;
+  const code =
+    (err as { code?: string; errorInfo?: { code?: string } }).code ??
+    (err as { errorInfo?: { code?: string } }).errorInfo?.code;
   return code === 'auth/user-not-found';
 }
 
@@ -22,10 +24,21 @@ function isNotFound(err: unknown): boolean {
  * Creates (or resets) every demo login in its tenant with the fixed uid, e-mail, password `Demo1234!` and a verified
  * e-mail. Idempotent: safe on every start.
  */
-export async function ensureDemoAccounts(auth: Auth, tenants: DemoTenants = demoTenantsFromEnv()): Promise<DemoAccount[]> {
+export async function ensureDemoAccounts(
+  auth: Auth,
+  tenants: DemoTenants = demoTenantsFromEnv(),
+): Promise<DemoAccount[]> {
   for (const a of DEMO_ACCOUNTS) {
-    const tenantAuth = auth.tenantManager().authForTenant(a.role === 'candidate' ? tenants.candidate : tenants.corporate);
-    const props = { email: a.email, password: DEMO_PASSWORD, emailVerified: true, displayName: a.displayName, disabled: false };
+    const tenantAuth = auth
+      .tenantManager()
+      .authForTenant(a.role === 'candidate' ? tenants.candidate : tenants.corporate);
+    const props = {
+      email: a.email,
+      password: DEMO_PASSWORD,
+      emailVerified: true,
+      displayName: a.displayName,
+      disabled: false,
+    };
     try {
       await tenantAuth.getUser(a.uid);
       await tenantAuth.updateUser(a.uid, props);

@@ -75,10 +75,94 @@ export function buildCompany(rng: Rng, def: DemoCompanyDef, now: Date): BuiltCom
   };
 }
 
-const SYNTH_PREFIX = ['Nova', 'Blue', 'Prime', 'Smart', 'Thai', 'Asia', 'Bright', 'Rapid', 'Zen', 'Delta', 'Apex', 'Golden', 'Lotus', 'River', 'Sky', 'Metro', 'Coral', 'Teak', 'Jade', 'Orbit'];
-const SYNTH_SUFFIX = ['Systems', 'Labs', 'Digital', 'Technology', 'Software', 'Solutions', 'Data', 'Cloud', 'Works', 'Interactive', 'Networks', 'Innovations', 'Apps', 'Analytics', 'Studio', 'Ventures', 'Tech', 'Logic', 'Bytes', 'Code'];
-const SYNTH_PREFIX_TH = ['โนวา', 'บลู', 'ไพรม์', 'สมาร์ท', 'ไทย', 'เอเชีย', 'ไบรท์', 'แรพิด', 'เซน', 'เดลต้า', 'เอเพ็กซ์', 'โกลเด้น', 'โลตัส', 'ริเวอร์', 'สกาย', 'เมโทร', 'คอรัล', 'ทีค', 'เจด', 'ออร์บิต'];
-const SYNTH_SUFFIX_TH = ['ซิสเต็มส์', 'แล็บส์', 'ดิจิทัล', 'เทคโนโลยี', 'ซอฟต์แวร์', 'โซลูชั่นส์', 'ดาต้า', 'คลาวด์', 'เวิร์กส์', 'อินเทอร์แอคทีฟ', 'เน็ตเวิร์กส์', 'อินโนเวชั่นส์', 'แอปส์', 'อนาไลติกส์', 'สตูดิโอ', 'เวนเจอร์ส', 'เทค', 'ลอจิก', 'ไบต์', 'โค้ด'];
+const SYNTH_PREFIX = [
+  'Nova',
+  'Blue',
+  'Prime',
+  'Smart',
+  'Thai',
+  'Asia',
+  'Bright',
+  'Rapid',
+  'Zen',
+  'Delta',
+  'Apex',
+  'Golden',
+  'Lotus',
+  'River',
+  'Sky',
+  'Metro',
+  'Coral',
+  'Teak',
+  'Jade',
+  'Orbit',
+];
+const SYNTH_SUFFIX = [
+  'Systems',
+  'Labs',
+  'Digital',
+  'Technology',
+  'Software',
+  'Solutions',
+  'Data',
+  'Cloud',
+  'Works',
+  'Interactive',
+  'Networks',
+  'Innovations',
+  'Apps',
+  'Analytics',
+  'Studio',
+  'Ventures',
+  'Tech',
+  'Logic',
+  'Bytes',
+  'Code',
+];
+const SYNTH_PREFIX_TH = [
+  'โนวา',
+  'บลู',
+  'ไพรม์',
+  'สมาร์ท',
+  'ไทย',
+  'เอเชีย',
+  'ไบรท์',
+  'แรพิด',
+  'เซน',
+  'เดลต้า',
+  'เอเพ็กซ์',
+  'โกลเด้น',
+  'โลตัส',
+  'ริเวอร์',
+  'สกาย',
+  'เมโทร',
+  'คอรัล',
+  'ทีค',
+  'เจด',
+  'ออร์บิต',
+];
+const SYNTH_SUFFIX_TH = [
+  'ซิสเต็มส์',
+  'แล็บส์',
+  'ดิจิทัล',
+  'เทคโนโลยี',
+  'ซอฟต์แวร์',
+  'โซลูชั่นส์',
+  'ดาต้า',
+  'คลาวด์',
+  'เวิร์กส์',
+  'อินเทอร์แอคทีฟ',
+  'เน็ตเวิร์กส์',
+  'อินโนเวชั่นส์',
+  'แอปส์',
+  'อนาไลติกส์',
+  'สตูดิโอ',
+  'เวนเจอร์ส',
+  'เทค',
+  'ลอจิก',
+  'ไบต์',
+  'โค้ด',
+];
 
 /** Synthetic employers for the benchmark generator: name combinations over the demo company profiles. */
 export function syntheticCompanyDefs(rng: Rng, count: number): DemoCompanyDef[] {

@@ -1,5 +1,13 @@
 import type { Tx } from '../db/types';
-import { application, applicationStatusHistory, blogPost, candidate, company, corporateAccount, favourite } from '../db/schema';
+import {
+  application,
+  applicationStatusHistory,
+  blogPost,
+  candidate,
+  company,
+  corporateAccount,
+  favourite,
+} from '../db/schema';
 import { getDefaultTaxonomy } from '../services/search/taxonomy';
 import { bulkInsertJobs } from './bulk';
 import { buildCompany, type BuiltCompany } from './companyFactory';
@@ -41,7 +49,8 @@ export async function insertDemoRows(tx: Tx, now = new Date()): Promise<{ compan
       const j = makeJob(rng, c.ref, now);
       if (i === 0) Object.assign(j, { status: 'draft', postedAt: null });
       if (i === 1) j.status = 'closed';
-      if (i >= 2 && j.status !== 'published') Object.assign(j, { status: 'published', postedAt: j.postedAt ?? now });
+      if (i >= 2 && j.status !== 'published')
+        Object.assign(j, { status: 'published', postedAt: j.postedAt ?? now });
       if (i >= 2) j.validThrough = null; // always open: the pipelines below point at them
       jobs.push(j);
     }
@@ -51,11 +60,13 @@ export async function insertDemoRows(tx: Tx, now = new Date()): Promise<{ compan
   const published = jobs.filter((j) => j.status === 'published');
   for (let level = 1; level <= 7; level++) {
     if (published.some((j) => j.educationLevelId === level)) continue;
-    const pick = published.find((j, i) => i % 7 === level - 1 && j.educationLevelId !== null) ?? published[level];
+    const pick =
+      published.find((j, i) => i % 7 === level - 1 && j.educationLevelId !== null) ?? published[level];
     pick.educationLevelId = level;
   }
   const names = new Map(built.map((b) => [b.ref.id, { nameTh: b.ref.nameTh, nameEn: b.ref.nameEn }]));
-  for (let i = 0; i < jobs.length; i += 200) await bulkInsertJobs(tx, jobs.slice(i, i + 200), getDefaultTaxonomy(), names);
+  for (let i = 0; i < jobs.length; i += 200)
+    await bulkInsertJobs(tx, jobs.slice(i, i + 200), getDefaultTaxonomy(), names);
 
   await tx.insert(candidate).values(demoCandidateRows(now));
 
@@ -64,7 +75,11 @@ export async function insertDemoRows(tx: Tx, now = new Date()): Promise<{ compan
     return jobs.filter((j) => j.companyId === id && j.status === 'published' && j.validThrough === null);
   };
   const [e1, e2, e3] = DEMO_EMPLOYERS.map((e) => open(e.companyKey ?? ''));
-  const plan: { uid: string; job: GeneratedJob; path: ('applied' | 'reviewing' | 'shortlisted' | 'interview' | 'offered' | 'rejected')[] }[] = [
+  const plan: {
+    uid: string;
+    job: GeneratedJob;
+    path: ('applied' | 'reviewing' | 'shortlisted' | 'interview' | 'offered' | 'rejected')[];
+  }[] = [
     { uid: 'demo-candidate-0001', job: e1[0], path: ['applied', 'reviewing', 'interview'] },
     { uid: 'demo-candidate-0001', job: e1[1], path: ['applied'] },
     { uid: 'demo-candidate-0001', job: e2[0], path: ['applied', 'reviewing', 'shortlisted', 'offered'] },
@@ -83,7 +98,9 @@ export async function insertDemoRows(tx: Tx, now = new Date()): Promise<{ compan
       jobId: p.job.id,
       candidateUid: p.uid,
       status,
-      coverLetter: p.uid.endsWith('1') ? 'สนใจตำแหน่งนี้มากครับ มีประสบการณ์ตรงกับงานที่ประกาศ' : 'I am excited about this role and would love to talk.',
+      coverLetter: p.uid.endsWith('1')
+        ? 'สนใจตำแหน่งนี้มากครับ มีประสบการณ์ตรงกับงานที่ประกาศ'
+        : 'I am excited about this role and would love to talk.',
       appliedAt,
       updatedAt: new Date(appliedAt.getTime() + (p.path.length - 1) * DAY),
     });
@@ -99,11 +116,13 @@ export async function insertDemoRows(tx: Tx, now = new Date()): Promise<{ compan
     );
   }
   const favouritable = published.filter((j) => j.validThrough === null);
-  await tx.insert(favourite).values([
-    ...favouritable.slice(20, 25).map((j) => ({ candidateUid: 'demo-candidate-0001', jobId: j.id })),
-    ...favouritable.slice(40, 43).map((j) => ({ candidateUid: 'demo-candidate-0002', jobId: j.id })),
-    { candidateUid: 'demo-candidate-0001', jobId: e1[1].id },
-  ]);
+  await tx
+    .insert(favourite)
+    .values([
+      ...favouritable.slice(20, 25).map((j) => ({ candidateUid: 'demo-candidate-0001', jobId: j.id })),
+      ...favouritable.slice(40, 43).map((j) => ({ candidateUid: 'demo-candidate-0002', jobId: j.id })),
+      { candidateUid: 'demo-candidate-0001', jobId: e1[1].id },
+    ]);
 
   await tx.insert(blogPost).values(
     DEMO_BLOG_POSTS.map((p) => ({

@@ -11,15 +11,48 @@ export interface DemoAccount {
 }
 
 export const DEMO_CANDIDATES: DemoAccount[] = [
-  { uid: 'demo-candidate-0001', email: 'candidate1@demo.jobportal.test', role: 'candidate', displayName: 'สมชาย ใจดี' },
-  { uid: 'demo-candidate-0002', email: 'candidate2@demo.jobportal.test', role: 'candidate', displayName: 'Pim Wongsa' },
-  { uid: 'demo-candidate-0003', email: 'candidate3@demo.jobportal.test', role: 'candidate', displayName: 'Anan Srisuk' },
+  {
+    uid: 'demo-candidate-0001',
+    email: 'candidate1@demo.jobportal.test',
+    role: 'candidate',
+    displayName: 'สมชาย ใจดี',
+  },
+  {
+    uid: 'demo-candidate-0002',
+    email: 'candidate2@demo.jobportal.test',
+    role: 'candidate',
+    displayName: 'Pim Wongsa',
+  },
+  {
+    uid: 'demo-candidate-0003',
+    email: 'candidate3@demo.jobportal.test',
+    role: 'candidate',
+    displayName: 'Anan Srisuk',
+  },
 ];
 
 export const DEMO_EMPLOYERS: DemoAccount[] = [
-  { uid: 'demo-employer-0001', email: 'employer1@demo.jobportal.test', role: 'corporate', displayName: 'Kanya HR', companyKey: 'siam-code' },
-  { uid: 'demo-employer-0002', email: 'employer2@demo.jobportal.test', role: 'corporate', displayName: 'David Recruiter', companyKey: 'mango-commerce' },
-  { uid: 'demo-employer-0003', email: 'employer3@demo.jobportal.test', role: 'corporate', displayName: 'Nok Talent', companyKey: 'lanna-soft' },
+  {
+    uid: 'demo-employer-0001',
+    email: 'employer1@demo.jobportal.test',
+    role: 'corporate',
+    displayName: 'Kanya HR',
+    companyKey: 'siam-code',
+  },
+  {
+    uid: 'demo-employer-0002',
+    email: 'employer2@demo.jobportal.test',
+    role: 'corporate',
+    displayName: 'David Recruiter',
+    companyKey: 'mango-commerce',
+  },
+  {
+    uid: 'demo-employer-0003',
+    email: 'employer3@demo.jobportal.test',
+    role: 'corporate',
+    displayName: 'Nok Talent',
+    companyKey: 'lanna-soft',
+  },
 ];
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [...DEMO_CANDIDATES, ...DEMO_EMPLOYERS];

@@ -21,17 +21,37 @@ export function demoCandidateRows(now: Date): CandidateInsert[] {
       firstName: 'สมชาย',
       lastName: 'ใจดี',
       headline: 'Senior Full-stack Developer (React / Node.js)',
-      about: 'นักพัฒนาฟูลสแต็กประสบการณ์ 6 ปี เชี่ยวชาญ React, TypeScript และ Node.js เคยพัฒนาระบบอีคอมเมิร์ซที่มีผู้ใช้หลักล้านคน',
+      about:
+        'นักพัฒนาฟูลสแต็กประสบการณ์ 6 ปี เชี่ยวชาญ React, TypeScript และ Node.js เคยพัฒนาระบบอีคอมเมิร์ซที่มีผู้ใช้หลักล้านคน',
       phone: '081-234-5678',
       provinceId: 1,
       skills: richSkills,
       skillSlugs: richSkills.map((s) => s.slug),
       experiences: [
-        { company: 'Mango Commerce', title: 'Senior Frontend Engineer', start: '2022-03', end: null, description: 'Lead the checkout team; migrated the storefront to Next.js and cut page load time by 60%.' },
-        { company: 'Siam Code Works', title: 'Full-stack Developer', start: '2019-06', end: '2022-02', description: 'Built back-office systems for banks with React, Node.js and PostgreSQL.' },
+        {
+          company: 'Mango Commerce',
+          title: 'Senior Frontend Engineer',
+          start: '2022-03',
+          end: null,
+          description:
+            'Lead the checkout team; migrated the storefront to Next.js and cut page load time by 60%.',
+        },
+        {
+          company: 'Siam Code Works',
+          title: 'Full-stack Developer',
+          start: '2019-06',
+          end: '2022-02',
+          description: 'Built back-office systems for banks with React, Node.js and PostgreSQL.',
+        },
       ],
       educations: [
-        { institution: 'จุฬาลงกรณ์มหาวิทยาลัย', degree: 'วิศวกรรมศาสตรบัณฑิต', field: 'วิศวกรรมคอมพิวเตอร์', education_level_id: 5, graduated_year: 2019 },
+        {
+          institution: 'จุฬาลงกรณ์มหาวิทยาลัย',
+          degree: 'วิศวกรรมศาสตรบัณฑิต',
+          field: 'วิศวกรรมคอมพิวเตอร์',
+          education_level_id: 5,
+          graduated_year: 2019,
+        },
       ],
       languages: [
         { language: 'th', level: 'native' },
@@ -63,8 +83,19 @@ export function demoCandidateRows(now: Date): CandidateInsert[] {
         { slug: 'python', level: 'intermediate' },
       ],
       skillSlugs: ['sql', 'power-bi', 'python'],
-      educations: [{ institution: 'Chiang Mai University', degree: 'B.Sc.', field: 'Statistics', education_level_id: 5, graduated_year: 2021 }],
-      languages: [{ language: 'th', level: 'native' }, { language: 'en', level: 'conversational' }],
+      educations: [
+        {
+          institution: 'Chiang Mai University',
+          degree: 'B.Sc.',
+          field: 'Statistics',
+          education_level_id: 5,
+          graduated_year: 2021,
+        },
+      ],
+      languages: [
+        { language: 'th', level: 'native' },
+        { language: 'en', level: 'conversational' },
+      ],
       yearsExperience: 3,
       expectedSalary: 45000,
       preferredWorkTypes: ['remote'],
@@ -85,7 +116,10 @@ export function demoCandidateRows(now: Date): CandidateInsert[] {
       lastName: 'Srisuk',
       headline: 'Computer Science student looking for an internship',
       provinceId: 29,
-      skills: [{ slug: 'java', level: 'beginner' }, { slug: 'html', level: 'intermediate' }],
+      skills: [
+        { slug: 'java', level: 'beginner' },
+        { slug: 'html', level: 'intermediate' },
+      ],
       skillSlugs: ['java', 'html'],
       yearsExperience: 0,
       createdAt: at(5),

@@ -44,7 +44,8 @@ export async function generateJobs(handle: DbHandle, opts: GenerateOptions): Pro
 
   const companyCount = Math.max(20, Math.min(2000, Math.round(opts.jobs / 250)));
   const built = syntheticCompanyDefs(rng, companyCount).map((d) => buildCompany(rng, d, now));
-  for (let i = 0; i < built.length; i += 500) await handle.db.insert(company).values(built.slice(i, i + 500).map((b) => b.row));
+  for (let i = 0; i < built.length; i += 500)
+    await handle.db.insert(company).values(built.slice(i, i + 500).map((b) => b.row));
   const names = new Map(built.map((b) => [b.ref.id, { nameTh: b.ref.nameTh, nameEn: b.ref.nameEn }]));
 
   const indexes = opts.jobs >= 10_000 ? await jobIndexDefs(handle) : [];
@@ -53,7 +54,7 @@ export async function generateJobs(handle: DbHandle, opts: GenerateOptions): Pro
   // pipelined: the next batch is generated while PostgreSQL inserts the previous ones (up to `inFlight` at once)
   const inFlight = handle.driver === 'pg' ? 3 : 1;
   const running = new Set<Promise<void>>();
-  for (let done = 0; done < opts.jobs; ) {
+  for (let done = 0; done < opts.jobs;) {
     const n = Math.min(batchSize, opts.jobs - done);
     const jobs = Array.from({ length: n }, () => makeJob(rng, rng.pick(built).ref, now));
     const p: Promise<void> = bulkInsertJobs(handle.db, jobs, taxonomy, names).then(() => {
@@ -62,7 +63,8 @@ export async function generateJobs(handle: DbHandle, opts: GenerateOptions): Pro
     running.add(p);
     if (running.size >= inFlight) await Promise.race(running);
     done += n;
-    if (done % 20_000 === 0 || done === opts.jobs) log(`  ${done} jobs (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    if (done % 20_000 === 0 || done === opts.jobs)
+      log(`  ${done} jobs (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   }
   await Promise.all(running);
   if (indexes.length > 0) {
@@ -78,7 +80,9 @@ export async function generateJobs(handle: DbHandle, opts: GenerateOptions): Pro
   }
   await handle.db.execute(sql.raw('analyze job'));
   await handle.db.execute(sql.raw('analyze company'));
-  log(`generated ${opts.jobs} jobs and ${companyCount} companies in ${((Date.now() - started) / 1000).toFixed(1)} s (seed ${seed})`);
+  log(
+    `generated ${opts.jobs} jobs and ${companyCount} companies in ${((Date.now() - started) / 1000).toFixed(1)} s (seed ${seed})`,
+  );
 }
 
 function argValue(name: string): string | undefined {

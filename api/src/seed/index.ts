@@ -7,7 +7,13 @@ import { insertDemoRows } from './demo';
 import { insertLookups, lookupsExist } from './lookups';
 
 export { ensureDemoAccounts, demoTenantsFromEnv, type DemoTenants } from './auth';
-export { DEMO_ACCOUNTS, DEMO_CANDIDATES, DEMO_EMPLOYERS, DEMO_PASSWORD, type DemoAccount } from './demoAccounts';
+export {
+  DEMO_ACCOUNTS,
+  DEMO_CANDIDATES,
+  DEMO_EMPLOYERS,
+  DEMO_PASSWORD,
+  type DemoAccount,
+} from './demoAccounts';
 export { PROVINCES, REGIONS } from './data/provinces';
 export { COMPANY_TYPES } from './data/companyTypes';
 export { EDUCATION_LEVELS } from './data/educationLevels';

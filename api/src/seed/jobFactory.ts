@@ -49,7 +49,10 @@ const levelWeights = LEVELS.map((l) => [l, l.weight] as const);
 
 const WORK_TYPE_TEXT: Record<WorkType, { th: string; en: string }> = {
   onsite: { th: 'ทำงานที่สำนักงานเต็มเวลา', en: 'This is an on-site position at our office.' },
-  hybrid: { th: 'ทำงานแบบไฮบริด เข้าออฟฟิศ 2-3 วันต่อสัปดาห์', en: 'Hybrid: 2-3 days a week in the office, the rest from home.' },
+  hybrid: {
+    th: 'ทำงานแบบไฮบริด เข้าออฟฟิศ 2-3 วันต่อสัปดาห์',
+    en: 'Hybrid: 2-3 days a week in the office, the rest from home.',
+  },
   remote: { th: 'ทำงานจากที่บ้านได้ 100% (remote)', en: 'Fully remote within Thailand.' },
 };
 
@@ -80,8 +83,14 @@ function fill(template: string, tech: string, level: string): string {
   const at = template.indexOf('{level}');
   // a Thai seniority word joins a Thai word directly ("นักพัฒนาอาวุโส") but needs a space after Latin or ")"
   const before = at > 0 ? template[at - 1] : ' ';
-  const lvl = level && !level.startsWith(' ') && !THAI_CHAR.test(before) && before !== ' ' ? ` ${level}` : level;
-  return template.replace('{tech}', tech).replace('{level}', lvl).replace(/\s{2,}/g, ' ').replace(/\(\s*\)/g, '').trim();
+  const lvl =
+    level && !level.startsWith(' ') && !THAI_CHAR.test(before) && before !== ' ' ? ` ${level}` : level;
+  return template
+    .replace('{tech}', tech)
+    .replace('{level}', lvl)
+    .replace(/\s{2,}/g, ' ')
+    .replace(/\(\s*\)/g, '')
+    .trim();
 }
 
 function list(items: string[]): string {
@@ -90,10 +99,31 @@ function list(items: string[]): string {
 
 function education(rng: Rng, role: JobRole): number | null {
   if (rng.chance(0.15) || role.education === null) return null;
-  if (role.key === 'support') return rng.weighted([[4, 6], [3, 2], [2, 1], [1, 0.3], [5, 2]]);
-  if (role.key === 'intern') return rng.weighted([[3, 1], [4, 2], [2, 0.5]]);
-  if (role.key === 'data-scientist') return rng.weighted([[5, 3], [6, 3], [7, 1]]);
-  return rng.weighted([[role.education, 8], [Math.min(7, role.education + 1), 1], [Math.max(1, role.education - 1), 1]]);
+  if (role.key === 'support')
+    return rng.weighted([
+      [4, 6],
+      [3, 2],
+      [2, 1],
+      [1, 0.3],
+      [5, 2],
+    ]);
+  if (role.key === 'intern')
+    return rng.weighted([
+      [3, 1],
+      [4, 2],
+      [2, 0.5],
+    ]);
+  if (role.key === 'data-scientist')
+    return rng.weighted([
+      [5, 3],
+      [6, 3],
+      [7, 1],
+    ]);
+  return rng.weighted([
+    [role.education, 8],
+    [Math.min(7, role.education + 1), 1],
+    [Math.max(1, role.education - 1), 1],
+  ]);
 }
 
 function province(rng: Rng, company: JobCompanyRef): number {
@@ -108,34 +138,63 @@ export function makeJob(rng: Rng, company: JobCompanyRef, now: Date): GeneratedJ
   const role = rng.weighted(roleWeights);
   const level = role.key === 'intern' ? LEVELS[0] : rng.weighted(levelWeights);
   const language: JobLanguage = company.international
-    ? rng.weighted<JobLanguage>([['en', 7], ['mixed', 2], ['th', 1]])
-    : rng.weighted<JobLanguage>([['th', 5], ['mixed', 3], ['en', 2]]);
+    ? rng.weighted<JobLanguage>([
+        ['en', 7],
+        ['mixed', 2],
+        ['th', 1],
+      ])
+    : rng.weighted<JobLanguage>([
+        ['th', 5],
+        ['mixed', 3],
+        ['en', 2],
+      ]);
   const tech = rng.pick(role.techs);
   const titles = language === 'en' ? role.titlesEn : language === 'th' ? role.titlesTh : role.titlesMixed;
   const levelWord = role.key === 'intern' ? '' : language === 'en' ? level.en : level.th;
   const title = fill(rng.pick(titles), techName(tech), levelWord);
   const skills = [...new Set([tech, ...rng.sample(role.extra, rng.int(2, 6))])];
 
-  const workType = rng.weighted<WorkType>([['onsite', 45], ['hybrid', 35], ['remote', 20]]);
+  const workType = rng.weighted<WorkType>([
+    ['onsite', 45],
+    ['hybrid', 35],
+    ['remote', 20],
+  ]);
   const hireType: HireType =
     role.key === 'intern'
       ? 'internship'
-      : rng.weighted<HireType>([['full_time', 75], ['contract', 12], ['part_time', 5], ['freelance', 5], ['internship', 3]]);
+      : rng.weighted<HireType>([
+          ['full_time', 75],
+          ['contract', 12],
+          ['part_time', 5],
+          ['freelance', 5],
+          ['internship', 3],
+        ]);
   const years = role.key === 'intern' ? 0 : rng.int(level.years[0], level.years[1]);
 
   const factor = level.salaryFactor * (0.85 + rng.next() * 0.3);
   const lo = round1000(role.salary[0] * factor);
   const hi = round1000(role.salary[1] * factor);
-  const shape = rng.weighted([['range', 55], ['min', 15], ['max', 10], ['negotiable', 20]] as const);
+  const shape = rng.weighted([
+    ['range', 55],
+    ['min', 15],
+    ['max', 10],
+    ['negotiable', 20],
+  ] as const);
   const salaryMin = shape === 'range' || shape === 'min' ? lo : null;
   const salaryMax = shape === 'range' || shape === 'max' ? hi : null;
 
-  const status = rng.weighted([['published', 92], ['draft', 4], ['closed', 4]] as const);
+  const status = rng.weighted([
+    ['published', 92],
+    ['draft', 4],
+    ['closed', 4],
+  ] as const);
   const daysAgo = postedDaysAgo(rng);
   const postedAt = status === 'draft' ? null : new Date(now.getTime() - daysAgo * DAY);
   const createdAt = new Date(now.getTime() - (daysAgo + rng.next() * 3) * DAY);
   const validThrough =
-    postedAt && rng.chance(0.4) ? new Date(postedAt.getTime() + rng.int(30, 90) * DAY).toISOString().slice(0, 10) : null;
+    postedAt && rng.chance(0.4)
+      ? new Date(postedAt.getTime() + rng.int(30, 90) * DAY).toISOString().slice(0, 10)
+      : null;
 
   const thai = language !== 'en';
   const duties = rng.sample(thai ? role.dutiesTh : role.dutiesEn, rng.int(3, 5));

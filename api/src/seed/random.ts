@@ -46,7 +46,12 @@ export function createRng(seed: number): Rng {
 /** A deterministic RFC 4122 version-4 shaped UUID from the generator (stable ids for demo rows). */
 export function rngUuid(rng: Rng): string {
   const hex: string[] = [];
-  for (let i = 0; i < 16; i++) hex.push(Math.floor(rng.next() * 256).toString(16).padStart(2, '0'));
+  for (let i = 0; i < 16; i++)
+    hex.push(
+      Math.floor(rng.next() * 256)
+        .toString(16)
+        .padStart(2, '0'),
+    );
   hex[6] = ((parseInt(hex[6], 16) & 0x0f) | 0x40).toString(16).padStart(2, '0');
   hex[8] = ((parseInt(hex[8], 16) & 0x3f) | 0x80).toString(16).padStart(2, '0');
   const h = hex.join('');

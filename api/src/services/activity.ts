@@ -31,7 +31,13 @@ export async function recordActivity(db: Tx, ...events: NewActivity[]): Promise<
   );
 }
 
-async function listActivities(db: Tx, where: SQL, type: string | undefined, offset: number, limit: number): Promise<Page<ActivityEvent>> {
+async function listActivities(
+  db: Tx,
+  where: SQL,
+  type: string | undefined,
+  offset: number,
+  limit: number,
+): Promise<Page<ActivityEvent>> {
   const cond = type ? and(where, eq(activityEvent.type, type)) : where;
   const rows = await db
     .select({
@@ -57,24 +63,55 @@ async function listActivities(db: Tx, where: SQL, type: string | undefined, offs
     .orderBy(desc(activityEvent.at), desc(activityEvent.id))
     .limit(limit)
     .offset(offset);
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(activityEvent).where(cond);
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(activityEvent)
+    .where(cond);
   const items: ActivityEvent[] = rows.map((r) => ({
     id: r.id,
     type: r.type,
     at: r.at.toISOString(),
     job: r.jobId ? { id: r.jobId, title: r.jobTitle ?? '' } : null,
-    company: r.companyId ? { id: r.companyId, name_th: r.companyNameTh ?? '', name_en: r.companyNameEn ?? '' } : null,
-    candidate: r.candidateUid ? { uid: r.candidateUid, name: `${r.candidateFirst ?? ''} ${r.candidateLast ?? ''}`.trim() } : null,
+    company: r.companyId
+      ? { id: r.companyId, name_th: r.companyNameTh ?? '', name_en: r.companyNameEn ?? '' }
+      : null,
+    candidate: r.candidateUid
+      ? { uid: r.candidateUid, name: `${r.candidateFirst ?? ''} ${r.candidateLast ?? ''}`.trim() }
+      : null,
     application_id: r.applicationId,
     data: r.data ?? {},
   }));
   return page(items, Number(n), offset, limit);
 }
 
-export function listCandidateActivities(db: Tx, uid: string, type: string | undefined, offset: number, limit: number) {
-  return listActivities(db, and(eq(activityEvent.role, 'candidate'), eq(activityEvent.candidateUid, uid))!, type, offset, limit);
+export function listCandidateActivities(
+  db: Tx,
+  uid: string,
+  type: string | undefined,
+  offset: number,
+  limit: number,
+) {
+  return listActivities(
+    db,
+    and(eq(activityEvent.role, 'candidate'), eq(activityEvent.candidateUid, uid))!,
+    type,
+    offset,
+    limit,
+  );
 }
 
-export function listCompanyActivities(db: Tx, companyId: string, type: string | undefined, offset: number, limit: number) {
-  return listActivities(db, and(eq(activityEvent.role, 'corporate'), eq(activityEvent.companyId, companyId))!, type, offset, limit);
+export function listCompanyActivities(
+  db: Tx,
+  companyId: string,
+  type: string | undefined,
+  offset: number,
+  limit: number,
+) {
+  return listActivities(
+    db,
+    and(eq(activityEvent.role, 'corporate'), eq(activityEvent.companyId, companyId))!,
+    type,
+    offset,
+    limit,
+  );
 }

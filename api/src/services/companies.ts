@@ -36,6 +36,10 @@ export async function companyById(db: Tx, id: string): Promise<CompanyRow> {
 /** The public page of a company: its profile and its open jobs (newest first, at most 100). */
 export async function getPublicCompany(db: Db, id: string, viewerUid: string | null): Promise<PublicCompany> {
   const c = await companyById(db, id);
-  const openJobs = await selectJobCards(db, { where: and(eq(job.companyId, id), openJobWhere), limit: 100, viewerUid });
+  const openJobs = await selectJobCards(db, {
+    where: and(eq(job.companyId, id), openJobWhere),
+    limit: 100,
+    viewerUid,
+  });
   return { ...toCompany(c), open_jobs: openJobs };
 }

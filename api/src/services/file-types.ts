@@ -3,7 +3,10 @@
 export type DetectedType = { mime: string; ext: string };
 
 const PDF: DetectedType = { mime: 'application/pdf', ext: 'pdf' };
-const DOCX: DetectedType = { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx' };
+const DOCX: DetectedType = {
+  mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  ext: 'docx',
+};
 const PNG: DetectedType = { mime: 'image/png', ext: 'png' };
 const JPEG: DetectedType = { mime: 'image/jpeg', ext: 'jpg' };
 const WEBP: DetectedType = { mime: 'image/webp', ext: 'webp' };

@@ -28,7 +28,14 @@ export function safeFileName(name: string | undefined, ext: string): string {
 
 export async function storeFile(
   db: Tx,
-  f: { ownerUid: string; ownerRole: 'candidate' | 'corporate'; kind: 'resume' | 'logo'; name: string; mime: string; data: Buffer },
+  f: {
+    ownerUid: string;
+    ownerRole: 'candidate' | 'corporate';
+    kind: 'resume' | 'logo';
+    name: string;
+    mime: string;
+    data: Buffer;
+  },
 ): Promise<FileInfo> {
   const [row] = await db
     .insert(file)
@@ -59,7 +66,8 @@ async function canReadResume(db: Db, f: FileRow, viewer: Identity | null): Promi
     join ${job} on ${job.id} = ${application.jobId}
     join corporate_account ca on ca.company_id = ${job.companyId}
     where ${application.candidateUid} = ${f.ownerUid} and ca.uid = ${viewer.uid}
-    limit 1`);
+    limit 1`,
+  );
   return rows.length > 0;
 }
 

@@ -2,9 +2,40 @@ import createDOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 import { JSDOM } from 'jsdom';
 
 /** Basic formatting, headings, lists, quotes, code and links. No script, style, forms, media or event handlers. */
-const ALLOWED_TAGS = ['p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'small', 'mark', 'span',
-  'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'a',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td'];
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'hr',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'sub',
+  'sup',
+  'small',
+  'mark',
+  'span',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'code',
+  'pre',
+  'a',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+];
 const ALLOWED_ATTR = ['href', 'title', 'target', 'rel', 'colspan', 'rowspan'];
 /** Blog bodies (written by editors) may also hold images and figures. */
 const BLOG_EXTRA_TAGS = ['img', 'figure', 'figcaption', 'h1'];
@@ -51,5 +82,10 @@ export function sanitizeBlogHtml(html: string): string {
 
 /** Plain text of sanitised HTML (for "is it empty?" checks). */
 export function htmlHasText(html: string): boolean {
-  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length > 0;
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim().length > 0
+  );
 }

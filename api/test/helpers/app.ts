@@ -13,10 +13,16 @@ export interface TestContext {
   /** Everything the app logged (JSON lines), to prove secrets stay out of the logs. */
   logs: string[];
   /** app.inject with a JSON body and optional bearer header. */
-  call(method: InjectOptions['method'], url: string, opts?: { auth?: string; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  call(
+    method: InjectOptions['method'],
+    url: string,
+    opts?: { auth?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
 }
 
-export const DRIVERS: Driver[] = (process.env.TEST_DRIVERS ?? 'pglite,pg').split(',').map((d) => d.trim()) as Driver[];
+export const DRIVERS: Driver[] = (process.env.TEST_DRIVERS ?? 'pglite,pg')
+  .split(',')
+  .map((d) => d.trim()) as Driver[];
 
 /**
  * Runs the same suite on PGlite and on PostgreSQL 15: a fresh migrated database with the minimal lookups,

@@ -5,7 +5,8 @@ import { openDb, type DbHandle } from '../../src/db/client';
 export type Driver = 'pglite' | 'pg';
 
 /** Base URL of the local PostgreSQL 15 (trust auth). */
-export const PG_BASE_URL = process.env.TEST_PG_URL ?? `postgres://${process.env.PGUSER ?? 'postgres'}@127.0.0.1:5432`;
+export const PG_BASE_URL =
+  process.env.TEST_PG_URL ?? `postgres://${process.env.PGUSER ?? 'postgres'}@127.0.0.1:5432`;
 
 async function admin<T>(fn: (c: Client) => Promise<T>): Promise<T> {
   const c = new Client({ connectionString: `${PG_BASE_URL}/${process.env.TEST_PG_ADMIN_DB ?? 'postgres'}` });

@@ -53,10 +53,16 @@ export const DOCX = (): Buffer =>
     ['word/document.xml', '<?xml version="1.0"?><w:document/>'],
   ]);
 export const PDF = (): Buffer => Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-export const PNG = (): Buffer => Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c63000100000500010d0a2db40000000049454e44ae426082', 'hex');
+export const PNG = (): Buffer =>
+  Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c63000100000500010d0a2db40000000049454e44ae426082',
+    'hex',
+  );
 
 /** A multipart/form-data body for app.inject. */
-export function multipart(parts: { name: string; value?: string; filename?: string; content?: Buffer; type?: string }[]): {
+export function multipart(
+  parts: { name: string; value?: string; filename?: string; content?: Buffer; type?: string }[],
+): {
   payload: Buffer;
   headers: Record<string, string>;
 } {
@@ -66,13 +72,20 @@ export function multipart(parts: { name: string; value?: string; filename?: stri
     chunks.push(Buffer.from(`--${boundary}\r\n`));
     if (p.content !== undefined) {
       chunks.push(
-        Buffer.from(`Content-Disposition: form-data; name="${p.name}"; filename="${p.filename ?? 'file.bin'}"\r\nContent-Type: ${p.type ?? 'application/octet-stream'}\r\n\r\n`),
+        Buffer.from(
+          `Content-Disposition: form-data; name="${p.name}"; filename="${p.filename ?? 'file.bin'}"\r\nContent-Type: ${p.type ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
       );
       chunks.push(p.content, Buffer.from('\r\n'));
     } else {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value ?? ''}\r\n`));
+      chunks.push(
+        Buffer.from(`Content-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value ?? ''}\r\n`),
+      );
     }
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { JobInput } from '@jobportal/contracts';
 import type { Db } from '../../src/db/types';
-import { blogPost, company, companyType, corporateAccount, educationLevel, job, province, skill } from '../../src/db/schema';
+import {
+  blogPost,
+  company,
+  companyType,
+  corporateAccount,
+  educationLevel,
+  job,
+  province,
+  skill,
+} from '../../src/db/schema';
 import { reindexJobs } from '../../src/services/jobs/search-index';
 
 /** Minimal lookups for the API tests (not the demo seed). */
@@ -50,15 +59,24 @@ export function jobInput(overrides: Partial<JobInput> = {}): JobInput {
 
 /** A company owned directly in the DB (for public pages), with optional employer account. */
 export async function insertCompany(db: Db, name: string, ownerUid?: string): Promise<string> {
-  const [c] = await db.insert(company).values({ nameTh: name, nameEn: name, companyTypeId: 1, provinceId: 1, verified: true }).returning({ id: company.id });
+  const [c] = await db
+    .insert(company)
+    .values({ nameTh: name, nameEn: name, companyTypeId: 1, provinceId: 1, verified: true })
+    .returning({ id: company.id });
   if (ownerUid) {
-    await db.insert(corporateAccount).values({ uid: ownerUid, companyId: c.id, email: `${ownerUid}@example.com`, contactName: 'HR' });
+    await db
+      .insert(corporateAccount)
+      .values({ uid: ownerUid, companyId: c.id, email: `${ownerUid}@example.com`, contactName: 'HR' });
   }
   return c.id;
 }
 
 /** A published job inserted directly (search columns filled like the API does). */
-export async function insertPublishedJob(db: Db, companyId: string, overrides: Partial<typeof job.$inferInsert> = {}): Promise<string> {
+export async function insertPublishedJob(
+  db: Db,
+  companyId: string,
+  overrides: Partial<typeof job.$inferInsert> = {},
+): Promise<string> {
   const [j] = await db
     .insert(job)
     .values({

@@ -28,18 +28,24 @@ export function tenantOf(pool: Pool): string {
 
 /** Signs in through the emulator's Identity Toolkit REST API and returns the ID token. */
 export async function signIn(email: string, password: string, tenantId: string): Promise<string> {
-  const res = await fetch(`http://${config.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true, tenantId }),
-  });
+  const res = await fetch(
+    `http://${config.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true, tenantId }),
+    },
+  );
   const body = (await res.json()) as { idToken?: string; error?: unknown };
   if (!res.ok || !body.idToken) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
   return body.idToken;
 }
 
 /** Creates an account in the pool's tenant of the emulator and signs it in. */
-export async function createUser(pool: Pool, opts: { verified?: boolean; name?: string; prefix?: string } = {}): Promise<TestUser> {
+export async function createUser(
+  pool: Pool,
+  opts: { verified?: boolean; name?: string; prefix?: string } = {},
+): Promise<TestUser> {
   const id = `${opts.prefix ?? pool}-${randomBytes(5).toString('hex')}`;
   const email = `${id}@example.com`;
   const password = `Pw-${randomBytes(6).toString('hex')}`;
@@ -60,18 +66,29 @@ export async function createFacebookCandidate(): Promise<TestUser> {
   const id = randomBytes(5).toString('hex');
   const email = `fb-${id}@example.com`;
   const idToken = JSON.stringify({ sub: `fb-${id}`, email, email_verified: false, name: 'Facebook User' });
-  const res = await fetch(`http://${config.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      requestUri: 'http://localhost',
-      postBody: `id_token=${encodeURIComponent(idToken)}&providerId=facebook.com`,
-      returnSecureToken: true,
-      returnIdpCredential: true,
-      tenantId: tenantOf('candidate'),
-    }),
-  });
+  const res = await fetch(
+    `http://${config.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        requestUri: 'http://localhost',
+        postBody: `id_token=${encodeURIComponent(idToken)}&providerId=facebook.com`,
+        returnSecureToken: true,
+        returnIdpCredential: true,
+        tenantId: tenantOf('candidate'),
+      }),
+    },
+  );
   const body = (await res.json()) as { idToken?: string; localId?: string };
-  if (!res.ok || !body.idToken || !body.localId) throw new Error(`facebook sign-in failed: ${JSON.stringify(body)}`);
-  return { uid: body.localId, email, password: '', pool: 'candidate', token: body.idToken, auth: `Bearer ${body.idToken}` };
+  if (!res.ok || !body.idToken || !body.localId)
+    throw new Error(`facebook sign-in failed: ${JSON.stringify(body)}`);
+  return {
+    uid: body.localId,
+    email,
+    password: '',
+    pool: 'candidate',
+    token: body.idToken,
+    auth: `Bearer ${body.idToken}`,
+  };
 }

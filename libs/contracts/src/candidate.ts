@@ -86,14 +86,7 @@ export type CandidateProfileInput = Partial<
 >;
 
 export type ApplicationStatus =
-  | 'applied'
-  | 'reviewing'
-  | 'shortlisted'
-  | 'interview'
-  | 'offered'
-  | 'hired'
-  | 'rejected'
-  | 'withdrawn';
+  'applied' | 'reviewing' | 'shortlisted' | 'interview' | 'offered' | 'hired' | 'rejected' | 'withdrawn';
 
 export interface StatusChange {
   status: ApplicationStatus;

@@ -1,4 +1,12 @@
-import type { ApplicationStatus, CandidateSkill, Education, FileInfo, LanguageSkill, StatusChange, WorkExperience } from './candidate';
+import type {
+  ApplicationStatus,
+  CandidateSkill,
+  Education,
+  FileInfo,
+  LanguageSkill,
+  StatusChange,
+  WorkExperience,
+} from './candidate';
 import type { HireType, WorkType } from './lookups';
 import type { JobCard } from './jobs';
 

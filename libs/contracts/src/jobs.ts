@@ -73,7 +73,12 @@ export interface JobDetail extends JobCard {
   valid_through: string | null; // ISO date
   /** For a signed-in candidate: their application to this job, else null. */
   my_application: { id: string; status: ApplicationStatus; applied_at: string } | null;
-  company: CompanySummary & { about_th: string; about_en: string; website: string | null; province_id: number | null };
+  company: CompanySummary & {
+    about_th: string;
+    about_en: string;
+    website: string | null;
+    province_id: number | null;
+  };
 }
 
 /** Body of POST/PUT /api/corporate/jobs[/:id]. */

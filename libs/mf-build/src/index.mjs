@@ -54,7 +54,14 @@ export const DEV_PORTS = {
  * @param {boolean} [o.isHost]
  * @param {string} [o.title]
  */
-export function createFederatedConfig({ name, dir, exposes = {}, remotes = [], isHost = false, title = 'JobPortal' }) {
+export function createFederatedConfig({
+  name,
+  dir,
+  exposes = {},
+  remotes = [],
+  isHost = false,
+  title = 'JobPortal',
+}) {
   const production = process.env.NODE_ENV !== 'development';
   const port = DEV_PORTS[name];
   const remoteMap = Object.fromEntries(
@@ -98,7 +105,9 @@ export function createFederatedConfig({ name, dir, exposes = {}, remotes = [], i
     optimization: { minimize: production },
     performance: { hints: false },
     plugins: [
-      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      }),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
@@ -110,11 +119,7 @@ export function createFederatedConfig({ name, dir, exposes = {}, remotes = [], i
         runtimePlugins: [require.resolve('./registry-runtime-plugin.mjs')],
         // One copy of the federation runtime per page: the host provides it, published remotes use it
         // (a remote started alone for development keeps its own).
-        experiments: isHost
-          ? { provideExternalRuntime: true }
-          : production
-            ? { externalRuntime: true }
-            : {},
+        experiments: isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
       }),
       // Static files of the host (e.g. /assets/blog/*.svg covers of the demo posts).
       ...(isHost && fs.existsSync(path.join(dir, 'public'))

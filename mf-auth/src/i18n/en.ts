@@ -3,12 +3,27 @@ import type { AuthResources } from './th';
 /** Namespace 'auth', English. */
 export const en: AuthResources = {
   meta: {
-    candidateLogin: { title: 'Candidate sign in', description: 'Sign in to search IT jobs, save favourites and use AI job matching.' },
-    corporateLogin: { title: 'Employer sign in', description: 'Sign in to post jobs, find candidates and manage applications.' },
-    candidateRegister: { title: 'Candidate sign up', description: 'Sign up for free, build your profile and start finding the right IT job.' },
-    corporateRegister: { title: 'Employer sign up', description: 'Register your company for free, post jobs and find candidates with AI.' },
+    candidateLogin: {
+      title: 'Candidate sign in',
+      description: 'Sign in to search IT jobs, save favourites and use AI job matching.',
+    },
+    corporateLogin: {
+      title: 'Employer sign in',
+      description: 'Sign in to post jobs, find candidates and manage applications.',
+    },
+    candidateRegister: {
+      title: 'Candidate sign up',
+      description: 'Sign up for free, build your profile and start finding the right IT job.',
+    },
+    corporateRegister: {
+      title: 'Employer sign up',
+      description: 'Register your company for free, post jobs and find candidates with AI.',
+    },
     auth: { title: 'Account confirmation', description: 'Verify your e-mail and set a new password.' },
-    resetPassword: { title: 'Forgot password', description: 'Request a link to set a new password by e-mail.' },
+    resetPassword: {
+      title: 'Forgot password',
+      description: 'Request a link to set a new password by e-mail.',
+    },
   },
   switch: { candidate: 'Candidate', corporate: 'Employer', label: 'Account type' },
   login: {
@@ -49,7 +64,8 @@ export const en: AuthResources = {
     invalidActionCode: 'The link is invalid or has expired.',
     emailInUse: 'This email is already in use',
     accountExistsTitle: 'This account is linked to another sign-in method',
-    accountExistsDescription: 'The email {{email}} is already used with another provider. Please sign in with the method you used originally.',
+    accountExistsDescription:
+      'The email {{email}} is already used with another provider. Please sign in with the method you used originally.',
     popupBlocked: 'The browser blocked the sign-in window. Please allow pop-ups and try again.',
     network: 'Network error, please try again',
     weakPassword: 'The password does not meet the password policy',
@@ -96,7 +112,8 @@ export const en: AuthResources = {
     title: 'Verify your email',
     sent: 'We have sent a verification link to',
     noEmail: 'We have sent a verification link to your email',
-    instructions: 'Click the link in the email to verify your account, then sign in again. If you cannot find it, check your spam folder.',
+    instructions:
+      'Click the link in the email to verify your account, then sign in again. If you cannot find it, check your spam folder.',
     resend: 'Resend verification email',
     resendIn: 'Resend available in {{count}} s',
     resent: 'Verification email sent again',
@@ -134,8 +151,10 @@ export const en: AuthResources = {
   guard: {
     candidateOnlyTitle: 'This page is for candidates',
     corporateOnlyTitle: 'This page is for employers',
-    candidateOnlyDescription: 'You are signed in as an employer. To use this page, sign out and sign in with a candidate account.',
-    corporateOnlyDescription: 'You are signed in as a candidate. To use this page, sign out and sign in with an employer account.',
+    candidateOnlyDescription:
+      'You are signed in as an employer. To use this page, sign out and sign in with a candidate account.',
+    corporateOnlyDescription:
+      'You are signed in as a candidate. To use this page, sign out and sign in with an employer account.',
     switchToCandidate: 'Sign out and sign in as a candidate',
     switchToCorporate: 'Sign out and sign in as an employer',
     back: 'Back to home',

@@ -12,7 +12,10 @@ export const authPaths = (role: Role) => ({
 });
 
 /** Where a signed-in user of a role belongs (the disable-page guard sends them there). */
-export const HOME_OF: Record<Role, string> = { candidate: '/candidate/jobs', corporate: '/corporate/dashboard' };
+export const HOME_OF: Record<Role, string> = {
+  candidate: '/candidate/jobs',
+  corporate: '/corporate/dashboard',
+};
 
 /** After a login or registration on the login/register page (spec section 2). */
 export const AFTER_LOGIN: Record<Role, string> = { candidate: '/candidate/jobs', corporate: '/corporate' };

@@ -2,7 +2,15 @@ import i18next from 'i18next';
 import { addTranslations } from 'mf_shared_ui/platform';
 import { DEFAULT_PASSWORD_POLICY } from 'mf_shared_ui/validation';
 import { resources } from '../i18n/resources';
-import { confirmPasswordProblem, emailProblem, loginPasswordProblem, newPasswordProblem, phoneProblem, textProblem, type Problem } from './validators';
+import {
+  confirmPasswordProblem,
+  emailProblem,
+  loginPasswordProblem,
+  newPasswordProblem,
+  phoneProblem,
+  textProblem,
+  type Problem,
+} from './validators';
 import { toPasswordPolicy } from './passwordPolicy';
 import { postLoginTarget, safeRedirect, loginWithRedirect } from './paths';
 
@@ -41,7 +49,12 @@ describe('passwords', () => {
     expect(newPasswordProblem('123456')).toBeNull();
   });
   it('applies a stricter server policy', () => {
-    const policy = toPasswordPolicy({ minPasswordLength: 8, maxPasswordLength: 12, containsUppercaseLetter: true, containsNumericCharacter: true });
+    const policy = toPasswordPolicy({
+      minPasswordLength: 8,
+      maxPasswordLength: 12,
+      containsUppercaseLetter: true,
+      containsNumericCharacter: true,
+    });
     expect(text(newPasswordProblem('abcdefg', policy))).toBe('Password must be at least 8 characters');
     expect(text(newPasswordProblem('abcdefgh1', policy))).toBe('Password must contain an uppercase letter');
     expect(text(newPasswordProblem('Abcdefghijk12', policy))).toBe('Password must be at most 12 characters');
@@ -59,8 +72,12 @@ describe('passwords', () => {
 describe('registration fields', () => {
   it('required and bounded text', () => {
     expect(text(textProblem(' ', 'Company name', { min: 2, max: 200 }))).toBe('Please enter Company name');
-    expect(text(textProblem('A', 'Company name', { min: 2, max: 200 }))).toBe('Company name must be at least 2 characters');
-    expect(text(textProblem('x'.repeat(201), 'Company name', { min: 2, max: 200 }))).toBe('Company name must be at most 200 characters');
+    expect(text(textProblem('A', 'Company name', { min: 2, max: 200 }))).toBe(
+      'Company name must be at least 2 characters',
+    );
+    expect(text(textProblem('x'.repeat(201), 'Company name', { min: 2, max: 200 }))).toBe(
+      'Company name must be at most 200 characters',
+    );
     expect(textProblem('ACME', 'Company name', { min: 2, max: 200 })).toBeNull();
   });
   it('phone: digits only, 9 or 10 of them', () => {
@@ -77,7 +94,9 @@ describe('redirects', () => {
     expect(safeRedirect('https://evil.example')).toBeNull();
   });
   it('after login: back to the guarded page of the role, else the role landing', () => {
-    expect(postLoginTarget('candidate', '/candidate/profile?tab=skills')).toBe('/candidate/profile?tab=skills');
+    expect(postLoginTarget('candidate', '/candidate/profile?tab=skills')).toBe(
+      '/candidate/profile?tab=skills',
+    );
     expect(postLoginTarget('candidate', null)).toBe('/candidate/jobs');
     expect(postLoginTarget('candidate', '/corporate/dashboard')).toBe('/candidate/jobs');
     expect(postLoginTarget('corporate', null)).toBe('/corporate');
@@ -85,6 +104,8 @@ describe('redirects', () => {
     expect(postLoginTarget('candidate', '/candidate/login')).toBe('/candidate/jobs');
   });
   it('guard redirect keeps the current path', () => {
-    expect(loginWithRedirect('candidate', '/candidate/overview')).toBe('/candidate/login?redirect=%2Fcandidate%2Foverview');
+    expect(loginWithRedirect('candidate', '/candidate/overview')).toBe(
+      '/candidate/login?redirect=%2Fcandidate%2Foverview',
+    );
   });
 });

@@ -1,4 +1,9 @@
-import { isValidEmail, passwordProblems, DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from 'mf_shared_ui/validation';
+import {
+  isValidEmail,
+  passwordProblems,
+  DEFAULT_PASSWORD_POLICY,
+  type PasswordPolicy,
+} from 'mf_shared_ui/validation';
 
 /** A validation problem as an i18n key (with its namespace) and its interpolation values. */
 export interface Problem {
@@ -20,15 +25,21 @@ export function loginPasswordProblem(value: string | undefined | null): Problem 
 }
 
 /** New password: required, then the identity provider's policy (first problem only). */
-export function newPasswordProblem(value: string | undefined | null, policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY): Problem | null {
+export function newPasswordProblem(
+  value: string | undefined | null,
+  policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY,
+): Problem | null {
   if (!value) return { key: 'ui:validation.passwordRequired' };
   const [first] = passwordProblems(value, policy);
   if (!first) return null;
-  const count = first === 'passwordMaxLength' ? policy.maxLength ?? 0 : policy.minLength;
+  const count = first === 'passwordMaxLength' ? (policy.maxLength ?? 0) : policy.minLength;
   return { key: `ui:validation.${first}`, params: { count } };
 }
 
-export function confirmPasswordProblem(password: string | undefined, confirm: string | undefined): Problem | null {
+export function confirmPasswordProblem(
+  password: string | undefined,
+  confirm: string | undefined,
+): Problem | null {
   if (!confirm) return { key: 'ui:validation.passwordRequired' };
   return password === confirm ? null : { key: 'auth:validation.passwordMismatch' };
 }
@@ -42,11 +53,17 @@ export const FIELD_BOUNDS = {
 } as const;
 
 /** A required, trimmed text field with length bounds; `label` is the translated field name. */
-export function textProblem(value: string | undefined | null, label: string, bounds: { min: number; max: number }): Problem | null {
+export function textProblem(
+  value: string | undefined | null,
+  label: string,
+  bounds: { min: number; max: number },
+): Problem | null {
   const text = (value ?? '').trim();
   if (!text) return { key: 'auth:validation.required', params: { field: label } };
-  if (text.length < bounds.min) return { key: 'auth:validation.tooShort', params: { field: label, min: bounds.min } };
-  if (text.length > bounds.max) return { key: 'auth:validation.tooLong', params: { field: label, max: bounds.max } };
+  if (text.length < bounds.min)
+    return { key: 'auth:validation.tooShort', params: { field: label, min: bounds.min } };
+  if (text.length > bounds.max)
+    return { key: 'auth:validation.tooLong', params: { field: label, max: bounds.max } };
   return null;
 }
 

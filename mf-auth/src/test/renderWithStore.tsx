@@ -20,10 +20,15 @@ export const testUser: SessionUser = {
 };
 
 /** Renders `element` at `path` with the one store and a memory router; other paths render their pathname. */
-export function renderAt(element: ReactElement, path: string, session?: 'loading' | 'guest' | 'candidate' | 'corporate') {
+export function renderAt(
+  element: ReactElement,
+  path: string,
+  session?: 'loading' | 'guest' | 'candidate' | 'corporate',
+) {
   const store = createAppStore();
   if (session === 'guest') store.dispatch(sessionActions.signedOut());
-  if (session === 'candidate' || session === 'corporate') store.dispatch(sessionActions.signedIn({ user: testUser, userType: session }));
+  if (session === 'candidate' || session === 'corporate')
+    store.dispatch(sessionActions.signedIn({ user: testUser, userType: session }));
   const router = { state: { location: null as unknown as Location } };
   function Probe({ children }: { children?: ReactElement }) {
     router.state.location = useLocation();

@@ -4,7 +4,14 @@ import { initReactI18next } from 'react-i18next';
 
 void i18next
   .use(initReactI18next)
-  .init({ lng: 'en', fallbackLng: 'th', resources: {}, initAsync: false, interpolation: { escapeValue: false } });
+  .init({
+    lng: 'en',
+    fallbackLng: 'th',
+    resources: {},
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
 
 // jsdom has no layout: antd's scrollToFirstError calls scrollIntoView.
-if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView)
+  Element.prototype.scrollIntoView = () => undefined;

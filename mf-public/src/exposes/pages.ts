@@ -12,6 +12,8 @@ export const pages: Record<PageName, () => Promise<{ default: ComponentType }>> 
   Blog: () => import(/* webpackChunkName: "page-blog" */ '../features/blog/pages/BlogPage'),
   BlogPost: () => import(/* webpackChunkName: "page-blog-post" */ '../features/blog/pages/BlogPostPage'),
   ContactUs: () => import(/* webpackChunkName: "page-contact" */ '../features/contact/pages/ContactPage'),
-  PrivacyNotice: () => import(/* webpackChunkName: "page-privacy-notice" */ '../features/privacy/pages/PrivacyNoticePage'),
-  PrivacyPolicy: () => import(/* webpackChunkName: "page-privacy-policy" */ '../features/privacy/pages/PrivacyPolicyPage'),
+  PrivacyNotice: () =>
+    import(/* webpackChunkName: "page-privacy-notice" */ '../features/privacy/pages/PrivacyNoticePage'),
+  PrivacyPolicy: () =>
+    import(/* webpackChunkName: "page-privacy-policy" */ '../features/privacy/pages/PrivacyPolicyPage'),
 };

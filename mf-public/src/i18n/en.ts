@@ -12,20 +12,24 @@ export const en: PublicStrings = {
       title: 'IT career blog',
       titleTag: 'Posts tagged {{tag}}',
       titlePage: '{{title}} page {{page}}',
-      description: 'Articles on job hunting, résumés, salaries and IT career paths in Thailand from the JobPortal team.',
+      description:
+        'Articles on job hunting, résumés, salaries and IT career paths in Thailand from the JobPortal team.',
       descriptionTag: 'Articles about {{tag}} for IT professionals in Thailand from the JobPortal team.',
     },
     contact: {
       title: 'Contact us',
-      description: 'Reach the JobPortal team by e-mail, phone or LINE daily 8.00 - 17.30, or send us a message with the form.',
+      description:
+        'Reach the JobPortal team by e-mail, phone or LINE daily 8.00 - 17.30, or send us a message with the form.',
     },
     privacyNotice: {
       title: 'Privacy notice',
-      description: "JobPortal's privacy notice under Thailand's Personal Data Protection Act B.E. 2562 (2019): what we collect, why, how long we keep it and your rights.",
+      description:
+        "JobPortal's privacy notice under Thailand's Personal Data Protection Act B.E. 2562 (2019): what we collect, why, how long we keep it and your rights.",
     },
     privacyPolicy: {
       title: 'Privacy policy',
-      description: "JobPortal's privacy and cookie policy: how we protect personal data, our security measures and how to exercise your rights.",
+      description:
+        "JobPortal's privacy and cookie policy: how we protect personal data, our security measures and how to exercise your rights.",
     },
   },
   common: {
@@ -60,13 +64,15 @@ export const en: PublicStrings = {
     noJobs: 'No jobs posted yet',
     candidates: {
       title: 'For job seekers',
-      description: 'Build your profile, upload your résumé, save jobs and let AI suggest the jobs and skills that fit you. Sign-up is free.',
+      description:
+        'Build your profile, upload your résumé, save jobs and let AI suggest the jobs and skills that fit you. Sign-up is free.',
       landing: 'Start searching',
       register: 'Sign up free',
     },
     employers: {
       title: 'For employers',
-      description: 'Post IT jobs, find candidates and manage applications in one place with AI-assisted hiring. Sign-up is free.',
+      description:
+        'Post IT jobs, find candidates and manage applications in one place with AI-assisted hiring. Sign-up is free.',
       landing: 'Services for companies',
       register: 'Create a free company account',
     },
@@ -137,7 +143,8 @@ export const en: PublicStrings = {
     submit: 'Send message',
     success: {
       title: 'Message sent',
-      description: 'Thank you for contacting us. Our team will reply by e-mail within 1-2 business days (daily 8.00 - 17.30).',
+      description:
+        'Thank you for contacting us. Our team will reply by e-mail within 1-2 business days (daily 8.00 - 17.30).',
     },
     error: 'The message could not be sent. Please try again.',
   },

@@ -11,8 +11,16 @@ export function BlogCard({ post, priority }: { post: BlogPostSummary; priority?:
   const title = pickLocalized(post, 'title', locale);
   return (
     <Link to={`/blog/${encodeURIComponent(post.slug)}`} className="pub-card" data-testid="blog-card">
-      <BlogCover slug={post.slug} title={title} coverUrl={post.cover_url} sizes={{ default: '100vw', sm: '50vw', lg: '380px' }} priority={priority} />
-      <time className="pub-muted" dateTime={post.published_at}>{formatDate(post.published_at, locale)}</time>
+      <BlogCover
+        slug={post.slug}
+        title={title}
+        coverUrl={post.cover_url}
+        sizes={{ default: '100vw', sm: '50vw', lg: '380px' }}
+        priority={priority}
+      />
+      <time className="pub-muted" dateTime={post.published_at}>
+        {formatDate(post.published_at, locale)}
+      </time>
       <h3 className="pub-post-title">{title}</h3>
       <p className="pub-excerpt">{pickLocalized(post, 'excerpt', locale)}</p>
     </Link>

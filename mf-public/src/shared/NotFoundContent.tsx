@@ -8,7 +8,11 @@ import { Result } from 'mf_shared_ui/ui-data';
 export function NotFoundContent() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  usePageMeta({ title: t('meta.notFound.title'), description: t('meta.notFound.description'), noindex: true });
+  usePageMeta({
+    title: t('meta.notFound.title'),
+    description: t('meta.notFound.description'),
+    noindex: true,
+  });
   return (
     <Result
       status="404"

@@ -3,7 +3,8 @@ import { ResponsiveImage } from './ResponsiveImage';
 import { getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from 'mf_shared_ui/platform';
 import { getPipelineStatus, resetPipelineStatus } from './imagePipeline';
 
-const enablePipeline = (on: boolean) => setRuntimeConfig({ ...getRuntimeConfig(), imagePipeline: on } as RuntimeConfig);
+const enablePipeline = (on: boolean) =>
+  setRuntimeConfig({ ...getRuntimeConfig(), imagePipeline: on } as RuntimeConfig);
 
 describe('ResponsiveImage', () => {
   beforeEach(() => {
@@ -13,7 +14,15 @@ describe('ResponsiveImage', () => {
 
   it('renders the original image only while the pipeline is not configured', () => {
     enablePipeline(false);
-    const { container } = render(<ResponsiveImage src="/api/files/c1" alt="plain" width={1200} height={630} sizes={{ default: '100vw' }} />);
+    const { container } = render(
+      <ResponsiveImage
+        src="/api/files/c1"
+        alt="plain"
+        width={1200}
+        height={630}
+        sizes={{ default: '100vw' }}
+      />,
+    );
     expect(container.querySelector('picture')).toBeNull();
     expect(screen.getByAltText('plain')).toHaveAttribute('src', '/api/files/c1');
     expect(screen.getByAltText('plain')).toHaveAttribute('loading', 'lazy');
@@ -21,12 +30,20 @@ describe('ResponsiveImage', () => {
 
   it('renders AVIF and WebP sources with srcset/sizes, explicit size, lazy + async by default', () => {
     const { container } = render(
-      <ResponsiveImage src="/api/files/c1" alt="cover" width={1200} height={630} sizes={{ default: '100vw', md: '760px' }} />,
+      <ResponsiveImage
+        src="/api/files/c1"
+        alt="cover"
+        width={1200}
+        height={630}
+        sizes={{ default: '100vw', md: '760px' }}
+      />,
     );
     const sources = container.querySelectorAll('picture source');
     expect(Array.from(sources).map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
     expect(sources[0].getAttribute('sizes')).toBe('(min-width: 768px) 760px, 100vw');
-    expect(sources[0].getAttribute('srcset')).toContain('/api/images?src=%2Fapi%2Ffiles%2Fc1&w=320&fmt=avif 320w');
+    expect(sources[0].getAttribute('srcset')).toContain(
+      '/api/images?src=%2Fapi%2Ffiles%2Fc1&w=320&fmt=avif 320w',
+    );
     expect(sources[0].getAttribute('srcset')).toContain('1536w');
     const img = screen.getByAltText('cover');
     expect(img).toHaveAttribute('src', '/api/files/c1');
@@ -55,7 +72,9 @@ describe('ResponsiveImage', () => {
   });
 
   it('shows the fallback instead of a broken image', () => {
-    render(<ResponsiveImage src="/api/files/gone" alt="gone" width={44} height={44} fallback={<span>G</span>} />);
+    render(
+      <ResponsiveImage src="/api/files/gone" alt="gone" width={44} height={44} fallback={<span>G</span>} />,
+    );
     fireEvent.error(screen.getByAltText('gone'));
     fireEvent.error(screen.getByAltText('gone'));
     expect(screen.queryByAltText('gone')).toBeNull();
@@ -64,7 +83,9 @@ describe('ResponsiveImage', () => {
   });
 
   it('leaves external images alone', () => {
-    const { container } = render(<ResponsiveImage src="https://cdn.example.com/a.jpg" alt="ext" width={100} height={100} />);
+    const { container } = render(
+      <ResponsiveImage src="https://cdn.example.com/a.jpg" alt="ext" width={100} height={100} />,
+    );
     expect(container.querySelector('picture')).toBeNull();
     expect(screen.getByAltText('ext')).toHaveAttribute('src', 'https://cdn.example.com/a.jpg');
   });

@@ -35,12 +35,24 @@ type Stage = 'optimised' | 'original' | 'broken';
  * configured or fails, it uses the original src (and a failure tells every other image to do the same).
  */
 export function ResponsiveImage(props: ResponsiveImageProps) {
-  const { src, alt, width, height, sizes, priority = false, formats, className, style, fallback = null } = props;
+  const {
+    src,
+    alt,
+    width,
+    height,
+    sizes,
+    priority = false,
+    formats,
+    className,
+    style,
+    fallback = null,
+  } = props;
   const pipeline = useSyncExternalStore(subscribePipeline, getPipelineStatus, getPipelineStatus);
   const path = pipelinePath(src);
   const [stage, setStage] = useState<{ src: string; stage: Stage }>({ src, stage: 'optimised' });
   const current: Stage = stage.src === src ? stage.stage : 'optimised';
-  const useOptimised = pipelineConfigured() && Boolean(path) && pipeline !== 'down' && current === 'optimised';
+  const useOptimised =
+    pipelineConfigured() && Boolean(path) && pipeline !== 'down' && current === 'optimised';
 
   if (current === 'broken') return <>{fallback}</>;
 
@@ -58,7 +70,8 @@ export function ResponsiveImage(props: ResponsiveImageProps) {
       style={style}
       onLoad={() => {
         if (useOptimised) setPipelineStatus('ok');
-        else if (current === 'original' && path && getPipelineStatus() === 'unknown') setPipelineStatus('down');
+        else if (current === 'original' && path && getPipelineStatus() === 'unknown')
+          setPipelineStatus('down');
       }}
       onError={() => setStage({ src, stage: useOptimised ? 'original' : 'broken' })}
     />

@@ -12,5 +12,6 @@ export const COMPANY = {
   line: '@jobportal',
   lineHref: 'https://line.me/R/ti/p/@jobportal',
   addressTh: 'ชั้น 18 อาคารจ็อบพอร์ทัล ทาวเวอร์ เลขที่ 99 ถนนสุขุมวิท แขวงคลองเตยเหนือ เขตวัฒนา กรุงเทพมหานคร 10110',
-  addressEn: '18th Floor, JobPortal Tower, 99 Sukhumvit Road, Khlong Toei Nuea, Watthana, Bangkok 10110, Thailand',
+  addressEn:
+    '18th Floor, JobPortal Tower, 99 Sukhumvit Road, Khlong Toei Nuea, Watthana, Bangkok 10110, Thailand',
 } as const;

@@ -19,12 +19,17 @@ describe('image pipeline', () => {
   });
 
   it('builds the sizes attribute mobile first, largest breakpoint first', () => {
-    expect(buildSizes({ default: '100vw', md: '50vw', xl: '400px' })).toBe('(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw');
+    expect(buildSizes({ default: '100vw', md: '50vw', xl: '400px' })).toBe(
+      '(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw',
+    );
     expect(buildSizes({})).toBe('100vw');
   });
 
   it('covers the widest rendering at 2x with ladder widths (w descriptors) per modern format', () => {
-    const { sizes, sources } = buildImageSources('/api/files/abc', { width: 1200, sizes: { default: '100vw', sm: '50vw', lg: '380px' } });
+    const { sizes, sources } = buildImageSources('/api/files/abc', {
+      width: 1200,
+      sizes: { default: '100vw', sm: '50vw', lg: '380px' },
+    });
     expect(sizes).toBe('(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw');
     expect(sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
     // widest: 100vw just below 640 px -> 640 css px -> 1280 device px at 2x
@@ -47,12 +52,16 @@ describe('image pipeline', () => {
   it('uses density descriptors 1x and 2x for fixed-size images', () => {
     const { sizes, sources } = buildImageSources('/api/files/logo', { width: 44 });
     expect(sizes).toBeUndefined();
-    expect(sources[1].srcSet).toBe(`${imageUrl('/api/files/logo', 44, 'webp')} 1x, ${imageUrl('/api/files/logo', 88, 'webp')} 2x`);
+    expect(sources[1].srcSet).toBe(
+      `${imageUrl('/api/files/logo', 44, 'webp')} 1x, ${imageUrl('/api/files/logo', 88, 'webp')} 2x`,
+    );
   });
 
   it('only sends same-origin images through the pipeline', () => {
     expect(pipelinePath('/api/files/1', 'http://localhost:8080')).toBe('/api/files/1');
-    expect(pipelinePath('http://localhost:8080/media/a.jpg?v=2', 'http://localhost:8080')).toBe('/media/a.jpg?v=2');
+    expect(pipelinePath('http://localhost:8080/media/a.jpg?v=2', 'http://localhost:8080')).toBe(
+      '/media/a.jpg?v=2',
+    );
     expect(pipelinePath('https://cdn.example.com/a.jpg', 'http://localhost:8080')).toBeNull();
     expect(pipelinePath('//evil.example/a.jpg', 'http://localhost:8080')).toBeNull();
     expect(pipelinePath('data:image/png;base64,xx', 'http://localhost:8080')).toBeNull();

@@ -90,7 +90,10 @@ export function responsiveWidths(maxCss: number): number[] {
 }
 
 /** Only same-origin paths go through the pipeline (never an open proxy for arbitrary URLs). */
-export function pipelinePath(src: string, origin: string = typeof window !== 'undefined' ? window.location.origin : ''): string | null {
+export function pipelinePath(
+  src: string,
+  origin: string = typeof window !== 'undefined' ? window.location.origin : '',
+): string | null {
   if (!src || src.startsWith('data:') || src.startsWith('blob:')) return null;
   if (src.startsWith('/') && !src.startsWith('//')) return src.startsWith(`${IMAGE_ENDPOINT}?`) ? null : src;
   try {
@@ -136,7 +139,9 @@ export function buildImageSources(
   return {
     sources: formats.map((fmt) => ({
       type: `image/${fmt}`,
-      srcSet: DENSITIES.map((d) => `${imageUrl(path, Math.min(opts.width * d, MAX_IMAGE_WIDTH), fmt)} ${d}x`).join(', '),
+      srcSet: DENSITIES.map(
+        (d) => `${imageUrl(path, Math.min(opts.width * d, MAX_IMAGE_WIDTH), fmt)} ${d}x`,
+      ).join(', '),
     })),
   };
 }
@@ -153,7 +158,9 @@ const listeners = new Set<() => void>();
 
 function readStoredStatus(): PipelineStatus {
   try {
-    return (typeof sessionStorage !== 'undefined' && sessionStorage.getItem(STORAGE_KEY) === 'down') ? 'down' : 'unknown';
+    return typeof sessionStorage !== 'undefined' && sessionStorage.getItem(STORAGE_KEY) === 'down'
+      ? 'down'
+      : 'unknown';
   } catch {
     return 'unknown';
   }

@@ -25,6 +25,25 @@ export {
   type UserType,
   type OtpCountdown,
 } from '../platform/session';
-export { uiSlice, uiActions, selectLoginModal, selectPendingIntent, type LoginModalKind } from '../platform/uiState';
-export { addTranslations, currentLocale, pickLocalized, LOCALES, DEFAULT_LOCALE, type Locale } from '../platform/i18n';
-export { applyPageMeta, applyDefaultPageMeta, usePageMeta, setRouteNoindex, type PageMeta } from '../platform/pageMeta';
+export {
+  uiSlice,
+  uiActions,
+  selectLoginModal,
+  selectPendingIntent,
+  type LoginModalKind,
+} from '../platform/uiState';
+export {
+  addTranslations,
+  currentLocale,
+  pickLocalized,
+  LOCALES,
+  DEFAULT_LOCALE,
+  type Locale,
+} from '../platform/i18n';
+export {
+  applyPageMeta,
+  applyDefaultPageMeta,
+  usePageMeta,
+  setRouteNoindex,
+  type PageMeta,
+} from '../platform/pageMeta';

@@ -5,6 +5,10 @@ import { uiResources } from '../i18n/resources';
 addTranslations('ui', uiResources);
 
 export { ResponseDialog, type ResponseDialogProps, type ResponseStatus } from '../ui/ResponseDialog';
-export { PrivacySettingsDialog, type PrivacyConsent, type PrivacySettingsDialogProps } from '../ui/PrivacySettingsDialog';
+export {
+  PrivacySettingsDialog,
+  type PrivacyConsent,
+  type PrivacySettingsDialogProps,
+} from '../ui/PrivacySettingsDialog';
 export { DatePicker, Drawer, Modal, Popconfirm, Upload } from 'antd';
 export type { UploadFile, UploadProps } from 'antd';

@@ -3,7 +3,12 @@ import { uiResources } from '../i18n/resources';
 import { formatSalary, shortBaht } from './salary';
 
 beforeAll(async () => {
-  await i18next.init({ lng: 'th', fallbackLng: 'th', showSupportNotice: false, resources: { th: { ui: uiResources.th }, en: { ui: uiResources.en } } });
+  await i18next.init({
+    lng: 'th',
+    fallbackLng: 'th',
+    showSupportNotice: false,
+    resources: { th: { ui: uiResources.th }, en: { ui: uiResources.en } },
+  });
 });
 
 describe('formatSalary (spec section 9: baht, range / from / up to / negotiable, k, th-TH, no decimals)', () => {

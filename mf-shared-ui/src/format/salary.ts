@@ -20,7 +20,9 @@ export function formatSalary(job: SalaryShape, locale: 'th' | 'en' = 'th'): stri
   const { salary_min: min, salary_max: max } = job;
   if (job.salary_negotiable || (min == null && max == null)) return t('salary.negotiable');
   if (min != null && max != null) {
-    return min === max ? `฿${shortBaht(min)}` : t('salary.range', { min: shortBaht(min), max: shortBaht(max) });
+    return min === max
+      ? `฿${shortBaht(min)}`
+      : t('salary.range', { min: shortBaht(min), max: shortBaht(max) });
   }
   if (min != null) return t('salary.from', { min: shortBaht(min) });
   return t('salary.upTo', { max: shortBaht(max as number) });

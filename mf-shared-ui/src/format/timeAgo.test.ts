@@ -3,7 +3,12 @@ import { uiResources } from '../i18n/resources';
 import { timeAgo } from './timeAgo';
 
 beforeAll(async () => {
-  await i18next.init({ lng: 'th', fallbackLng: 'th', showSupportNotice: false, resources: { th: { ui: uiResources.th }, en: { ui: uiResources.en } } });
+  await i18next.init({
+    lng: 'th',
+    fallbackLng: 'th',
+    showSupportNotice: false,
+    resources: { th: { ui: uiResources.th }, en: { ui: uiResources.en } },
+  });
 });
 
 const now = new Date(2026, 2, 15, 12, 0, 0); // 15 March 2026, 12:00 local time

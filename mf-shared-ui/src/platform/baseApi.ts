@@ -43,7 +43,11 @@ const withApiBase = (url: string) => `${getRuntimeConfig().apiBaseUrl.replace(/\
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: (args: string | FetchArgs, api, extra) =>
-    rawBaseQuery(typeof args === 'string' ? withApiBase(args) : { ...args, url: withApiBase(args.url) }, api, extra),
+    rawBaseQuery(
+      typeof args === 'string' ? withApiBase(args) : { ...args, url: withApiBase(args.url) },
+      api,
+      extra,
+    ),
   tagTypes: API_TAGS,
   endpoints: () => ({}),
 });

@@ -15,7 +15,11 @@ export function currentLocale(): Locale {
 }
 
 /** Pick the th/en variant of a bilingual record field: pickLocalized(company, 'name') -> name_th | name_en. */
-export function pickLocalized<T extends object>(record: T, field: string, locale: Locale = currentLocale()): string {
+export function pickLocalized<T extends object>(
+  record: T,
+  field: string,
+  locale: Locale = currentLocale(),
+): string {
   const values = record as Record<string, unknown>;
   const own = values[`${field}_${locale}`];
   const other = values[`${field}_${locale === 'th' ? 'en' : 'th'}`];

@@ -15,7 +15,10 @@ export const uiSlice = createSlice({
   name: 'ui',
   initialState,
   reducers: {
-    openLoginModal(state, action: PayloadAction<{ kind: LoginModalKind; intent?: UiState['pendingIntent'] }>) {
+    openLoginModal(
+      state,
+      action: PayloadAction<{ kind: LoginModalKind; intent?: UiState['pendingIntent'] }>,
+    ) {
       state.loginModal = action.payload.kind;
       state.pendingIntent = action.payload.intent ?? null;
     },

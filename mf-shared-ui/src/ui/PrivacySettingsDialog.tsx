@@ -17,7 +17,13 @@ export interface PrivacySettingsDialogProps {
 }
 
 /** Consent form with three switches; it cannot be dismissed without confirming (spec section 2). */
-export function PrivacySettingsDialog({ open, initial, saving, onConfirm, privacyNoticeHref }: PrivacySettingsDialogProps) {
+export function PrivacySettingsDialog({
+  open,
+  initial,
+  saving,
+  onConfirm,
+  privacyNoticeHref,
+}: PrivacySettingsDialogProps) {
   const { t } = useTranslation('ui');
   const [consent, setConsent] = useState<PrivacyConsent>({
     cookie: initial?.cookie ?? false,
@@ -53,7 +59,9 @@ export function PrivacySettingsDialog({ open, initial, saving, onConfirm, privac
         {row('cookie')}
         {row('pdpa')}
         {row('marketing')}
-        {privacyNoticeHref && <Typography.Link href={privacyNoticeHref}>{t('privacy.readNotice')}</Typography.Link>}
+        {privacyNoticeHref && (
+          <Typography.Link href={privacyNoticeHref}>{t('privacy.readNotice')}</Typography.Link>
+        )}
       </Space>
     </Modal>
   );

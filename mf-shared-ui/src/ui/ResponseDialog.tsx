@@ -45,7 +45,9 @@ export function ResponseDialog(props: ResponseDialogProps) {
         <Typography.Title level={4} style={{ margin: 0 }}>
           {props.title}
         </Typography.Title>
-        {props.description && <Typography.Paragraph style={{ margin: 0 }}>{props.description}</Typography.Paragraph>}
+        {props.description && (
+          <Typography.Paragraph style={{ margin: 0 }}>{props.description}</Typography.Paragraph>
+        )}
         {(showClose || props.onConfirm) && (
           <Space>
             {showClose && <Button onClick={props.onClose}>{props.closeText || t('close')}</Button>}

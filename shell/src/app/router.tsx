@@ -17,7 +17,10 @@ function Root() {
   );
 }
 
-const toRoute = (route: RouteDef): RouteObject => ({ path: route.path, element: <RouteElement route={route} /> });
+const toRoute = (route: RouteDef): RouteObject => ({
+  path: route.path,
+  element: <RouteElement route={route} />,
+});
 const byLayout = (layout: LayoutKind, role?: 'candidate' | 'corporate') =>
   ROUTES.filter((r) => r.layout === layout && (!role || r.guard === role)).map(toRoute);
 
@@ -28,9 +31,18 @@ export function buildRoutes(): RouteObject[] {
       errorElement: <ErrorPage />,
       children: [
         { element: <BareLayout />, children: byLayout('bare') },
-        { element: <DefaultLayout />, children: [...byLayout('default'), { path: '*', element: <NotFoundPage /> }] },
-        { element: <AuthenticatedLayout role="candidate" />, children: byLayout('authenticated', 'candidate') },
-        { element: <AuthenticatedLayout role="corporate" />, children: byLayout('authenticated', 'corporate') },
+        {
+          element: <DefaultLayout />,
+          children: [...byLayout('default'), { path: '*', element: <NotFoundPage /> }],
+        },
+        {
+          element: <AuthenticatedLayout role="candidate" />,
+          children: byLayout('authenticated', 'candidate'),
+        },
+        {
+          element: <AuthenticatedLayout role="corporate" />,
+          children: byLayout('authenticated', 'corporate'),
+        },
       ],
     },
   ];

@@ -37,7 +37,16 @@ export function GuardSlot({ role, children }: { role: GuardKind; children: React
   if (error) return <Unavailable onRetry={retry} />;
   if (!module) return <div data-testid="guard-loading" style={{ minHeight: '60vh' }} />;
   return (
-    <RemoteErrorBoundary fallback={(_e, reset) => <Unavailable onRetry={() => { reset(); retry(); }} />}>
+    <RemoteErrorBoundary
+      fallback={(_e, reset) => (
+        <Unavailable
+          onRetry={() => {
+            reset();
+            retry();
+          }}
+        />
+      )}
+    >
       <module.RoleGuard role={role}>{children}</module.RoleGuard>
     </RemoteErrorBoundary>
   );

@@ -35,11 +35,13 @@ export function RemotePage({ remote, page }: { remote: string; page: string }) {
   const location = useLocation();
   const bar = useLoadingBar();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ key: string; Component: ComponentType | null; error: Error | null }>(() => ({
-    key,
-    Component: components.get(key) ?? null,
-    error: null,
-  }));
+  const [state, setState] = useState<{ key: string; Component: ComponentType | null; error: Error | null }>(
+    () => ({
+      key,
+      Component: components.get(key) ?? null,
+      error: null,
+    }),
+  );
 
   useEffect(() => {
     const cached = components.get(key);
@@ -70,11 +72,22 @@ export function RemotePage({ remote, page }: { remote: string; page: string }) {
   }, [key, attempt, bar]);
 
   const retry = () => setAttempt((n) => n + 1);
-  if (state.key !== key || (!state.Component && !state.error)) return <div data-testid="route-loading" style={{ minHeight: '60vh' }} />;
+  if (state.key !== key || (!state.Component && !state.error))
+    return <div data-testid="route-loading" style={{ minHeight: '60vh' }} />;
   if (state.error || !state.Component) return <Unavailable onRetry={retry} />;
   const { Component } = state;
   return (
-    <RemoteErrorBoundary resetKey={`${key}:${attempt}:${location.pathname}`} fallback={(_e, reset) => <Unavailable onRetry={() => { reset(); retry(); }} />}>
+    <RemoteErrorBoundary
+      resetKey={`${key}:${attempt}:${location.pathname}`}
+      fallback={(_e, reset) => (
+        <Unavailable
+          onRetry={() => {
+            reset();
+            retry();
+          }}
+        />
+      )}
+    >
       <div data-remote={remote} data-page={page}>
         <Component />
       </div>

@@ -24,8 +24,31 @@ const NAV = [
 export function Logo() {
   const { t } = useTranslation('shell');
   return (
-    <Link to="/" aria-label={t('brand')} style={{ display: 'flex', alignItems: 'center', gap: 8, color: '#1677ff', fontWeight: 700, fontSize: 20 }}>
-      <span style={{ width: 32, height: 32, borderRadius: 8, background: '#1677ff', color: '#fff', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', fontSize: 14 }}>
+    <Link
+      to="/"
+      aria-label={t('brand')}
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        color: '#1677ff',
+        fontWeight: 700,
+        fontSize: 20,
+      }}
+    >
+      <span
+        style={{
+          width: 32,
+          height: 32,
+          borderRadius: 8,
+          background: '#1677ff',
+          color: '#fff',
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          fontSize: 14,
+        }}
+      >
         JP
       </span>
       {t('brand')}
@@ -44,14 +67,27 @@ export function Header() {
       to={item.to}
       onMouseEnter={() => preloadPage(item.remote, item.page)}
       onClick={() => setOpen(false)}
-      style={({ isActive }) => ({ color: isActive ? '#1677ff' : 'rgba(0,0,0,0.88)', fontWeight: isActive ? 600 : 400 })}
+      style={({ isActive }) => ({
+        color: isActive ? '#1677ff' : 'rgba(0,0,0,0.88)',
+        fontWeight: isActive ? 600 : 400,
+      })}
     >
       {t(item.key)}
     </NavLink>
   ));
   return (
     <Layout.Header
-      style={{ background: '#fff', borderBottom: '1px solid #f0f0f0', display: 'flex', alignItems: 'center', gap: 24, padding: '0 24px', position: 'sticky', top: 0, zIndex: 100 }}
+      style={{
+        background: '#fff',
+        borderBottom: '1px solid #f0f0f0',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 24,
+        padding: '0 24px',
+        position: 'sticky',
+        top: 0,
+        zIndex: 100,
+      }}
     >
       <Logo />
       {screens.md ? (
@@ -64,11 +100,19 @@ export function Header() {
       <Space size="middle">
         <LocaleSwitch />
         {screens.md && <AccountMenuSlot />}
-        {!screens.md && <Button aria-label={t('nav.menu')} icon={<MenuOutlined />} onClick={() => setOpen(true)} />}
+        {!screens.md && (
+          <Button aria-label={t('nav.menu')} icon={<MenuOutlined />} onClick={() => setOpen(true)} />
+        )}
       </Space>
       {open && (
         <Suspense fallback={null}>
-          <MenuDrawer open={open} onClose={() => setOpen(false)} title={t('nav.menu')} placement="right" width={280}>
+          <MenuDrawer
+            open={open}
+            onClose={() => setOpen(false)}
+            title={t('nav.menu')}
+            placement="right"
+            width={280}
+          >
             <nav style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>{links}</nav>
             <div style={{ marginTop: 24 }}>
               <AccountMenuSlot />

@@ -55,14 +55,38 @@ export function AuthenticatedLayout({ role }: { role: 'candidate' | 'corporate' 
   return (
     <Layout style={{ minHeight: '100vh', background: '#f5f7fb' }}>
       <Header />
-      <div style={{ display: 'flex', maxWidth: 1280, width: '100%', margin: '0 auto', gap: 24, padding: screens.md ? 24 : 12, flexDirection: screens.md ? 'row' : 'column' }}>
-        <nav aria-label={t('nav.menu')} style={{ minWidth: screens.md ? 200 : undefined, display: 'flex', flexDirection: screens.md ? 'column' : 'row', flexWrap: 'wrap', gap: 8 }}>
+      <div
+        style={{
+          display: 'flex',
+          maxWidth: 1280,
+          width: '100%',
+          margin: '0 auto',
+          gap: 24,
+          padding: screens.md ? 24 : 12,
+          flexDirection: screens.md ? 'row' : 'column',
+        }}
+      >
+        <nav
+          aria-label={t('nav.menu')}
+          style={{
+            minWidth: screens.md ? 200 : undefined,
+            display: 'flex',
+            flexDirection: screens.md ? 'column' : 'row',
+            flexWrap: 'wrap',
+            gap: 8,
+          }}
+        >
           {SIDE_NAV[role].map(([to, key]) => (
             <NavLink
               key={to}
               to={to}
               end={to === '/corporate/application' ? false : undefined}
-              style={({ isActive }) => ({ padding: '8px 12px', borderRadius: 8, background: isActive ? '#e6f4ff' : 'transparent', color: isActive ? '#1677ff' : 'rgba(0,0,0,0.88)' })}
+              style={({ isActive }) => ({
+                padding: '8px 12px',
+                borderRadius: 8,
+                background: isActive ? '#e6f4ff' : 'transparent',
+                color: isActive ? '#1677ff' : 'rgba(0,0,0,0.88)',
+              })}
             >
               {t(key)}
             </NavLink>

@@ -2,7 +2,10 @@ import { claimChunkReload, isChunkLoadError, RELOAD_GUARD_MS } from './chunkRelo
 
 function memoryStorage() {
   const data = new Map<string, string>();
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+  };
 }
 
 describe('chunk reload guard', () => {
@@ -27,7 +30,9 @@ describe('chunk reload guard', () => {
   });
 
   it('recognises chunk load failures and nothing else', () => {
-    expect(isChunkLoadError(Object.assign(new Error('Loading chunk 12 failed.'), { name: 'ChunkLoadError' }))).toBe(true);
+    expect(
+      isChunkLoadError(Object.assign(new Error('Loading chunk 12 failed.'), { name: 'ChunkLoadError' })),
+    ).toBe(true);
     expect(isChunkLoadError(new Error('Failed to fetch dynamically imported module: /x.js'))).toBe(true);
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
   });

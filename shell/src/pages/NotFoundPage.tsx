@@ -10,7 +10,11 @@ export function NotFoundPage() {
   const { pathname } = useLocation();
   const { Button } = shared.ui;
   useEffect(() => {
-    shared.platform.applyPageMeta({ title: t('meta.notFound.title'), description: t('meta.notFound.description'), noindex: true });
+    shared.platform.applyPageMeta({
+      title: t('meta.notFound.title'),
+      description: t('meta.notFound.description'),
+      noindex: true,
+    });
   }, [t]);
   return (
     <StatusMessage

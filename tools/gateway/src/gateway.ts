@@ -17,11 +17,21 @@ export interface GatewayOptions {
   authEmulatorUrl: string | null;
   runMode: 'production' | 'development' | 'test';
   publicBaseUrl: string;
-  firebase: { apiKey: string; authDomain: string; projectId: string; tenants: { candidate: string; corporate: string } };
+  firebase: {
+    apiKey: string;
+    authDomain: string;
+    projectId: string;
+    tenants: { candidate: string; corporate: string };
+  };
   logger?: boolean;
 }
 
-const EMULATOR_PREFIXES = ['/identitytoolkit.googleapis.com', '/securetoken.googleapis.com', '/emulator', '/__/auth'];
+const EMULATOR_PREFIXES = [
+  '/identitytoolkit.googleapis.com',
+  '/securetoken.googleapis.com',
+  '/emulator',
+  '/__/auth',
+];
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
@@ -30,7 +40,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   app.get('/remotes.json', async (_request, reply) => {
     const file = path.join(options.registryDir, 'remotes.json');
     const body = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '{"remotes":{}}';
-    return reply.header('cache-control', 'no-cache, no-store, must-revalidate').type('application/json').send(body);
+    return reply
+      .header('cache-control', 'no-cache, no-store, must-revalidate')
+      .type('application/json')
+      .send(body);
   });
 
   app.get('/app-config.json', async (_request, reply) =>
@@ -38,7 +51,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       runMode: options.runMode,
       publicBaseUrl: options.publicBaseUrl,
       apiBaseUrl: '/api',
-      firebase: { ...options.firebase, emulatorOrigin: options.authEmulatorUrl ? options.publicBaseUrl : null },
+      firebase: {
+        ...options.firebase,
+        emulatorOrigin: options.authEmulatorUrl ? options.publicBaseUrl : null,
+      },
     }),
   );
 
@@ -60,7 +76,12 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     },
   });
 
-  await app.register(httpProxy, { upstream: options.apiUrl, prefix: '/api', rewritePrefix: '/api', http2: false });
+  await app.register(httpProxy, {
+    upstream: options.apiUrl,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    http2: false,
+  });
   for (const file of ['robots.txt', 'sitemap.xml']) {
     app.get(`/${file}`, async (_request, reply) => {
       const response = await fetch(`${options.apiUrl}/api/${file}`);
@@ -73,7 +94,12 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
   if (options.authEmulatorUrl) {
     for (const prefix of EMULATOR_PREFIXES) {
-      await app.register(httpProxy, { upstream: options.authEmulatorUrl, prefix, rewritePrefix: prefix, http2: false });
+      await app.register(httpProxy, {
+        upstream: options.authEmulatorUrl,
+        prefix,
+        rewritePrefix: prefix,
+        http2: false,
+      });
     }
   }
 
@@ -85,7 +111,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     wildcard: true,
     cacheControl: false,
     setHeaders: (res, filePath) => {
-      res.setHeader('cache-control', /\.[0-9a-f]{8}\.js$/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'cache-control',
+        /\.[0-9a-f]{8}\.js$/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
 
@@ -98,7 +127,11 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];
     const isAsset = /\.[a-z0-9]{1,8}$/i.test(pathname);
-    const wantsHtml = request.method === 'GET' && !isAsset && !pathname.startsWith('/api/') && !pathname.startsWith('/remotes/');
+    const wantsHtml =
+      request.method === 'GET' &&
+      !isAsset &&
+      !pathname.startsWith('/api/') &&
+      !pathname.startsWith('/remotes/');
     if (!wantsHtml || !fs.existsSync(indexFile)) {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `Not found: ${pathname}` } });
     }

@@ -11,7 +11,9 @@ const app = await buildGateway({
   shellDir: path.resolve(process.env.SHELL_DIR ?? path.join(root, 'shell/dist')),
   registryDir: path.resolve(process.env.REGISTRY_DIR ?? path.join(root, '.registry')),
   apiUrl: process.env.API_URL ?? 'http://127.0.0.1:3000',
-  authEmulatorUrl: process.env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}` : null,
+  authEmulatorUrl: process.env.FIREBASE_AUTH_EMULATOR_HOST
+    ? `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`
+    : null,
   runMode: (process.env.RUN_MODE as 'production' | 'development' | 'test' | undefined) ?? 'development',
   publicBaseUrl,
   firebase: {

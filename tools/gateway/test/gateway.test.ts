@@ -18,7 +18,12 @@ describe('gateway: one origin for shell, remotes, registry and API', () => {
     fs.mkdirSync(path.join(dir, 'registry', 'remotes', 'mf-public', 'v1'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'registry', 'remotes', 'mf-public', 'v1', 'mf-manifest.json'), '{}');
     fs.writeFileSync(path.join(dir, 'registry', 'remotes', 'mf-public', 'v1', 'remoteEntry.js'), 'x');
-    fs.writeFileSync(path.join(dir, 'registry', 'remotes.json'), JSON.stringify({ remotes: { mf_public: { version: 'v1', entry: '/remotes/mf-public/v1/mf-manifest.json' } } }));
+    fs.writeFileSync(
+      path.join(dir, 'registry', 'remotes.json'),
+      JSON.stringify({
+        remotes: { mf_public: { version: 'v1', entry: '/remotes/mf-public/v1/mf-manifest.json' } },
+      }),
+    );
     upstream = http.createServer((req, res) => {
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify({ path: req.url }));
@@ -39,7 +44,12 @@ describe('gateway: one origin for shell, remotes, registry and API', () => {
       authEmulatorUrl: upstreamUrl,
       runMode: 'development',
       publicBaseUrl: 'http://localhost:8080',
-      firebase: { apiKey: 'k', authDomain: 'localhost', projectId: 'demo-x', tenants: { candidate: 'c', corporate: 'e' } },
+      firebase: {
+        apiKey: 'k',
+        authDomain: 'localhost',
+        projectId: 'demo-x',
+        tenants: { candidate: 'c', corporate: 'e' },
+      },
     });
 
   it('serves /remotes.json uncached, so a rollback shows on the next page load', async () => {
@@ -83,6 +93,10 @@ describe('gateway: one origin for shell, remotes, registry and API', () => {
   it('publishes the runtime configuration with the emulator on the same origin', async () => {
     const app = await gateway();
     const config = (await app.inject('/app-config.json')).json();
-    expect(config).toMatchObject({ runMode: 'development', apiBaseUrl: '/api', firebase: { emulatorOrigin: 'http://localhost:8080' } });
+    expect(config).toMatchObject({
+      runMode: 'development',
+      apiBaseUrl: '/api',
+      firebase: { emulatorOrigin: 'http://localhost:8080' },
+    });
   });
 });

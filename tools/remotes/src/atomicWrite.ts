@@ -9,7 +9,10 @@ import crypto from 'node:crypto';
 export function writeFileAtomic(file: string, content: string): void {
   const dir = path.dirname(file);
   fs.mkdirSync(dir, { recursive: true });
-  const tmp = path.join(dir, `.${path.basename(file)}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`);
+  const tmp = path.join(
+    dir,
+    `.${path.basename(file)}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`,
+  );
   const fd = fs.openSync(tmp, 'w');
   try {
     fs.writeSync(fd, content);

@@ -19,9 +19,15 @@ function flag(args: string[], name: string): string | undefined {
   return i >= 0 ? args[i + 1] : undefined;
 }
 
-export function runCli(argv: string[], registry = new Registry(defaultRegistryDir()), log = console.log): void {
+export function runCli(
+  argv: string[],
+  registry = new Registry(defaultRegistryDir()),
+  log = console.log,
+): void {
   const [command, ...args] = argv;
-  const positional = args.filter((a, i) => !a.startsWith('--') && !(i > 0 && ['--version', '--to', '--from'].includes(args[i - 1])));
+  const positional = args.filter(
+    (a, i) => !a.startsWith('--') && !(i > 0 && ['--version', '--to', '--from'].includes(args[i - 1])),
+  );
   switch (command) {
     case 'publish': {
       const remote = toFolder(required(positional[0], 'remote'));
@@ -33,7 +39,11 @@ export function runCli(argv: string[], registry = new Registry(defaultRegistryDi
           env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
         });
       }
-      const info = registry.publish(remote, from ? path.resolve(from) : path.join(REPO_ROOT, remote, 'dist'), flag(args, '--version'));
+      const info = registry.publish(
+        remote,
+        from ? path.resolve(from) : path.join(REPO_ROOT, remote, 'dist'),
+        flag(args, '--version'),
+      );
       log(`published ${remote}@${info.version}`);
       if (!args.includes('--no-activate')) {
         registry.activate(remote, info.version);
@@ -42,7 +52,9 @@ export function runCli(argv: string[], registry = new Registry(defaultRegistryDi
       return;
     }
     case 'list': {
-      const remotes = positional[0] ? [toFolder(positional[0])] : (Object.keys(REMOTES) as (keyof typeof REMOTES)[]);
+      const remotes = positional[0]
+        ? [toFolder(positional[0])]
+        : (Object.keys(REMOTES) as (keyof typeof REMOTES)[]);
       for (const remote of remotes) {
         for (const v of registry.versions(remote)) {
           log(`${v.current ? '*' : ' '} ${remote}@${v.version}  ${v.publishedAt}`);

@@ -66,7 +66,12 @@ export class Registry {
    * Copies a build into /remotes/<remote>/<version>/ as an immutable version. Publishing the same content again
    * is a no-op that returns the existing version; a different build under an existing version is refused.
    */
-  publish(remoteName: string, distDir: string, requestedVersion?: string, now: Date = new Date()): VersionInfo {
+  publish(
+    remoteName: string,
+    distDir: string,
+    requestedVersion?: string,
+    now: Date = new Date(),
+  ): VersionInfo {
     const remote = toFolder(remoteName);
     if (!fs.existsSync(path.join(distDir, 'mf-manifest.json'))) {
       throw new Error(`${distDir} has no mf-manifest.json: build ${remote} first`);
@@ -78,8 +83,12 @@ export class Registry {
     const version = requestedVersion ?? `${pkgVersion}-${contentHash.slice(0, 8)}`;
     if (!VERSION_PATTERN.test(version)) throw new Error(`Invalid version "${version}"`);
     const target = path.join(this.remoteDir(remote), version);
-    if (fs.existsSync(target)) throw new Error(`${remote}@${version} is already published with other content`);
-    const staging = path.join(this.remoteDir(remote), `.staging-${process.pid}-${crypto.randomBytes(4).toString('hex')}`);
+    if (fs.existsSync(target))
+      throw new Error(`${remote}@${version} is already published with other content`);
+    const staging = path.join(
+      this.remoteDir(remote),
+      `.staging-${process.pid}-${crypto.randomBytes(4).toString('hex')}`,
+    );
     fs.mkdirSync(staging, { recursive: true });
     fs.cpSync(distDir, staging, { recursive: true });
     const publishedAt = now.toISOString();
@@ -93,12 +102,21 @@ export class Registry {
   activate(remoteName: string, version: string): RegistryFile {
     const remote = toFolder(remoteName);
     if (!this.versions(remote).some((v) => v.version === version)) {
-      throw new Error(`${remote}@${version} is not published. Published: ${this.versions(remote).map((v) => v.version).join(', ') || 'none'}`);
+      throw new Error(
+        `${remote}@${version} is not published. Published: ${
+          this.versions(remote)
+            .map((v) => v.version)
+            .join(', ') || 'none'
+        }`,
+      );
     }
     // Two operators publishing different remotes at once must not lose each other's update.
     return withLock(path.join(this.dir, '.remotes.lock'), () => {
       const registry = this.read();
-      registry.remotes[REMOTES[remote]] = { version, entry: `/remotes/${remote}/${version}/mf-manifest.json` };
+      registry.remotes[REMOTES[remote]] = {
+        version,
+        entry: `/remotes/${remote}/${version}/mf-manifest.json`,
+      };
       registry.updatedAt = new Date().toISOString();
       writeFileAtomic(this.registryFile, `${JSON.stringify(registry, null, 2)}\n`);
       return registry;
@@ -148,7 +166,8 @@ function withLock<T>(lockFile: string, fn: () => T): T {
 
 function readPackageVersion(appDir: string): string {
   try {
-    return (JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { version: string }).version;
+    return (JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { version: string })
+      .version;
   } catch {
     return '0.0.0';
   }

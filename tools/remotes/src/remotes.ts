@@ -25,5 +25,7 @@ export function toFolder(name: string): RemoteFolder {
 }
 
 export function defaultRegistryDir(): string {
-  return process.env.REGISTRY_DIR ? path.resolve(process.env.REGISTRY_DIR) : path.join(REPO_ROOT, '.registry');
+  return process.env.REGISTRY_DIR
+    ? path.resolve(process.env.REGISTRY_DIR)
+    : path.join(REPO_ROOT, '.registry');
 }

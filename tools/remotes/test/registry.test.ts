@@ -23,16 +23,31 @@ describe('remote registry', () => {
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
   it('publishes immutable versions and keeps earlier ones', () => {
-    const v1 = registry.publish('mf-candidate', fakeBuild(root, 'mf-candidate', 'one'), undefined, new Date(1000));
+    const v1 = registry.publish(
+      'mf-candidate',
+      fakeBuild(root, 'mf-candidate', 'one'),
+      undefined,
+      new Date(1000),
+    );
     registry.activate('mf-candidate', v1.version);
-    const v2 = registry.publish('mf-candidate', fakeBuild(root, 'mf-candidate', 'two'), undefined, new Date(2000));
+    const v2 = registry.publish(
+      'mf-candidate',
+      fakeBuild(root, 'mf-candidate', 'two'),
+      undefined,
+      new Date(2000),
+    );
     registry.activate('mf-candidate', v2.version);
     expect(v1.version).toMatch(/^1\.2\.3-[0-9a-f]{8}$/);
     expect(v2.version).not.toBe(v1.version);
     expect(registry.versions('mf-candidate').map((v) => v.version)).toEqual([v1.version, v2.version]);
-    const served = fs.readFileSync(path.join(registry.remoteDir('mf-candidate'), v1.version, 'remoteEntry.js'), 'utf8');
+    const served = fs.readFileSync(
+      path.join(registry.remoteDir('mf-candidate'), v1.version, 'remoteEntry.js'),
+      'utf8',
+    );
     expect(served).toBe('one');
-    expect(registry.read().remotes.mf_candidate?.entry).toBe(`/remotes/mf-candidate/${v2.version}/mf-manifest.json`);
+    expect(registry.read().remotes.mf_candidate?.entry).toBe(
+      `/remotes/mf-candidate/${v2.version}/mf-manifest.json`,
+    );
   });
 
   it('publishing the same content twice is a no-op', () => {
@@ -45,14 +60,22 @@ describe('remote registry', () => {
 
   it('refuses other content under an existing version', () => {
     registry.publish('mf-public', fakeBuild(root, 'mf-public', 'a'), 'v1');
-    expect(() => registry.publish('mf-public', fakeBuild(root, 'mf-public', 'b'), 'v1')).toThrow(/already published/);
+    expect(() => registry.publish('mf-public', fakeBuild(root, 'mf-public', 'b'), 'v1')).toThrow(
+      /already published/,
+    );
   });
 
   it('rolls back ONE remote to the previous version and leaves the others alone', () => {
     const c1 = registry.publish('mf-candidate', fakeBuild(root, 'mf-candidate', 'c1'), 'c1', new Date(1000));
     registry.activate('mf-candidate', c1.version);
-    registry.activate('mf-candidate', registry.publish('mf-candidate', fakeBuild(root, 'mf-candidate', 'c2'), 'c2', new Date(2000)).version);
-    registry.activate('mf-public', registry.publish('mf-public', fakeBuild(root, 'mf-public', 'p1'), 'p1').version);
+    registry.activate(
+      'mf-candidate',
+      registry.publish('mf-candidate', fakeBuild(root, 'mf-candidate', 'c2'), 'c2', new Date(2000)).version,
+    );
+    registry.activate(
+      'mf-public',
+      registry.publish('mf-public', fakeBuild(root, 'mf-public', 'p1'), 'p1').version,
+    );
     const before = registry.read().remotes.mf_public;
     expect(registry.rollback('mf_candidate')).toBe('c1');
     expect(registry.read().remotes.mf_candidate?.version).toBe('c1');
@@ -63,7 +86,10 @@ describe('remote registry', () => {
   });
 
   it('cannot activate an unpublished version or roll back past the first', () => {
-    registry.activate('mf-auth', registry.publish('mf-auth', fakeBuild(root, 'mf-auth', 'x'), 'only').version);
+    registry.activate(
+      'mf-auth',
+      registry.publish('mf-auth', fakeBuild(root, 'mf-auth', 'x'), 'only').version,
+    );
     expect(() => registry.activate('mf-auth', 'nope')).toThrow(/not published/);
     expect(() => registry.rollback('mf-auth')).toThrow(/no version before/);
     expect(() => registry.publish('mf-nope', fakeBuild(root, 'mf-auth', 'x'))).toThrow(/Unknown remote/);
@@ -93,8 +119,14 @@ describe('remote registry', () => {
   });
 
   it('the CLI lists, rolls back and uses versions', () => {
-    registry.activate('mf-candidate', registry.publish('mf-candidate', fakeBuild(root, 'mf-candidate', '1'), 'v1', new Date(1)).version);
-    registry.activate('mf-candidate', registry.publish('mf-candidate', fakeBuild(root, 'mf-candidate', '2'), 'v2', new Date(2)).version);
+    registry.activate(
+      'mf-candidate',
+      registry.publish('mf-candidate', fakeBuild(root, 'mf-candidate', '1'), 'v1', new Date(1)).version,
+    );
+    registry.activate(
+      'mf-candidate',
+      registry.publish('mf-candidate', fakeBuild(root, 'mf-candidate', '2'), 'v2', new Date(2)).version,
+    );
     const lines: string[] = [];
     runCli(['list', 'mf-candidate'], registry, (l) => lines.push(l));
     expect(lines.join('\n')).toMatch(/\* mf-candidate@v2/);

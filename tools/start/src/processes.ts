@@ -5,10 +5,20 @@ import path from 'node:path';
 const children: ChildProcess[] = [];
 
 /** Starts a long-running child in its own process group, its output prefixed and teed to a log file. */
-export function startProcess(name: string, command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; logDir: string }): ChildProcess {
+export function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; logDir: string },
+): ChildProcess {
   fs.mkdirSync(options.logDir, { recursive: true });
   const log = fs.createWriteStream(path.join(options.logDir, `${name}.log`), { flags: 'a' });
-  const child = spawn(command, args, { cwd: options.cwd, env: options.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: options.env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const verbose = process.env.VERBOSE === '1';
   for (const stream of [child.stdout, child.stderr]) {
     stream?.on('data', (chunk: Buffer) => {
@@ -17,7 +27,10 @@ export function startProcess(name: string, command: string, args: string[], opti
     });
   }
   child.on('exit', (code, signal) => {
-    if (!stopping) console.error(`[start] ${name} exited (${signal ?? code}); see ${path.join(options.logDir, `${name}.log`)}`);
+    if (!stopping)
+      console.error(
+        `[start] ${name} exited (${signal ?? code}); see ${path.join(options.logDir, `${name}.log`)}`,
+      );
   });
   children.push(child);
   return child;
@@ -39,7 +52,11 @@ export function stopAll(): void {
   }
 }
 
-export async function waitForHttp(url: string, timeoutMs: number, accept: (status: number) => boolean = (s) => s < 500): Promise<void> {
+export async function waitForHttp(
+  url: string,
+  timeoutMs: number,
+  accept: (status: number) => boolean = (s) => s < 500,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -48,7 +65,8 @@ export async function waitForHttp(url: string, timeoutMs: number, accept: (statu
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s`);
+    if (Date.now() > deadline)
+      throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }

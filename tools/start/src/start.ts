@@ -37,14 +37,25 @@ const env = {
   ...(useEmulator ? { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost } : {}),
 };
 
-const step = (message: string) => console.log(`[start] ${message} (+${Math.round((Date.now() - started) / 1000)} s)`);
+const step = (message: string) =>
+  console.log(`[start] ${message} (+${Math.round((Date.now() - started) / 1000)} s)`);
 
 function buildApps(): void {
   if (process.env.SKIP_BUILD === '1') return;
   step('building shell and remotes (cached when unchanged)');
   execFileSync(
     'npx',
-    ['nx', 'run-many', '-t', 'build', '-p', 'shell', ...Object.keys(REMOTES), '--parallel=2', '--outputStyle=static'],
+    [
+      'nx',
+      'run-many',
+      '-t',
+      'build',
+      '-p',
+      'shell',
+      ...Object.keys(REMOTES),
+      '--parallel=2',
+      '--outputStyle=static',
+    ],
     { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] },
   );
 }
@@ -57,7 +68,9 @@ function publishRemotes(): void {
     const info = registry.publish(remote, path.join(root, remote, 'dist'));
     if (!known.has(info.version) || !registry.current(remote)) registry.activate(remote, info.version);
     const current = registry.current(remote);
-    step(`${remote}: serving ${current}${current === info.version ? '' : ` (newest build ${info.version} not active)`}`);
+    step(
+      `${remote}: serving ${current}${current === info.version ? '' : ` (newest build ${info.version} not active)`}`,
+    );
   }
 }
 
@@ -69,11 +82,16 @@ async function startEmulator(): Promise<void> {
     return;
   }
   step('starting the Firebase Auth emulator');
-  startProcess('auth-emulator', 'npx', ['firebase', 'emulators:start', '--only', 'auth', '--project', projectId], {
-    cwd: root,
-    env: { ...env, CI: 'true', FIREBASE_AUTH_EMULATOR_HOST: '' },
-    logDir,
-  });
+  startProcess(
+    'auth-emulator',
+    'npx',
+    ['firebase', 'emulators:start', '--only', 'auth', '--project', projectId],
+    {
+      cwd: root,
+      env: { ...env, CI: 'true', FIREBASE_AUTH_EMULATOR_HOST: '' },
+      logDir,
+    },
+  );
   await waitForHttp(url, 180_000);
   step('auth emulator ready');
 }
@@ -85,7 +103,11 @@ async function startApi(): Promise<void> {
     return;
   }
   step('starting the API');
-  startProcess('api', 'npx', ['tsx', 'api/src/server.ts'], { cwd: root, env: { ...env, PORT: String(apiPort) }, logDir });
+  startProcess('api', 'npx', ['tsx', 'api/src/server.ts'], {
+    cwd: root,
+    env: { ...env, PORT: String(apiPort) },
+    logDir,
+  });
   await waitForHttp(health, 300_000, (status) => status === 200);
   step('API ready');
 }

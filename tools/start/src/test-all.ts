@@ -11,7 +11,19 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const targets = process.env.TEST_TARGETS ?? 'lint,typecheck,test';
 const result = spawnSync(
   'npx',
-  ['nx', 'run-many', '-t', ...targets.split(','), '--parallel=1', '--outputStyle=static', ...process.argv.slice(2)],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', CI: process.env.CI ?? 'true' } },
+  [
+    'nx',
+    'run-many',
+    '-t',
+    ...targets.split(','),
+    '--parallel=1',
+    '--outputStyle=static',
+    ...process.argv.slice(2),
+  ],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', CI: process.env.CI ?? 'true' },
+  },
 );
 process.exit(result.status ?? 1);

@@ -13,7 +13,15 @@ export default async function candidateInsightRoutes(app: FastifyInstance, opts:
 
   app.get(
     '/candidate/overview',
-    { onRequest: pre, schema: { tags, security: bearer, summary: 'Overview: completeness, applications, favourites, views, recommendations', response: { 200: dataOf(ref('CandidateOverview')), ...errorResponses(401, 403) } } },
+    {
+      onRequest: pre,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Overview: completeness, applications, favourites, views, recommendations',
+        response: { 200: dataOf(ref('CandidateOverview')), ...errorResponses(401, 403) },
+      },
+    },
     async (request) => ({ data: await getOverview(db, request.identity!) }),
   );
 
@@ -25,16 +33,36 @@ export default async function candidateInsightRoutes(app: FastifyInstance, opts:
         tags,
         security: bearer,
         summary: 'My activity feed, newest first',
-        querystring: { type: 'object', properties: { type: { type: 'string', maxLength: 40 }, ...pageQuerySchema }, additionalProperties: false },
+        querystring: {
+          type: 'object',
+          properties: { type: { type: 'string', maxLength: 40 }, ...pageQuerySchema },
+          additionalProperties: false,
+        },
         response: { 200: pageOf(ref('ActivityEvent')), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => ({ data: await listCandidateActivities(db, request.identity!.uid, request.query.type, request.query.offset, request.query.limit) }),
+    async (request) => ({
+      data: await listCandidateActivities(
+        db,
+        request.identity!.uid,
+        request.query.type,
+        request.query.offset,
+        request.query.limit,
+      ),
+    }),
   );
 
   app.get(
     '/candidate/recently-viewed',
-    { onRequest: pre, schema: { tags, security: bearer, summary: 'Jobs I opened recently', response: { 200: dataOf({ type: 'array', items: ref('JobCard') }), ...errorResponses(401, 403) } } },
+    {
+      onRequest: pre,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Jobs I opened recently',
+        response: { 200: dataOf({ type: 'array', items: ref('JobCard') }), ...errorResponses(401, 403) },
+      },
+    },
     async (request) => ({ data: await recentlyViewed(db, request.identity!.uid) }),
   );
 }

@@ -5,10 +5,18 @@ import { APPLICATION_STATUSES, dataOf, errorResponses, pageOf, ref } from '../..
 import { bearer, uuidParams } from '../../http/route-schemas';
 import { pageQuerySchema } from '../../services/pagination';
 import { addFavourite, listFavourites, removeFavourite } from '../../services/candidates/favourites';
-import { applyToJob, listMyApplications, withdrawApplication } from '../../services/applications/candidate-applications';
+import {
+  applyToJob,
+  listMyApplications,
+  withdrawApplication,
+} from '../../services/applications/candidate-applications';
 
 const favResult = (value: boolean) =>
-  dataOf({ type: 'object', properties: { job_id: { type: 'string' }, is_favourite: { type: 'boolean', const: value } }, required: ['job_id', 'is_favourite'] });
+  dataOf({
+    type: 'object',
+    properties: { job_id: { type: 'string' }, is_favourite: { type: 'boolean', const: value } },
+    required: ['job_id', 'is_favourite'],
+  });
 
 export default async function candidateJobRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
   const { db } = opts;
@@ -19,7 +27,13 @@ export default async function candidateJobRoutes(app: FastifyInstance, opts: { d
     '/candidate/job/favJob/:jobId',
     {
       onRequest: pre,
-      schema: { tags, security: bearer, summary: 'Save a job as favourite (idempotent)', params: uuidParams('jobId'), response: { 200: favResult(true), ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Save a job as favourite (idempotent)',
+        params: uuidParams('jobId'),
+        response: { 200: favResult(true), ...errorResponses(400, 401, 403, 404) },
+      },
     },
     async (request) => ({ data: await addFavourite(db, request.identity!, request.params.jobId) }),
   );
@@ -28,7 +42,13 @@ export default async function candidateJobRoutes(app: FastifyInstance, opts: { d
     '/candidate/job/deleteFavJob/:jobId',
     {
       onRequest: pre,
-      schema: { tags, security: bearer, summary: 'Remove a favourite (idempotent)', params: uuidParams('jobId'), response: { 200: favResult(false), ...errorResponses(400, 401, 403) } },
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Remove a favourite (idempotent)',
+        params: uuidParams('jobId'),
+        response: { 200: favResult(false), ...errorResponses(400, 401, 403) },
+      },
     },
     async (request) => ({ data: await removeFavourite(db, request.identity!, request.params.jobId) }),
   );
@@ -45,7 +65,9 @@ export default async function candidateJobRoutes(app: FastifyInstance, opts: { d
         response: { 200: pageOf(ref('JobCard')), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => ({ data: await listFavourites(db, request.identity!.uid, request.query.offset, request.query.limit) }),
+    async (request) => ({
+      data: await listFavourites(db, request.identity!.uid, request.query.offset, request.query.limit),
+    }),
   );
 
   app.post<{ Body: ApplyInput }>(
@@ -60,7 +82,8 @@ export default async function candidateJobRoutes(app: FastifyInstance, opts: { d
         response: { 201: dataOf(ref('CandidateApplication')), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await applyToJob(db, request.identity!, request.body) }),
+    async (request, reply) =>
+      reply.code(201).send({ data: await applyToJob(db, request.identity!, request.body) }),
   );
 
   app.get<{ Querystring: { status?: ApplicationStatus; offset: number; limit: number } }>(

@@ -7,7 +7,14 @@ import { readSingleUpload } from '../../http/multipart';
 import { ApiError } from '../../errors/api-error';
 import { detectResume } from '../../services/file-types';
 import { RESUME_MAX_BYTES, safeFileName, storeFile } from '../../services/files';
-import { getProfileList, requestDeletion, savePdpa, setProfileResume, updateCandidateProfile, ensureCandidate } from '../../services/candidates/profile';
+import {
+  getProfileList,
+  requestDeletion,
+  savePdpa,
+  setProfileResume,
+  updateCandidateProfile,
+  ensureCandidate,
+} from '../../services/candidates/profile';
 
 const profileList = dataOf({ type: 'array', items: ref('CandidateProfile') });
 
@@ -19,7 +26,12 @@ export default async function candidateProfileRoutes(app: FastifyInstance, opts:
     '/candidate/getProfile',
     {
       onRequest: app.requireCandidate,
-      schema: { tags, security: bearer, summary: 'The profile as a one-item list (created on first call)', response: { 200: profileList, ...errorResponses(401, 403) } },
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'The profile as a one-item list (created on first call)',
+        response: { 200: profileList, ...errorResponses(401, 403) },
+      },
     },
     async (request) => ({ data: await getProfileList(db, request.identity!) }),
   );
@@ -34,17 +46,26 @@ export default async function candidateProfileRoutes(app: FastifyInstance, opts:
         summary: 'Save the three PDPA consents (history kept)',
         body: {
           type: 'object',
-          properties: { cookie: { type: 'boolean', default: false }, pdpa: { type: 'boolean', default: false }, marketing: { type: 'boolean', default: false } },
+          properties: {
+            cookie: { type: 'boolean', default: false },
+            pdpa: { type: 'boolean', default: false },
+            marketing: { type: 'boolean', default: false },
+          },
           additionalProperties: false,
         },
         response: { 200: profileList, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => ({
-      data: await savePdpa(db, request.identity!, request.body ?? { cookie: false, pdpa: false, marketing: false }, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-      }),
+      data: await savePdpa(
+        db,
+        request.identity!,
+        request.body ?? { cookie: false, pdpa: false, marketing: false },
+        {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+        },
+      ),
     }),
   );
 
@@ -70,7 +91,8 @@ export default async function candidateProfileRoutes(app: FastifyInstance, opts:
       schema: {
         tags,
         security: bearer,
-        summary: 'Upload a résumé (multipart `file`, PDF or DOCX by content, <= 5 MB; fields kind=resume, set_as_profile_resume)',
+        summary:
+          'Upload a résumé (multipart `file`, PDF or DOCX by content, <= 5 MB; fields kind=resume, set_as_profile_resume)',
         consumes: ['multipart/form-data'],
         response: { 200: dataOf(ref('FileInfo')), ...errorResponses(400, 401, 403, 413, 415) },
       },
@@ -78,10 +100,13 @@ export default async function candidateProfileRoutes(app: FastifyInstance, opts:
     async (request, reply) => {
       const upload = await readSingleUpload(request, RESUME_MAX_BYTES);
       const kind = upload.fields.kind ?? 'resume';
-      if (kind !== 'resume') throw new ApiError('VALIDATION_ERROR', { fields: [{ field: 'kind', code: 'enum' }] });
+      if (kind !== 'resume')
+        throw new ApiError('VALIDATION_ERROR', { fields: [{ field: 'kind', code: 'enum' }] });
       const setAsProfile = upload.fields.set_as_profile_resume;
       if (setAsProfile !== undefined && setAsProfile !== 'true' && setAsProfile !== 'false') {
-        throw new ApiError('VALIDATION_ERROR', { fields: [{ field: 'set_as_profile_resume', code: 'enum' }] });
+        throw new ApiError('VALIDATION_ERROR', {
+          fields: [{ field: 'set_as_profile_resume', code: 'enum' }],
+        });
       }
       const type = detectResume(upload.data);
       if (!type) throw new ApiError('FILE_TYPE_NOT_ALLOWED');
@@ -107,7 +132,12 @@ export default async function candidateProfileRoutes(app: FastifyInstance, opts:
     '/candidate/deletion-request',
     {
       onRequest: app.requireCandidate,
-      schema: { tags, security: bearer, summary: 'Ask for the account to be deleted (status becomes false)', response: { 200: profileList, ...errorResponses(401, 403) } },
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Ask for the account to be deleted (status becomes false)',
+        response: { 200: profileList, ...errorResponses(401, 403) },
+      },
     },
     async (request) => ({ data: await requestDeletion(db, request.identity!) }),
   );

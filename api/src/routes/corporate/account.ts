@@ -7,7 +7,12 @@ import { readSingleUpload } from '../../http/multipart';
 import { ApiError } from '../../errors/api-error';
 import { detectImage } from '../../services/file-types';
 import { LOGO_MAX_BYTES, safeFileName } from '../../services/files';
-import { createCorporate, getCorporateProfile, replaceLogo, updateCorporateProfile } from '../../services/corporate/account';
+import {
+  createCorporate,
+  getCorporateProfile,
+  replaceLogo,
+  updateCorporateProfile,
+} from '../../services/corporate/account';
 
 const profileList = dataOf({ type: 'array', items: ref('CorporateProfile') });
 
@@ -22,19 +27,26 @@ export default async function corporateAccountRoutes(app: FastifyInstance, opts:
       schema: {
         tags,
         security: bearer,
-        summary: 'Create the employer account and its company (right after sign-up; unverified token accepted; the password is never stored)',
+        summary:
+          'Create the employer account and its company (right after sign-up; unverified token accepted; the password is never stored)',
         body: ref('CorporateCreateInput'),
         response: { 201: profileList, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await createCorporate(db, request.identity!, request.body) }),
+    async (request, reply) =>
+      reply.code(201).send({ data: await createCorporate(db, request.identity!, request.body) }),
   );
 
   app.get(
     '/corporate/profile',
     {
       onRequest: app.requireCorporate,
-      schema: { tags, security: bearer, summary: 'The employer profile as a one-item list', response: { 200: profileList, ...errorResponses(401, 403, 404) } },
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'The employer profile as a one-item list',
+        response: { 200: profileList, ...errorResponses(401, 403, 404) },
+      },
     },
     async (request) => ({ data: await getCorporateProfile(db, request.corporate!) }),
   );
@@ -64,7 +76,11 @@ export default async function corporateAccountRoutes(app: FastifyInstance, opts:
         summary: 'Upload the company logo (multipart `file`, PNG/JPEG/WebP by content, <= 2 MB)',
         consumes: ['multipart/form-data'],
         response: {
-          200: dataOf({ type: 'object', properties: { logo_url: { type: 'string' } }, required: ['logo_url'] }),
+          200: dataOf({
+            type: 'object',
+            properties: { logo_url: { type: 'string' } },
+            required: ['logo_url'],
+          }),
           ...errorResponses(400, 401, 403, 413, 415),
         },
       },
@@ -73,7 +89,13 @@ export default async function corporateAccountRoutes(app: FastifyInstance, opts:
       const upload = await readSingleUpload(request, LOGO_MAX_BYTES);
       const type = detectImage(upload.data);
       if (!type) throw new ApiError('FILE_TYPE_NOT_ALLOWED');
-      return { data: await replaceLogo(db, request.corporate!, { name: safeFileName(upload.filename, type.ext), mime: type.mime, data: upload.data }) };
+      return {
+        data: await replaceLogo(db, request.corporate!, {
+          name: safeFileName(upload.filename, type.ext),
+          mime: type.mime,
+          data: upload.data,
+        }),
+      };
     },
   );
 }

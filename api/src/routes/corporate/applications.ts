@@ -15,7 +15,10 @@ import {
 /** Statuses a company may set (withdrawn belongs to the candidate). */
 const COMPANY_STATUSES = APPLICATION_STATUSES.filter((s) => s !== 'withdrawn' && s !== 'applied');
 
-export default async function corporateApplicationRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
+export default async function corporateApplicationRoutes(
+  app: FastifyInstance,
+  opts: { db: Db },
+): Promise<void> {
   const { db } = opts;
   const tags = ['corporate applications'];
   const pre = app.requireCorporate;
@@ -32,18 +35,35 @@ export default async function corporateApplicationRoutes(app: FastifyInstance, o
         params: uuidParams('id'),
         querystring: {
           type: 'object',
-          properties: { status: { type: 'string', enum: APPLICATION_STATUSES }, q: { type: 'string', maxLength: 200 } },
+          properties: {
+            status: { type: 'string', enum: APPLICATION_STATUSES },
+            q: { type: 'string', maxLength: 200 },
+          },
           additionalProperties: false,
         },
-        response: { 200: dataOf({ type: 'array', items: ref('CorporateApplication') }), ...errorResponses(400, 401, 403, 404) },
+        response: {
+          200: dataOf({ type: 'array', items: ref('CorporateApplication') }),
+          ...errorResponses(400, 401, 403, 404),
+        },
       },
     },
-    async (request) => ({ data: await listJobApplications(db, request.corporate!, request.params.id, request.query) }),
+    async (request) => ({
+      data: await listJobApplications(db, request.corporate!, request.params.id, request.query),
+    }),
   );
 
   app.get<{ Params: { id: string } }>(
     '/corporate/applications/:id',
-    { onRequest: pre, schema: { tags, security: bearer, summary: 'One application (with notes)', params: uuidParams('id'), response: one } },
+    {
+      onRequest: pre,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'One application (with notes)',
+        params: uuidParams('id'),
+        response: one,
+      },
+    },
     async (request) => ({ data: await getApplication(db, request.corporate!, request.params.id) }),
   );
 
@@ -58,12 +78,17 @@ export default async function corporateApplicationRoutes(app: FastifyInstance, o
         params: {
           type: 'object',
           required: ['jobId', 'uid'],
-          properties: { jobId: { type: 'string', format: 'uuid' }, uid: { type: 'string', minLength: 1, maxLength: 128 } },
+          properties: {
+            jobId: { type: 'string', format: 'uuid' },
+            uid: { type: 'string', minLength: 1, maxLength: 128 },
+          },
         },
         response: one,
       },
     },
-    async (request) => ({ data: await getApplicationOfCandidate(db, request.corporate!, request.params.jobId, request.params.uid) }),
+    async (request) => ({
+      data: await getApplicationOfCandidate(db, request.corporate!, request.params.jobId, request.params.uid),
+    }),
   );
 
   app.post<{ Params: { id: string }; Body: { status: ApplicationStatus } }>(
@@ -75,11 +100,18 @@ export default async function corporateApplicationRoutes(app: FastifyInstance, o
         security: bearer,
         summary: 'Move an application in the hiring pipeline',
         params: uuidParams('id'),
-        body: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: COMPANY_STATUSES } }, additionalProperties: false },
+        body: {
+          type: 'object',
+          required: ['status'],
+          properties: { status: { type: 'string', enum: COMPANY_STATUSES } },
+          additionalProperties: false,
+        },
         response: one,
       },
     },
-    async (request) => ({ data: await setApplicationStatus(db, request.corporate!, request.params.id, request.body.status) }),
+    async (request) => ({
+      data: await setApplicationStatus(db, request.corporate!, request.params.id, request.body.status),
+    }),
   );
 
   app.post<{ Body: { ids: string[]; status: ApplicationStatus } }>(
@@ -99,10 +131,19 @@ export default async function corporateApplicationRoutes(app: FastifyInstance, o
           },
           additionalProperties: false,
         },
-        response: { 200: dataOf({ type: 'object', properties: { updated: { type: 'integer' } }, required: ['updated'] }), ...errorResponses(400, 401, 403, 404, 409) },
+        response: {
+          200: dataOf({
+            type: 'object',
+            properties: { updated: { type: 'integer' } },
+            required: ['updated'],
+          }),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
       },
     },
-    async (request) => ({ data: await bulkSetStatus(db, request.corporate!, request.body.ids, request.body.status) }),
+    async (request) => ({
+      data: await bulkSetStatus(db, request.corporate!, request.body.ids, request.body.status),
+    }),
   );
 
   app.post<{ Params: { id: string }; Body: { body: string } }>(
@@ -114,10 +155,18 @@ export default async function corporateApplicationRoutes(app: FastifyInstance, o
         security: bearer,
         summary: 'Add a private note to an application',
         params: uuidParams('id'),
-        body: { type: 'object', required: ['body'], properties: { body: { type: 'string', minLength: 1, maxLength: 5000 } }, additionalProperties: false },
+        body: {
+          type: 'object',
+          required: ['body'],
+          properties: { body: { type: 'string', minLength: 1, maxLength: 5000 } },
+          additionalProperties: false,
+        },
         response: { 201: dataOf(ref('ApplicationNote')), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await addNote(db, request.corporate!, request.params.id, request.body.body) }),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ data: await addNote(db, request.corporate!, request.params.id, request.body.body) }),
   );
 }

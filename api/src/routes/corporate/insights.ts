@@ -4,7 +4,11 @@ import { dataOf, errorResponses, pageOf, ref } from '../../openapi/schemas';
 import { bearer } from '../../http/route-schemas';
 import { pageQuerySchema } from '../../services/pagination';
 import { listCompanyActivities } from '../../services/activity';
-import { browseCandidates, viewCandidate, type CandidateBrowseQuery } from '../../services/corporate/candidates';
+import {
+  browseCandidates,
+  viewCandidate,
+  type CandidateBrowseQuery,
+} from '../../services/corporate/candidates';
 import { getDashboard } from '../../services/corporate/dashboard';
 
 export default async function corporateInsightRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
@@ -45,7 +49,11 @@ export default async function corporateInsightRoutes(app: FastifyInstance, opts:
         tags: ['corporate candidates'],
         security: bearer,
         summary: "A candidate's profile (records a profile view)",
-        params: { type: 'object', required: ['uid'], properties: { uid: { type: 'string', minLength: 1, maxLength: 128 } } },
+        params: {
+          type: 'object',
+          required: ['uid'],
+          properties: { uid: { type: 'string', minLength: 1, maxLength: 128 } },
+        },
         response: { 200: dataOf(ref('CandidateForEmployer')), ...errorResponses(401, 403, 404) },
       },
     },
@@ -56,7 +64,12 @@ export default async function corporateInsightRoutes(app: FastifyInstance, opts:
     '/corporate/dashboard',
     {
       onRequest: pre,
-      schema: { tags: ['corporate'], security: bearer, summary: 'Dashboard counters (marks the visit)', response: { 200: dataOf(ref('CorporateDashboard')), ...errorResponses(401, 403, 404) } },
+      schema: {
+        tags: ['corporate'],
+        security: bearer,
+        summary: 'Dashboard counters (marks the visit)',
+        response: { 200: dataOf(ref('CorporateDashboard')), ...errorResponses(401, 403, 404) },
+      },
     },
     async (request) => ({ data: await getDashboard(db, request.corporate!) }),
   );
@@ -69,10 +82,22 @@ export default async function corporateInsightRoutes(app: FastifyInstance, opts:
         tags: ['corporate'],
         security: bearer,
         summary: "The company's activity feed, newest first",
-        querystring: { type: 'object', properties: { type: { type: 'string', maxLength: 40 }, ...pageQuerySchema }, additionalProperties: false },
+        querystring: {
+          type: 'object',
+          properties: { type: { type: 'string', maxLength: 40 }, ...pageQuerySchema },
+          additionalProperties: false,
+        },
         response: { 200: pageOf(ref('ActivityEvent')), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ({ data: await listCompanyActivities(db, request.corporate!.companyId, request.query.type, request.query.offset, request.query.limit) }),
+    async (request) => ({
+      data: await listCompanyActivities(
+        db,
+        request.corporate!.companyId,
+        request.query.type,
+        request.query.offset,
+        request.query.limit,
+      ),
+    }),
   );
 }

@@ -12,7 +12,8 @@ export default async function fileRoutes(app: FastifyInstance, opts: { db: Db })
       onRequest: app.optionalAnyUser,
       schema: {
         tags: ['files'],
-        summary: 'File bytes: logos and covers are public; a résumé only for its owner or a company the candidate applied to',
+        summary:
+          'File bytes: logos and covers are public; a résumé only for its owner or a company the candidate applied to',
         params: uuidParams('id'),
         response: errorResponses(400, 401, 403, 404),
       },
@@ -25,7 +26,10 @@ export default async function fileRoutes(app: FastifyInstance, opts: { db: Db })
         .header('content-length', String(f.data.length))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', isPublic ? 'public, max-age=86400, immutable' : 'private, no-store')
-        .header('content-disposition', `${isPublic ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(f.name)}`);
+        .header(
+          'content-disposition',
+          `${isPublic ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(f.name)}`,
+        );
       return reply.send(f.data);
     },
   );

@@ -62,7 +62,9 @@ export default async function jobRoutes(app: FastifyInstance, opts: { db: Db }):
     async (request) => {
       const viewerUid = request.identity?.uid ?? null;
       const detail = await getJobDetail(db, request.params.id, viewerUid);
-      await recordJobView(db, detail.id, viewerUid).catch((err: unknown) => request.log.warn({ err }, 'job view not recorded'));
+      await recordJobView(db, detail.id, viewerUid).catch((err: unknown) =>
+        request.log.warn({ err }, 'job view not recorded'),
+      );
       return { data: detail };
     },
   );
@@ -75,11 +77,17 @@ export default async function jobRoutes(app: FastifyInstance, opts: { db: Db }):
         tags: ['jobs'],
         summary: 'Open jobs similar to this one',
         params: uuidParams('id'),
-        querystring: { type: 'object', properties: { limit: { type: 'integer', minimum: 1, maximum: 20, default: 6 } }, additionalProperties: false },
+        querystring: {
+          type: 'object',
+          properties: { limit: { type: 'integer', minimum: 1, maximum: 20, default: 6 } },
+          additionalProperties: false,
+        },
         response: { 200: dataOf({ type: 'array', items: ref('JobCard') }), ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ data: await similarJobs(db, request.params.id, request.query.limit, request.identity?.uid ?? null) }),
+    async (request) => ({
+      data: await similarJobs(db, request.params.id, request.query.limit, request.identity?.uid ?? null),
+    }),
   );
 
   app.get<{ Params: { id: string } }>(
@@ -93,6 +101,8 @@ export default async function jobRoutes(app: FastifyInstance, opts: { db: Db }):
         response: { 200: dataOf(ref('PublicCompany')), ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ data: await getPublicCompany(db, request.params.id, request.identity?.uid ?? null) }),
+    async (request) => ({
+      data: await getPublicCompany(db, request.params.id, request.identity?.uid ?? null),
+    }),
   );
 }

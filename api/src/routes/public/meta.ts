@@ -5,7 +5,10 @@ import { dataOf, ref } from '../../openapi/schemas';
 import { getLookups } from '../../services/lookups';
 import { cachedHome } from '../../services/content/home';
 
-export default async function metaRoutes(app: FastifyInstance, opts: { db: Db; cacheTtlMs: number }): Promise<void> {
+export default async function metaRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; cacheTtlMs: number },
+): Promise<void> {
   const { db } = opts;
   const home = cachedHome(db, opts.cacheTtlMs);
 
@@ -15,7 +18,9 @@ export default async function metaRoutes(app: FastifyInstance, opts: { db: Db; c
       schema: {
         tags: ['meta'],
         summary: 'Liveness and database check',
-        response: { 200: dataOf({ type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] }) },
+        response: {
+          200: dataOf({ type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] }),
+        },
       },
     },
     async () => {
@@ -24,13 +29,27 @@ export default async function metaRoutes(app: FastifyInstance, opts: { db: Db; c
     },
   );
 
-  app.get('/lookups', { schema: { tags: ['meta'], summary: 'Provinces, company types, education levels, skills, enums', response: { 200: dataOf(ref('Lookups')) } } }, async (_req, reply) => {
-    reply.header('cache-control', 'public, max-age=300');
-    return { data: await getLookups(db) };
-  });
+  app.get(
+    '/lookups',
+    {
+      schema: {
+        tags: ['meta'],
+        summary: 'Provinces, company types, education levels, skills, enums',
+        response: { 200: dataOf(ref('Lookups')) },
+      },
+    },
+    async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return { data: await getLookups(db) };
+    },
+  );
 
-  app.get('/home', { schema: { tags: ['content'], summary: 'Home page data', response: { 200: dataOf(ref('HomeData')) } } }, async (_req, reply) => {
-    reply.header('cache-control', 'public, max-age=60');
-    return { data: await home() };
-  });
+  app.get(
+    '/home',
+    { schema: { tags: ['content'], summary: 'Home page data', response: { 200: dataOf(ref('HomeData')) } } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return { data: await home() };
+    },
+  );
 }

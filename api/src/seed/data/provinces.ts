@@ -93,6 +93,11 @@ const rows: [string, string, RegionKey][] = [
 ];
 
 /** All 77 provinces of Thailand; ids 1..77, Bangkok = 1. */
-export const PROVINCES: Province[] = rows.map(([name_th, name_en, region], i) => ({ id: i + 1, name_th, name_en, region }));
+export const PROVINCES: Province[] = rows.map(([name_th, name_en, region], i) => ({
+  id: i + 1,
+  name_th,
+  name_en,
+  region,
+}));
 
 export const BANGKOK_ID = 1;

@@ -53,7 +53,11 @@ export async function candidateMatches(
 }
 
 /** GET /candidate/ai/skill-suggestions */
-export async function candidateSkillSuggestions(db: Db, uid: string, targetRole: string | undefined): Promise<SkillSuggestion[]> {
+export async function candidateSkillSuggestions(
+  db: Db,
+  uid: string,
+  targetRole: string | undefined,
+): Promise<SkillSuggestion[]> {
   const [profile, index] = await Promise.all([loadProfile(db, uid), matchIndexStore(db).get()]);
   return suggestSkills(
     matchContext(index),

@@ -22,7 +22,13 @@ const MAX_POOL = 2000;
  * score as the candidate side, explained from the employer's perspective. Contact details only for candidates who
  * applied to one of the company's jobs (toCandidateForEmployer).
  */
-export async function rankCandidatesForJob(db: Db, ctx: CorporateContext, jobId: string, limit: number, provider: ExplanationProvider): Promise<CandidateMatch[]> {
+export async function rankCandidatesForJob(
+  db: Db,
+  ctx: CorporateContext,
+  jobId: string,
+  limit: number,
+  provider: ExplanationProvider,
+): Promise<CandidateMatch[]> {
   const [row] = await db.select().from(job).where(eq(job.id, jobId));
   if (!row) throw new ApiError('JOB_NOT_FOUND');
   if (row.companyId !== ctx.companyId) throw new ApiError('FORBIDDEN');
@@ -30,7 +36,8 @@ export async function rankCandidatesForJob(db: Db, ctx: CorporateContext, jobId:
   const mctx = matchContext(index);
 
   const wanted = new Set(row.skills);
-  for (const s of row.skills) for (const r of mctx.relations.sources(s)) if (r.credit >= 0.5) wanted.add(r.slug);
+  for (const s of row.skills)
+    for (const r of mctx.relations.sources(s)) if (r.credit >= 0.5) wanted.add(r.slug);
   // table-qualified by hand: drizzle leaves column names unqualified in a single-table select ("id" would be ambiguous)
   const appliedToCompany = sql<boolean>`exists(select 1 from application a join job j on j.id = a.job_id where a.candidate_uid = candidate.uid and j.company_id = ${ctx.companyId})`;
   const appliedToJob = sql<boolean>`exists(select 1 from application a where a.candidate_uid = candidate.uid and a.job_id = ${jobId} and a.status <> 'withdrawn')`;
@@ -41,7 +48,10 @@ export async function rankCandidatesForJob(db: Db, ctx: CorporateContext, jobId:
     .where(
       or(
         appliedToJob,
-        and(findable, wanted.size > 0 ? sql`${candidate.skillSlugs} && ${textArray([...wanted])}` : undefined),
+        and(
+          findable,
+          wanted.size > 0 ? sql`${candidate.skillSlugs} && ${textArray([...wanted])}` : undefined,
+        ),
       ),
     )
     .orderBy(desc(candidate.updatedAt))
@@ -69,7 +79,12 @@ export async function rankCandidatesForJob(db: Db, ctx: CorporateContext, jobId:
       updatedAt: r.c.updatedAt.getTime(),
     };
   });
-  scored.sort((a, b) => b.match.score - a.match.score || Number(b.applied) - Number(a.applied) || b.updatedAt - a.updatedAt);
-  const top: CandidateMatch[] = scored.slice(0, limit).map(({ candidate: c, applied, match }) => ({ candidate: c, applied, match }));
+  scored.sort(
+    (a, b) =>
+      b.match.score - a.match.score || Number(b.applied) - Number(a.applied) || b.updatedAt - a.updatedAt,
+  );
+  const top: CandidateMatch[] = scored
+    .slice(0, limit)
+    .map(({ candidate: c, applied, match }) => ({ candidate: c, applied, match }));
   return applyProvider(provider, top, () => row.title, 'employer');
 }

@@ -11,7 +11,11 @@ import type { MatchFeatures, MatchJob, MatchProfile, Perspective } from './types
  */
 
 const MAX_NAMES = 4;
-const WORK_TH: Record<WorkType, string> = { onsite: 'ทำงานที่ออฟฟิศ', hybrid: 'แบบไฮบริด', remote: 'ทำงานทางไกล (remote)' };
+const WORK_TH: Record<WorkType, string> = {
+  onsite: 'ทำงานที่ออฟฟิศ',
+  hybrid: 'แบบไฮบริด',
+  remote: 'ทำงานทางไกล (remote)',
+};
 const WORK_EN: Record<WorkType, string> = { onsite: 'on-site', hybrid: 'hybrid', remote: 'remote' };
 
 export const skillName = (slug: string): string => SKILL_BY_SLUG.get(slug)?.name ?? slug;
@@ -37,26 +41,43 @@ function skillsPart(f: MatchFeatures, lang: 'th' | 'en'): string {
   const lacking = f.missingSkills.filter((s) => !f.relatedSkills.some((r) => r.slug === s));
   let out = lang === 'th' ? `ตรง ${m} จาก ${n} ทักษะที่ต้องการ` : `${m} of ${n} required skills`;
   if (f.relatedSkills.length > 0) {
-    const rel = f.relatedSkills.slice(0, MAX_NAMES).map((r) => (lang === 'th' ? `${skillName(r.slug)} (มี ${skillName(r.via)})` : `${skillName(r.slug)} (via ${skillName(r.via)})`));
+    const rel = f.relatedSkills
+      .slice(0, MAX_NAMES)
+      .map((r) =>
+        lang === 'th'
+          ? `${skillName(r.slug)} (มี ${skillName(r.via)})`
+          : `${skillName(r.slug)} (via ${skillName(r.via)})`,
+      );
     out += lang === 'th' ? ` ใกล้เคียง: ${rel.join(', ')}` : `; related: ${rel.join(', ')}`;
   }
-  if (lacking.length > 0) out += lang === 'th' ? ` ขาด: ${names(lacking, 'th')}` : `; missing: ${names(lacking, 'en')}`;
+  if (lacking.length > 0)
+    out += lang === 'th' ? ` ขาด: ${names(lacking, 'th')}` : `; missing: ${names(lacking, 'en')}`;
   return out;
 }
 
-function seniorityPart(f: MatchFeatures, profile: MatchProfile, job: MatchJob, lang: 'th' | 'en', who: Perspective): string | null {
+function seniorityPart(
+  f: MatchFeatures,
+  profile: MatchProfile,
+  job: MatchJob,
+  lang: 'th' | 'en',
+  who: Perspective,
+): string | null {
   const y = profile.yearsExperience;
   const min = job.yearsExperienceMin;
   switch (f.seniority) {
     case 'under':
-      return lang === 'th' ? `ประสบการณ์ ${y} ปี น้อยกว่าที่ต้องการ (${min} ปี)` : `${y} years of experience, the job asks for ${min}`;
+      return lang === 'th'
+        ? `ประสบการณ์ ${y} ปี น้อยกว่าที่ต้องการ (${min} ปี)`
+        : `${y} years of experience, the job asks for ${min}`;
     case 'over':
       return lang === 'th'
         ? `ประสบการณ์ ${y} ปี มากกว่าที่ตำแหน่งนี้ต้องการ (${min} ปี)`
         : `${y} years of experience, more than the role asks for (${min})`;
     case 'fit':
       if (min === 0) return null;
-      return lang === 'th' ? `ประสบการณ์ ${y} ปี ตรงตามที่ต้องการ (${min} ปีขึ้นไป)` : `${y} years of experience fits (${min}+ ${who === 'candidate' ? 'asked' : 'required'})`;
+      return lang === 'th'
+        ? `ประสบการณ์ ${y} ปี ตรงตามที่ต้องการ (${min} ปีขึ้นไป)`
+        : `${y} years of experience fits (${min}+ ${who === 'candidate' ? 'asked' : 'required'})`;
     default:
       return null;
   }
@@ -84,22 +105,41 @@ function salaryPart(f: MatchFeatures, profile: MatchProfile, lang: 'th' | 'en', 
     case 'above':
       return th ? 'เงินเดือนสูงกว่าที่คาดหวัง' : 'pays above your expectation';
     default:
-      if (profile.expectedSalary === null) return th ? 'ระบุเงินเดือนที่คาดหวังเพื่อเปรียบเทียบ' : 'add your expected salary to compare pay';
+      if (profile.expectedSalary === null)
+        return th ? 'ระบุเงินเดือนที่คาดหวังเพื่อเปรียบเทียบ' : 'add your expected salary to compare pay';
       return th ? 'ไม่ระบุเงินเดือน' : 'salary not stated';
   }
 }
 
-function placePart(f: MatchFeatures, profile: MatchProfile, job: MatchJob, lang: 'th' | 'en', who: Perspective): string {
+function placePart(
+  f: MatchFeatures,
+  profile: MatchProfile,
+  job: MatchJob,
+  lang: 'th' | 'en',
+  who: Perspective,
+): string {
   const th = lang === 'th';
   const work = th ? WORK_TH[job.workType] : WORK_EN[job.workType];
-  const where = job.workType === 'remote' ? work : `${th ? provinceTh(job.provinceId) : provinceEn(job.provinceId)}${th ? ' ' : ', '}${work}`;
+  const where =
+    job.workType === 'remote'
+      ? work
+      : `${th ? provinceTh(job.provinceId) : provinceEn(job.provinceId)}${th ? ' ' : ', '}${work}`;
   const bits: string[] = [];
   if (f.location === false) {
     const home = th ? provinceTh(profile.provinceId) : provinceEn(profile.provinceId);
-    bits.push(who === 'candidate' ? (th ? `ไม่ใช่จังหวัดของคุณ (${home})` : `not your province (${home})`) : th ? `ผู้สมัครอยู่${home}` : `candidate lives in ${home}`);
+    bits.push(
+      who === 'candidate'
+        ? th
+          ? `ไม่ใช่จังหวัดของคุณ (${home})`
+          : `not your province (${home})`
+        : th
+          ? `ผู้สมัครอยู่${home}`
+          : `candidate lives in ${home}`,
+    );
   }
   if (f.workType === false) bits.push(th ? 'รูปแบบงานไม่ตรงกับที่ต้องการ' : 'not the preferred work type');
-  if (f.hireType === false) bits.push(th ? 'ประเภทการจ้างไม่ตรงกับที่ต้องการ' : 'not the preferred type of employment');
+  if (f.hireType === false)
+    bits.push(th ? 'ประเภทการจ้างไม่ตรงกับที่ต้องการ' : 'not the preferred type of employment');
   if (bits.length > 0) return `${where}${th ? ' ' : ': '}${bits.join(th ? ' ' : ', ')}`;
   const preferred = f.workType === true && f.location !== false;
   if (!preferred) return where;
@@ -107,9 +147,19 @@ function placePart(f: MatchFeatures, profile: MatchProfile, job: MatchJob, lang:
   return th ? `${where}ตรงกับที่ผู้สมัครต้องการ` : `${where} as the candidate prefers`;
 }
 
-export function summarize(f: MatchFeatures, profile: MatchProfile, job: MatchJob, who: Perspective): { th: string; en: string } {
+export function summarize(
+  f: MatchFeatures,
+  profile: MatchProfile,
+  job: MatchJob,
+  who: Perspective,
+): { th: string; en: string } {
   const build = (lang: 'th' | 'en') =>
-    [skillsPart(f, lang), seniorityPart(f, profile, job, lang, who), salaryPart(f, profile, lang, who), placePart(f, profile, job, lang, who)]
+    [
+      skillsPart(f, lang),
+      seniorityPart(f, profile, job, lang, who),
+      salaryPart(f, profile, lang, who),
+      placePart(f, profile, job, lang, who),
+    ]
       .filter((p): p is string => p !== null && p.length > 0)
       .join('; ');
   return { th: build('th'), en: build('en') };

@@ -3,7 +3,12 @@ import type { SkillRelations } from './relations';
 import type { MatchFeatures, MatchJob, MatchProfile, RelatedSkill, SalaryFit, SeniorityFit } from './types';
 
 /** How much of a skill a level is worth against a job that asks for it. */
-export const LEVEL_FACTOR: Record<SkillLevel, number> = { beginner: 0.6, intermediate: 0.85, advanced: 1, expert: 1 };
+export const LEVEL_FACTOR: Record<SkillLevel, number> = {
+  beginner: 0.6,
+  intermediate: 0.85,
+  advanced: 1,
+  expert: 1,
+};
 /** The first skill of a job is its main technology (job titles name it): it weighs this much more. */
 export const MAIN_SKILL_WEIGHT = 1.5;
 /** A related skill never counts as much as the skill itself. */
@@ -19,7 +24,11 @@ export interface SkillCoverage {
 }
 
 /** Skill coverage of a job by a profile: exact skills by level, related skills partially, weighted by the job's order. */
-export function skillCoverage(profileSkills: ReadonlyMap<string, SkillLevel>, jobSkills: readonly string[], relations: SkillRelations): SkillCoverage {
+export function skillCoverage(
+  profileSkills: ReadonlyMap<string, SkillLevel>,
+  jobSkills: readonly string[],
+  relations: SkillRelations,
+): SkillCoverage {
   const matched: string[] = [];
   const related: RelatedSkill[] = [];
   const missing: string[] = [];
@@ -62,8 +71,13 @@ export function seniorityFit(years: number, minYears: number): { fit: SeniorityF
  * The job's pay against the candidate's expectation: within the range, 'below' = the job pays less than expected,
  * 'above' = the job's minimum is over the expectation (good for the candidate, a stretch for nobody).
  */
-export function salaryFit(expected: number | null, min: number | null, max: number | null): { fit: SalaryFit; score: number } {
-  if (expected === null || expected <= 0 || (min === null && max === null)) return { fit: 'unknown', score: SALARY_UNKNOWN };
+export function salaryFit(
+  expected: number | null,
+  min: number | null,
+  max: number | null,
+): { fit: SalaryFit; score: number } {
+  if (expected === null || expected <= 0 || (min === null && max === null))
+    return { fit: 'unknown', score: SALARY_UNKNOWN };
   if (max !== null && max < expected) return { fit: 'below', score: salaryScore(expected, min, max) };
   if (min !== null && min > expected) return { fit: 'above', score: 1 };
   return { fit: 'within', score: 1 };
@@ -73,7 +87,8 @@ const SALARY_UNKNOWN = 0.6;
 
 /** The score of salaryFit without allocating (the ranking loop); -1 = no bound. */
 export function salaryScore(expected: number | null, min: number | null, max: number | null): number {
-  if (expected === null || expected <= 0 || ((min === null || min < 0) && (max === null || max < 0))) return SALARY_UNKNOWN;
+  if (expected === null || expected <= 0 || ((min === null || min < 0) && (max === null || max < 0)))
+    return SALARY_UNKNOWN;
   if (max !== null && max >= 0 && max < expected) {
     const ratio = max / expected;
     return ratio >= 0.9 ? 0.6 : ratio >= 0.8 ? 0.35 : 0.1;
@@ -82,7 +97,10 @@ export function salaryScore(expected: number | null, min: number | null, max: nu
 }
 
 /** Same province, or a remote job (anywhere). null when the profile has no province. */
-export function locationFit(provinceId: number | null, job: Pick<MatchJob, 'provinceId' | 'workType'>): { fit: boolean | null; score: number } {
+export function locationFit(
+  provinceId: number | null,
+  job: Pick<MatchJob, 'provinceId' | 'workType'>,
+): { fit: boolean | null; score: number } {
   if (job.workType === 'remote') return { fit: true, score: 1 };
   if (provinceId === null) return { fit: null, score: 0.5 };
   return provinceId === job.provinceId ? { fit: true, score: 1 } : { fit: false, score: 0 };
@@ -93,10 +111,15 @@ function preferenceFit<T>(prefs: readonly T[], value: T): { fit: boolean | null;
   return prefs.includes(value) ? { fit: true, score: 1 } : { fit: false, score: 0 };
 }
 
-export function educationFit(level: number | null, required: number | null): { fit: boolean | null; score: number } {
+export function educationFit(
+  level: number | null,
+  required: number | null,
+): { fit: boolean | null; score: number } {
   if (required === null) return { fit: null, score: 1 };
   if (level === null) return { fit: null, score: 0.6 };
-  return level >= required ? { fit: true, score: 1 } : { fit: false, score: level === required - 1 ? 0.4 : 0.1 };
+  return level >= required
+    ? { fit: true, score: 1 }
+    : { fit: false, score: level === required - 1 ? 0.4 : 0.1 };
 }
 
 /** Every structured feature of a (profile, job) pair; `textScore` comes from the text similarity (0..1). */

@@ -14,10 +14,15 @@ export class Postings {
   tail: (number[] | null)[] = [];
 
   /** Builds compacted lists from per-key counts and a filler callback that calls push(key, doc) in doc order. */
-  static build(counts: ArrayLike<number>, fill: (push: (key: number, doc: number) => void) => void): Postings {
+  static build(
+    counts: ArrayLike<number>,
+    fill: (push: (key: number, doc: number) => void) => void,
+  ): Postings {
     const p = new Postings();
     const used = new Uint32Array(counts.length);
-    p.base = Array.from({ length: counts.length }, (_, k) => (counts[k] > 0 ? new Uint32Array(counts[k]) : null));
+    p.base = Array.from({ length: counts.length }, (_, k) =>
+      counts[k] > 0 ? new Uint32Array(counts[k]) : null,
+    );
     p.tail = new Array<number[] | null>(counts.length).fill(null);
     fill((key, doc) => {
       (p.base[key] as Uint32Array)[used[key]++] = doc;

@@ -19,12 +19,16 @@ export function matchHints(profile: MatchProfile, matches: readonly JobMatch[]):
       code: 'missing_profile_field',
       items: missingFields,
       message_th: 'กรอกโปรไฟล์ให้ครบ (ทักษะ เงินเดือนที่คาดหวัง จังหวัด ตำแหน่ง รูปแบบงาน) เพื่อให้การจับคู่แม่นยำขึ้น',
-      message_en: 'Complete your profile (skills, expected salary, province, headline, work type) for more accurate matches',
+      message_en:
+        'Complete your profile (skills, expected salary, province, headline, work type) for more accurate matches',
     });
   }
   const missing = new Map<string, number>();
   for (const m of matches) for (const s of m.match.missing_skills) missing.set(s, (missing.get(s) ?? 0) + 1);
-  const top = [...missing.entries()].filter(([, n]) => n >= 2).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 3);
+  const top = [...missing.entries()]
+    .filter(([, n]) => n >= 2)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, 3);
   if (top.length > 0) {
     const names = top.map(([s, n]) => `${skillName(s)} (${n})`).join(', ');
     hints.push({

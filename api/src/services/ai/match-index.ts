@@ -13,7 +13,13 @@ export interface MatchIndexRow extends MatchJob {
 }
 
 export const WORK_TYPES: readonly WorkType[] = ['onsite', 'hybrid', 'remote'];
-export const HIRE_TYPES: readonly HireType[] = ['full_time', 'part_time', 'contract', 'internship', 'freelance'];
+export const HIRE_TYPES: readonly HireType[] = [
+  'full_time',
+  'part_time',
+  'contract',
+  'internship',
+  'freelance',
+];
 /** Unique canonical terms kept per job (title and skills first, then the body in order). */
 export const MAX_DOC_TERMS = 120;
 /** A title term weighs this much more than a body term. */
@@ -21,7 +27,10 @@ export const TITLE_BOOST = 2.5;
 const NONE = -1;
 
 /** Canonical terms of a job: unique title terms, and the unique terms of title, skills and text (capped). */
-export function jobTerms(canon: Canonicalizer, r: Pick<MatchIndexRow, 'title' | 'skills' | 'searchText'>): { title: string[]; all: Set<string> } {
+export function jobTerms(
+  canon: Canonicalizer,
+  r: Pick<MatchIndexRow, 'title' | 'skills' | 'searchText'>,
+): { title: string[]; all: Set<string> } {
   const title = [...new Set(canon.terms(r.title))].slice(0, 255);
   const all = new Set<string>(title);
   for (const s of r.skills) all.add(skillTerm(s));
@@ -188,8 +197,10 @@ export class MatchIndex {
   private kill(d: number): void {
     this.alive[d] = 0;
     this.live--;
-    for (let k = this.termStart[d]; k < this.termStart[d] + this.termLen[d]; k++) this.df[this.termArena[k]]--;
-    for (let k = this.skillStart[d]; k < this.skillStart[d] + this.skillLen[d]; k++) this.skillDf[this.skillArena[k]]--;
+    for (let k = this.termStart[d]; k < this.termStart[d] + this.termLen[d]; k++)
+      this.df[this.termArena[k]]--;
+    for (let k = this.skillStart[d]; k < this.skillStart[d] + this.skillLen[d]; k++)
+      this.skillDf[this.skillArena[k]]--;
   }
 
   /** Builds the compacted postings and every norm (after bulk appends). */
@@ -197,14 +208,20 @@ export class MatchIndex {
     const skillCounts = new Uint32Array(this.skillSlugs.length);
     const titleCounts = new Uint32Array(this.terms.length);
     for (let d = 0; d < this.n; d++) {
-      for (let k = this.skillStart[d]; k < this.skillStart[d] + this.skillLen[d]; k++) skillCounts[this.skillArena[k]]++;
-      for (let k = this.titleStart[d]; k < this.titleStart[d] + this.titleLen[d]; k++) titleCounts[this.titleArena[k]]++;
+      for (let k = this.skillStart[d]; k < this.skillStart[d] + this.skillLen[d]; k++)
+        skillCounts[this.skillArena[k]]++;
+      for (let k = this.titleStart[d]; k < this.titleStart[d] + this.titleLen[d]; k++)
+        titleCounts[this.titleArena[k]]++;
     }
     this.skillPostings = Postings.build(skillCounts, (push) => {
-      for (let d = 0; d < this.n; d++) for (let k = this.skillStart[d]; k < this.skillStart[d] + this.skillLen[d]; k++) push(this.skillArena[k], d);
+      for (let d = 0; d < this.n; d++)
+        for (let k = this.skillStart[d]; k < this.skillStart[d] + this.skillLen[d]; k++)
+          push(this.skillArena[k], d);
     });
     this.titlePostings = Postings.build(titleCounts, (push) => {
-      for (let d = 0; d < this.n; d++) for (let k = this.titleStart[d]; k < this.titleStart[d] + this.titleLen[d]; k++) push(this.titleArena[k], d);
+      for (let d = 0; d < this.n; d++)
+        for (let k = this.titleStart[d]; k < this.titleStart[d] + this.titleLen[d]; k++)
+          push(this.titleArena[k], d);
     });
     for (let d = 0; d < this.n; d++) this.norm[d] = this.computeNorm(d);
     this.trim();
@@ -222,8 +239,10 @@ export class MatchIndex {
   /** Adds or replaces one document after the build (postings in the tails). */
   upsert(r: MatchIndexRow): void {
     const d = this.append(r);
-    for (let k = this.skillStart[d]; k < this.skillStart[d] + this.skillLen[d]; k++) this.skillPostings.add(this.skillArena[k], d);
-    for (let k = this.titleStart[d]; k < this.titleStart[d] + this.titleLen[d]; k++) this.titlePostings.add(this.titleArena[k], d);
+    for (let k = this.skillStart[d]; k < this.skillStart[d] + this.skillLen[d]; k++)
+      this.skillPostings.add(this.skillArena[k], d);
+    for (let k = this.titleStart[d]; k < this.titleStart[d] + this.titleLen[d]; k++)
+      this.titlePostings.add(this.titleArena[k], d);
     this.norm[d] = this.computeNorm(d);
   }
 
@@ -252,7 +271,10 @@ export class MatchIndex {
     return {
       id: this.ids[d],
       title: this.titles[d],
-      skills: Array.from(this.skillArena.subarray(this.skillStart[d], this.skillStart[d] + this.skillLen[d]), (k) => this.skillSlugs[k]),
+      skills: Array.from(
+        this.skillArena.subarray(this.skillStart[d], this.skillStart[d] + this.skillLen[d]),
+        (k) => this.skillSlugs[k],
+      ),
       provinceId: this.province[d],
       workType: WORK_TYPES[this.work[d]],
       hireType: HIRE_TYPES[this.hire[d]],
@@ -270,7 +292,11 @@ export class MatchIndex {
   /** Approximate bytes of the typed arrays and postings (strings and maps not counted). */
   memoryBytes(): number {
     let b = this.alive.length * (1 + 1 + 1 + 1 + 1 + 1 + 4 + 4 + 8 + 4 + 4 + 1 + 4 + 1 + 4 + 1);
-    b += this.skillArena.byteLength + this.titleArena.byteLength + this.termArena.byteLength + this.df.byteLength;
+    b +=
+      this.skillArena.byteLength +
+      this.titleArena.byteLength +
+      this.termArena.byteLength +
+      this.df.byteLength;
     return b + this.skillPostings.bytes() + this.titlePostings.bytes();
   }
 }

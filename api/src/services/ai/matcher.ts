@@ -15,7 +15,10 @@ export interface MatchContext {
   canon: Canonicalizer;
 }
 
-export function matchContext(index: MatchIndex, relations: SkillRelations = getDefaultRelations()): MatchContext {
+export function matchContext(
+  index: MatchIndex,
+  relations: SkillRelations = getDefaultRelations(),
+): MatchContext {
   return { index, relations, canon: index.canon ?? getDefaultCanonicalizer() };
 }
 
@@ -38,7 +41,13 @@ export function prepareProfile(ctx: MatchContext, profile: MatchProfile): Prepar
 }
 
 /** Score and explanation of one (profile, job) pair, given the text score (0..1). */
-export function explain(ctx: MatchContext, p: PreparedProfile, job: MatchJob, textScore: number, who: Perspective = 'candidate'): MatchExplanation {
+export function explain(
+  ctx: MatchContext,
+  p: PreparedProfile,
+  job: MatchJob,
+  textScore: number,
+  who: Perspective = 'candidate',
+): MatchExplanation {
   const f = computeFeatures(p.profile, p.skills, job, textScore, ctx.relations);
   const b = breakdown(f);
   const summary = summarize(f, p.profile, job, who);
@@ -54,7 +63,11 @@ export function explain(ctx: MatchContext, p: PreparedProfile, job: MatchJob, te
     seniority_fit: f.seniority,
     summary_th: summary.th,
     summary_en: summary.en,
-    related_skills: f.relatedSkills.map((r) => ({ slug: r.slug, via: r.via, credit: Math.round(r.credit * 100) / 100 })),
+    related_skills: f.relatedSkills.map((r) => ({
+      slug: r.slug,
+      via: r.via,
+      credit: Math.round(r.credit * 100) / 100,
+    })),
     hire_type_fit: f.hireType,
     education_fit: f.education,
     text_similarity: Math.round(textScore * 1000) / 1000,
@@ -72,6 +85,11 @@ export function explain(ctx: MatchContext, p: PreparedProfile, job: MatchJob, te
 }
 
 /** Full match of a profile with document d of the index. */
-export function explainDoc(ctx: MatchContext, p: PreparedProfile, d: number, who: Perspective = 'candidate'): MatchExplanation {
+export function explainDoc(
+  ctx: MatchContext,
+  p: PreparedProfile,
+  d: number,
+  who: Perspective = 'candidate',
+): MatchExplanation {
   return explain(ctx, p, ctx.index.jobOf(d), p.vector.score(d), who);
 }

@@ -5,12 +5,23 @@ import type { MatchProfile } from './types';
 type CandidateRow = typeof candidate.$inferSelect;
 type ProfileSource = Pick<
   CandidateForEmployer,
-  'headline' | 'about' | 'province_id' | 'skills' | 'experiences' | 'educations' | 'years_experience' | 'expected_salary' | 'preferred_work_types' | 'preferred_hire_types'
+  | 'headline'
+  | 'about'
+  | 'province_id'
+  | 'skills'
+  | 'experiences'
+  | 'educations'
+  | 'years_experience'
+  | 'expected_salary'
+  | 'preferred_work_types'
+  | 'preferred_hire_types'
 >;
 
 /** A profile in the matcher's shape from its wire shape (CandidateProfile / CandidateForEmployer). */
 export function matchProfileOf(c: ProfileSource): MatchProfile {
-  const levels = c.educations.map((e) => e.education_level_id).filter((l): l is number => typeof l === 'number');
+  const levels = c.educations
+    .map((e) => e.education_level_id)
+    .filter((l): l is number => typeof l === 'number');
   return {
     skills: c.skills.map((s) => ({ slug: s.slug, level: s.level })),
     yearsExperience: c.years_experience,

@@ -66,7 +66,10 @@ export class OpenAiCompatibleProvider implements ExplanationProvider {
     try {
       const res = await this.fetchImpl(`${this.opts.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(this.opts.apiKey ? { authorization: `Bearer ${this.opts.apiKey}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(this.opts.apiKey ? { authorization: `Bearer ${this.opts.apiKey}` } : {}),
+        },
         body: JSON.stringify({
           model: this.opts.model,
           temperature: 0.2,
@@ -84,7 +87,9 @@ export class OpenAiCompatibleProvider implements ExplanationProvider {
       const json = content.slice(content.indexOf('{'), content.lastIndexOf('}') + 1);
       const parsed = JSON.parse(json) as { summary_th?: unknown; summary_en?: unknown };
       const ok = (s: unknown): s is string => typeof s === 'string' && s.trim().length > 0 && s.length <= 600;
-      return ok(parsed.summary_th) && ok(parsed.summary_en) ? { summary_th: parsed.summary_th.trim(), summary_en: parsed.summary_en.trim() } : null;
+      return ok(parsed.summary_th) && ok(parsed.summary_en)
+        ? { summary_th: parsed.summary_th.trim(), summary_en: parsed.summary_en.trim() }
+        : null;
     } catch {
       return null;
     }
@@ -96,7 +101,11 @@ export function providerFromEnv(env: NodeJS.ProcessEnv = process.env): Explanati
   const baseUrl = env.AI_PROVIDER_BASE_URL?.trim();
   const model = env.AI_PROVIDER_MODEL?.trim();
   if (!baseUrl || !model) return templateOnlyProvider;
-  return new OpenAiCompatibleProvider({ baseUrl, model, apiKey: env.AI_PROVIDER_API_KEY?.trim() || undefined });
+  return new OpenAiCompatibleProvider({
+    baseUrl,
+    model,
+    apiKey: env.AI_PROVIDER_API_KEY?.trim() || undefined,
+  });
 }
 
 /** Rewrites the summaries of the given matches in parallel; each keeps its template summary on failure. */
@@ -109,7 +118,9 @@ export async function applyProvider<T extends { match: MatchExplanation }>(
   if (provider === templateOnlyProvider) return items;
   const out = await Promise.all(
     items.map(async (item) => {
-      const s = await provider.explain({ jobTitle: title(item), match: item.match, perspective }).catch(() => null);
+      const s = await provider
+        .explain({ jobTitle: title(item), match: item.match, perspective })
+        .catch(() => null);
       return s ? { ...item, match: { ...item.match, ...s } } : item;
     }),
   );

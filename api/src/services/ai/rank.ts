@@ -1,5 +1,12 @@
 import type { HireType, WorkType } from '@jobportal/contracts';
-import { educationFit, LEVEL_FACTOR, locationFit, MAIN_SKILL_WEIGHT, salaryScore, seniorityFit } from './features';
+import {
+  educationFit,
+  LEVEL_FACTOR,
+  locationFit,
+  MAIN_SKILL_WEIGHT,
+  salaryScore,
+  seniorityFit,
+} from './features';
 import { TopK } from './heap';
 import { HIRE_TYPES, WORK_TYPES } from './match-index';
 import type { MatchContext, PreparedProfile } from './matcher';
@@ -45,14 +52,18 @@ const textWeight = (skillCount: number) => (skillCount > 0 ? WEIGHTS.text : WEIG
 function featureTables(p: PreparedProfile) {
   const prof = p.profile;
   const seniority = new Float32Array(256);
-  for (let y = 0; y < 256; y++) seniority[y] = WEIGHTS.seniority * seniorityFit(prof.yearsExperience, y).score;
+  for (let y = 0; y < 256; y++)
+    seniority[y] = WEIGHTS.seniority * seniorityFit(prof.yearsExperience, y).score;
   const location = new Float32Array(256);
-  for (let id = 0; id < 256; id++) location[id] = WEIGHTS.location * locationFit(prof.provinceId, { provinceId: id, workType: 'onsite' }).score;
+  for (let id = 0; id < 256; id++)
+    location[id] =
+      WEIGHTS.location * locationFit(prof.provinceId, { provinceId: id, workType: 'onsite' }).score;
   const pref = <T>(prefs: readonly T[], v: T) => (prefs.length === 0 ? 0.75 : prefs.includes(v) ? 1 : 0);
   const work = Float32Array.from(WORK_TYPES, (w) => WEIGHTS.workType * pref(prof.preferredWorkTypes, w));
   const hire = Float32Array.from(HIRE_TYPES, (h) => WEIGHTS.hireType * pref(prof.preferredHireTypes, h));
   const education = new Float32Array(256);
-  for (let e = 0; e < 256; e++) education[e] = WEIGHTS.education * educationFit(prof.educationLevelId, e || null).score;
+  for (let e = 0; e < 256; e++)
+    education[e] = WEIGHTS.education * educationFit(prof.educationLevelId, e || null).score;
   return { seniority, location, work, hire, education };
 }
 
@@ -84,14 +95,17 @@ function relatedTargets(ctx: MatchContext, have: string): { slug: string; credit
 }
 
 function compileFilter(ctx: MatchContext, f: MatchFilter | undefined): ((d: number) => boolean) | null {
-  if (!f || Object.values(f).every((v) => v === undefined || (Array.isArray(v) && v.length === 0))) return null;
+  if (!f || Object.values(f).every((v) => v === undefined || (Array.isArray(v) && v.length === 0)))
+    return null;
   const ix = ctx.index;
   const prov = f.location?.length ? new Set(f.location) : null;
   const work = f.workType?.length ? new Set(f.workType.map((w) => WORK_TYPES.indexOf(w))) : null;
   const hire = f.hireType?.length ? new Set(f.hireType.map((h) => HIRE_TYPES.indexOf(h))) : null;
   const edu = f.education?.length ? new Set(f.education) : null;
   const minSalary = f.minimum_salary;
-  const tags = f.tag?.length ? new Set(f.tag.map((t) => ix.skillId.get(t)).filter((k): k is number => k !== undefined)) : null;
+  const tags = f.tag?.length
+    ? new Set(f.tag.map((t) => ix.skillId.get(t)).filter((k): k is number => k !== undefined))
+    : null;
   const noTagKnown = f.tag?.length ? tags?.size === 0 : false;
   return (d) => {
     if (noTagKnown) return false;
@@ -105,7 +119,8 @@ function compileFilter(ctx: MatchContext, f: MatchFilter | undefined): ((d: numb
     }
     if (tags) {
       let any = false;
-      for (let k = ix.skillStart[d]; k < ix.skillStart[d] + ix.skillLen[d] && !any; k++) any = tags.has(ix.skillArena[k]);
+      for (let k = ix.skillStart[d]; k < ix.skillStart[d] + ix.skillLen[d] && !any; k++)
+        any = tags.has(ix.skillArena[k]);
       if (!any) return false;
     }
     return true;
@@ -119,7 +134,12 @@ function compileFilter(ctx: MatchContext, f: MatchFilter | undefined): ((d: numb
  * 3) candidates in descending order of their upper bound (structured + full text points) get the text cosine until
  * the bound cannot beat the k-th best any more. Ties: newer posting first.
  */
-export function rankJobs(ctx: MatchContext, p: PreparedProfile, opts: RankOptions, stats?: RankStats): Ranked[] {
+export function rankJobs(
+  ctx: MatchContext,
+  p: PreparedProfile,
+  opts: RankOptions,
+  stats?: RankStats,
+): Ranked[] {
   const ix = ctx.index;
   const credits = skillCredits(ctx, p);
   const mark = new Uint8Array(ix.n);
@@ -131,7 +151,8 @@ export function rankJobs(ctx: MatchContext, p: PreparedProfile, opts: RankOption
     }
   };
   // weak (same-category) credits still score, but do not generate candidates on their own
-  for (let k = 0; k < credits.length; k++) if (credits[k] >= GENERATE_MIN_CREDIT) ix.skillPostings.forEach(k, touch);
+  for (let k = 0; k < credits.length; k++)
+    if (credits[k] >= GENERATE_MIN_CREDIT) ix.skillPostings.forEach(k, touch);
   for (const t of p.titleTerms) {
     const id = ix.termIdOf(t);
     if (id !== undefined) ix.titlePostings.forEach(id, touch);
@@ -173,7 +194,8 @@ export function rankJobs(ctx: MatchContext, p: PreparedProfile, opts: RankOption
     base[count++] = b;
   }
 
-  const better = (a: Ranked, b: Ranked) => a.score > b.score || (a.score === b.score && ix.postedAt[a.doc] > ix.postedAt[b.doc]);
+  const better = (a: Ranked, b: Ranked) =>
+    a.score > b.score || (a.score === b.score && ix.postedAt[a.doc] > ix.postedAt[b.doc]);
   const top = new TopK<Ranked>(opts.limit, better);
   const done = new Uint8Array(count);
   let textScored = 0;
@@ -182,7 +204,11 @@ export function rankJobs(ctx: MatchContext, p: PreparedProfile, opts: RankOption
     const textScore = p.vector.score(d);
     textScored++;
     done[i] = 1;
-    top.push({ doc: d, score: Math.round((base[i] + textWeight(ix.skillLen[d]) * textScore) * 10) / 10, textScore });
+    top.push({
+      doc: d,
+      score: Math.round((base[i] + textWeight(ix.skillLen[d]) * textScore) * 10) / 10,
+      textScore,
+    });
   };
   // 1) the best structured candidates, fully scored, give a lower bound of the k-th best score
   const seed = new TopK<number>(Math.min(count, opts.limit * 8), (a, b) => base[a] > base[b]);

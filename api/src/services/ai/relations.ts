@@ -164,7 +164,18 @@ const ENTRIES: Entry[] = [
 ];
 
 /** Categories whose members are interchangeable enough for a small credit without an explicit entry. */
-const INTERCHANGEABLE = new Set(['frontend', 'backend', 'database', 'cloud', 'devops', 'data', 'ai', 'mobile', 'qa', 'design']);
+const INTERCHANGEABLE = new Set([
+  'frontend',
+  'backend',
+  'database',
+  'cloud',
+  'devops',
+  'data',
+  'ai',
+  'mobile',
+  'qa',
+  'design',
+]);
 export const CATEGORY_CREDIT = 0.15;
 
 export interface SkillRelations {
@@ -175,10 +186,14 @@ export interface SkillRelations {
   categoryOf(slug: string): string | undefined;
 }
 
-export function createRelations(skills: readonly Skill[] = SKILLS, entries: readonly Entry[] = ENTRIES): SkillRelations {
+export function createRelations(
+  skills: readonly Skill[] = SKILLS,
+  entries: readonly Entry[] = ENTRIES,
+): SkillRelations {
   const table = new Map<string, number>();
   const key = (a: string, b: string) => `${a}\u0000${b}`;
-  const put = (have: string, want: string, c: number) => table.set(key(have, want), Math.max(c, table.get(key(have, want)) ?? 0));
+  const put = (have: string, want: string, c: number) =>
+    table.set(key(have, want), Math.max(c, table.get(key(have, want)) ?? 0));
   for (const [have, want, c, rev] of entries) {
     put(have, want, c);
     put(want, have, rev ?? c);

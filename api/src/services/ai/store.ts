@@ -36,7 +36,10 @@ const columns = {
 
 const isOpen = sql<boolean>`(${openJobWhere})`;
 
-export async function buildIndexFromDb(db: Db, canon: Canonicalizer = getDefaultCanonicalizer()): Promise<MatchIndex> {
+export async function buildIndexFromDb(
+  db: Db,
+  canon: Canonicalizer = getDefaultCanonicalizer(),
+): Promise<MatchIndex> {
   const index = new MatchIndex(canon);
   let after: string | null = null;
   for (;;) {
@@ -61,7 +64,10 @@ interface DbState {
 
 async function readState(db: Db): Promise<DbState> {
   const [r] = await db
-    .select({ maxUpdated: sql<string | null>`max(${job.updatedAt})::text`, open: sql<number>`count(*) filter (where ${isOpen})::int` })
+    .select({
+      maxUpdated: sql<string | null>`max(${job.updatedAt})::text`,
+      open: sql<number>`count(*) filter (where ${isOpen})::int`,
+    })
     .from(job);
   return { maxUpdated: r?.maxUpdated ? Date.parse(r.maxUpdated) : 0, open: Number(r?.open ?? 0) };
 }
@@ -125,7 +131,8 @@ export class MatchIndexStore {
       }
       this.watermark = state.maxUpdated;
     }
-    if (state.open !== index.live || index.deadRatio() > MAX_DEAD_RATIO) void this.rebuild().catch(() => undefined);
+    if (state.open !== index.live || index.deadRatio() > MAX_DEAD_RATIO)
+      void this.rebuild().catch(() => undefined);
   }
 }
 
@@ -136,7 +143,9 @@ export function matchIndexStore(db: Db): MatchIndexStore {
   let s = stores.get(db);
   if (!s) {
     const env = Number(process.env.AI_INDEX_CHECK_MS);
-    s = new MatchIndexStore(db, { checkIntervalMs: Number.isFinite(env) && env >= 0 && process.env.AI_INDEX_CHECK_MS !== '' ? env : 5000 });
+    s = new MatchIndexStore(db, {
+      checkIntervalMs: Number.isFinite(env) && env >= 0 && process.env.AI_INDEX_CHECK_MS !== '' ? env : 5000,
+    });
     stores.set(db, s);
   }
   return s;

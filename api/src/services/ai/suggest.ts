@@ -52,7 +52,11 @@ function roleDocs(ctx: MatchContext, targetRole: string): { docs: Uint8Array; la
   return count > 0 ? { docs, label: targetRole.trim() } : null;
 }
 
-export function suggestSkills(ctx: MatchContext, skillSlugs: readonly string[], opts: SuggestOptions = {}): SkillSuggestion[] {
+export function suggestSkills(
+  ctx: MatchContext,
+  skillSlugs: readonly string[],
+  opts: SuggestOptions = {},
+): SkillSuggestion[] {
   const ix = ctx.index;
   const nSkills = ix.skillSlugs.length;
   const mine = new Uint8Array(nSkills);
@@ -61,7 +65,8 @@ export function suggestSkills(ctx: MatchContext, skillSlugs: readonly string[], 
   for (const k of own) mine[k] = 1;
   for (const have of skillSlugs) {
     for (let k = 0; k < nSkills; k++) {
-      const c = have === ix.skillSlugs[k] ? 1 : Math.min(RELATED_CAP, ctx.relations.credit(have, ix.skillSlugs[k]));
+      const c =
+        have === ix.skillSlugs[k] ? 1 : Math.min(RELATED_CAP, ctx.relations.credit(have, ix.skillSlugs[k]));
       // the candidate's level is unknown here: suggestions use the intermediate level for every skill
       if (c > 0) credit[k] = Math.max(credit[k], c * NEW_SKILL_LEVEL);
     }
@@ -91,7 +96,8 @@ export function suggestSkills(ctx: MatchContext, skillSlugs: readonly string[], 
       for (let i = 0; i < len; i++) {
         const k = ix.skillArena[s0 + i];
         const w = i === 0 && len > 1 ? MAIN_SKILL_WEIGHT : 1;
-        if (!mine[k] && (got + w * Math.max(0, NEW_SKILL_LEVEL - credit[k])) / total >= GOOD_COVERAGE) additional[k]++;
+        if (!mine[k] && (got + w * Math.max(0, NEW_SKILL_LEVEL - credit[k])) / total >= GOOD_COVERAGE)
+          additional[k]++;
       }
     }
     if (!overlap && own.length > 0) continue;
@@ -126,20 +132,48 @@ export function suggestSkills(ctx: MatchContext, skillSlugs: readonly string[], 
       co_occurrence: co[x],
       support: Math.round(support * 1000) / 1000,
       usefulness: Math.round(usefulness * 100) / 100,
-      ...reasons(slug, support, lift, additional[x], partner >= 0 ? ix.skillSlugs[partner] : null, role?.label ?? null),
+      ...reasons(
+        slug,
+        support,
+        lift,
+        additional[x],
+        partner >= 0 ? ix.skillSlugs[partner] : null,
+        role?.label ?? null,
+      ),
     });
   }
   return out
-    .sort((a, b) => (b.usefulness ?? 0) - (a.usefulness ?? 0) || b.lift - a.lift || a.slug.localeCompare(b.slug))
+    .sort(
+      (a, b) => (b.usefulness ?? 0) - (a.usefulness ?? 0) || b.lift - a.lift || a.slug.localeCompare(b.slug),
+    )
     .slice(0, opts.limit ?? 10);
 }
 
-function reasons(slug: string, support: number, lift: number, extra: number, partner: string | null, role: string | null): { reason_th: string; reason_en: string } {
+function reasons(
+  slug: string,
+  support: number,
+  lift: number,
+  extra: number,
+  partner: string | null,
+  role: string | null,
+): { reason_th: string; reason_en: string } {
   const pct = Math.round(support * 100);
   const times = lift >= 10 ? Math.round(lift).toString() : lift.toFixed(1);
-  const ctxTh = role ? `งาน ${role}${partner ? ` ที่ต้องการ ${skillName(partner)}` : ''}` : partner ? `งานที่ต้องการ ${skillName(partner)}` : 'งานที่เปิดรับ';
-  const ctxEn = role ? `${role} jobs${partner ? ` asking for ${skillName(partner)}` : ''}` : partner ? `jobs asking for ${skillName(partner)}` : 'open jobs';
-  const th = `${skillName(slug)} ถูกระบุใน ${pct}% ของ${ctxTh} (บ่อยกว่าค่าเฉลี่ย ${times} เท่า)` + (extra > 0 ? ` เพิ่มทักษะนี้แล้วจะตรงกับงานที่เปิดรับอีก ${extra.toLocaleString('th-TH')} ตำแหน่ง` : '');
-  const en = `${skillName(slug)} is asked for in ${pct}% of ${ctxEn} (${times}x the average)` + (extra > 0 ? `; adding it would make ${extra.toLocaleString('en-US')} more open jobs a good match` : '');
+  const ctxTh = role
+    ? `งาน ${role}${partner ? ` ที่ต้องการ ${skillName(partner)}` : ''}`
+    : partner
+      ? `งานที่ต้องการ ${skillName(partner)}`
+      : 'งานที่เปิดรับ';
+  const ctxEn = role
+    ? `${role} jobs${partner ? ` asking for ${skillName(partner)}` : ''}`
+    : partner
+      ? `jobs asking for ${skillName(partner)}`
+      : 'open jobs';
+  const th =
+    `${skillName(slug)} ถูกระบุใน ${pct}% ของ${ctxTh} (บ่อยกว่าค่าเฉลี่ย ${times} เท่า)` +
+    (extra > 0 ? ` เพิ่มทักษะนี้แล้วจะตรงกับงานที่เปิดรับอีก ${extra.toLocaleString('th-TH')} ตำแหน่ง` : '');
+  const en =
+    `${skillName(slug)} is asked for in ${pct}% of ${ctxEn} (${times}x the average)` +
+    (extra > 0 ? `; adding it would make ${extra.toLocaleString('en-US')} more open jobs a good match` : '');
   return { reason_th: th, reason_en: en };
 }

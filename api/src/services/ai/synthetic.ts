@@ -17,8 +17,10 @@ export function* syntheticJobs(count: number, seed = 42): Generator<MatchIndexRo
   const rng = createRng(seed);
   const now = new Date();
   const taxonomy = getDefaultTaxonomy();
-  const companies = syntheticCompanyDefs(rng, Math.max(20, Math.min(2000, Math.round(count / 250)))).map((d) => buildCompany(rng, d, now));
-  for (let produced = 0; produced < count; ) {
+  const companies = syntheticCompanyDefs(rng, Math.max(20, Math.min(2000, Math.round(count / 250)))).map(
+    (d) => buildCompany(rng, d, now),
+  );
+  for (let produced = 0; produced < count;) {
     const c = rng.pick(companies).ref;
     const j = makeJob(rng, c, now);
     if (j.status !== 'published') continue;
@@ -50,18 +52,25 @@ function profileOf(rng: Rng): MatchProfile {
   const extra = rng.sample(role.extra, rng.int(2, 7));
   const years = rng.int(0, 12);
   const thai = rng.chance(0.5);
-  const title = (thai ? rng.pick(role.titlesTh) : rng.pick(role.titlesEn)).replace('{tech}', tech).replace('{level}', '').trim();
+  const title = (thai ? rng.pick(role.titlesTh) : rng.pick(role.titlesEn))
+    .replace('{tech}', tech)
+    .replace('{level}', '')
+    .trim();
   return {
     skills: [tech, ...extra].map((slug) => ({ slug, level: rng.pick(LEVELS) })),
     yearsExperience: years,
-    expectedSalary: rng.chance(0.8) ? Math.round((role.salary[0] + rng.next() * (role.salary[1] - role.salary[0])) / 1000) * 1000 : null,
+    expectedSalary: rng.chance(0.8)
+      ? Math.round((role.salary[0] + rng.next() * (role.salary[1] - role.salary[0])) / 1000) * 1000
+      : null,
     provinceId: rng.chance(0.7) ? 1 : rng.int(1, 77),
     preferredWorkTypes: rng.sample(WORK, rng.int(0, 2)),
     preferredHireTypes: rng.sample(HIRE, rng.int(0, 1)),
     educationLevelId: rng.chance(0.8) ? 5 : null,
     headline: title,
     about: (thai ? rng.sample(role.dutiesTh, 2) : rng.sample(role.dutiesEn, 2)).join(' '),
-    experiences: [{ title, description: (thai ? rng.sample(role.dutiesTh, 2) : rng.sample(role.dutiesEn, 2)).join(' ') }],
+    experiences: [
+      { title, description: (thai ? rng.sample(role.dutiesTh, 2) : rng.sample(role.dutiesEn, 2)).join(' ') },
+    ],
   };
 }
 

@@ -22,7 +22,8 @@ export function profileTermCounts(p: MatchProfile, canon: Canonicalizer): Map<st
     add(canon.terms(e.description), 1);
   }
   add(canon.terms(p.about), 1);
-  for (const s of p.skills) tf.set(skillTerm(s.slug), (tf.get(skillTerm(s.slug)) ?? 0) + 2 * LEVEL_FACTOR[s.level]);
+  for (const s of p.skills)
+    tf.set(skillTerm(s.slug), (tf.get(skillTerm(s.slug)) ?? 0) + 2 * LEVEL_FACTOR[s.level]);
   return tf;
 }
 

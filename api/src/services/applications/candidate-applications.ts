@@ -17,8 +17,14 @@ import { canTransition } from './status-machine';
 type ApplicationRow = typeof application.$inferSelect;
 
 /** The candidate's view of applications (never the company's notes). */
-export async function toCandidateApplications(db: Tx, rows: ApplicationRow[], viewerUid: string): Promise<CandidateApplication[]> {
-  const cards = new Map((await jobCardsByIds(db, [...new Set(rows.map((r) => r.jobId))], viewerUid)).map((c) => [c.id, c]));
+export async function toCandidateApplications(
+  db: Tx,
+  rows: ApplicationRow[],
+  viewerUid: string,
+): Promise<CandidateApplication[]> {
+  const cards = new Map(
+    (await jobCardsByIds(db, [...new Set(rows.map((r) => r.jobId))], viewerUid)).map((c) => [c.id, c]),
+  );
   const history = await historyByApplication(
     db,
     rows.map((r) => r.id),
@@ -46,29 +52,64 @@ function isUniqueViolation(e: unknown): boolean {
 }
 
 /** POST /candidate/applications. */
-export async function applyToJob(db: Db, identity: Identity, input: ApplyInput): Promise<CandidateApplication> {
+export async function applyToJob(
+  db: Db,
+  identity: Identity,
+  input: ApplyInput,
+): Promise<CandidateApplication> {
   const me = await ensureCandidate(db, identity);
   const [j] = await db.select().from(job).where(eq(job.id, input.job_id));
   if (!j || j.status === 'draft') throw new ApiError('JOB_NOT_FOUND');
-  if (j.status !== 'published' || (j.validThrough !== null && j.validThrough < todayIso())) throw new ApiError('JOB_NOT_OPEN');
+  if (j.status !== 'published' || (j.validThrough !== null && j.validThrough < todayIso()))
+    throw new ApiError('JOB_NOT_OPEN');
   const [existing] = await db
     .select({ id: application.id })
     .from(application)
     .where(and(eq(application.jobId, j.id), eq(application.candidateUid, identity.uid)));
   if (existing) throw new ApiError('ALREADY_APPLIED');
-  const resumeFileId = input.resume_file_id ? (await ownedResume(db, identity.uid, input.resume_file_id)).id : me.resumeFileId;
+  const resumeFileId = input.resume_file_id
+    ? (await ownedResume(db, identity.uid, input.resume_file_id)).id
+    : me.resumeFileId;
   let row: ApplicationRow;
   try {
     row = await db.transaction(async (tx) => {
       const [a] = await tx
         .insert(application)
-        .values({ jobId: j.id, candidateUid: identity.uid, coverLetter: (input.cover_letter ?? '').trim(), resumeFileId })
+        .values({
+          jobId: j.id,
+          candidateUid: identity.uid,
+          coverLetter: (input.cover_letter ?? '').trim(),
+          resumeFileId,
+        })
         .returning();
-      await addHistory(tx, { applicationId: a.id, fromStatus: null, status: 'applied', actor: 'candidate', actorUid: identity.uid, at: a.appliedAt });
+      await addHistory(tx, {
+        applicationId: a.id,
+        fromStatus: null,
+        status: 'applied',
+        actor: 'candidate',
+        actorUid: identity.uid,
+        at: a.appliedAt,
+      });
       await recordActivity(
         tx,
-        { role: 'candidate', type: 'applied', actorUid: identity.uid, candidateUid: identity.uid, companyId: j.companyId, jobId: j.id, applicationId: a.id },
-        { role: 'corporate', type: 'application_received', actorUid: identity.uid, candidateUid: identity.uid, companyId: j.companyId, jobId: j.id, applicationId: a.id },
+        {
+          role: 'candidate',
+          type: 'applied',
+          actorUid: identity.uid,
+          candidateUid: identity.uid,
+          companyId: j.companyId,
+          jobId: j.id,
+          applicationId: a.id,
+        },
+        {
+          role: 'corporate',
+          type: 'application_received',
+          actorUid: identity.uid,
+          candidateUid: identity.uid,
+          companyId: j.companyId,
+          jobId: j.id,
+          applicationId: a.id,
+        },
       );
       return a;
     });
@@ -85,14 +126,30 @@ export async function listMyApplications(
   uid: string,
   opts: { status?: ApplicationStatus; offset: number; limit: number },
 ): Promise<Page<CandidateApplication>> {
-  const where = and(eq(application.candidateUid, uid), opts.status ? eq(application.status, opts.status) : undefined);
-  const rows = await db.select().from(application).where(where).orderBy(desc(application.appliedAt), desc(application.id)).limit(opts.limit).offset(opts.offset);
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(application).where(where);
+  const where = and(
+    eq(application.candidateUid, uid),
+    opts.status ? eq(application.status, opts.status) : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(application)
+    .where(where)
+    .orderBy(desc(application.appliedAt), desc(application.id))
+    .limit(opts.limit)
+    .offset(opts.offset);
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(application)
+    .where(where);
   return page(await toCandidateApplications(db, rows, uid), Number(n), opts.offset, opts.limit);
 }
 
 /** POST /candidate/applications/:id/withdraw (owner only). */
-export async function withdrawApplication(db: Db, identity: Identity, id: string): Promise<CandidateApplication> {
+export async function withdrawApplication(
+  db: Db,
+  identity: Identity,
+  id: string,
+): Promise<CandidateApplication> {
   const [a] = await db.select().from(application).where(eq(application.id, id));
   if (!a) throw new ApiError('APPLICATION_NOT_FOUND');
   if (a.candidateUid !== identity.uid) throw new ApiError('FORBIDDEN');
@@ -106,9 +163,27 @@ export async function withdrawApplication(db: Db, identity: Identity, id: string
       .where(and(eq(application.id, id), eq(application.status, a.status)))
       .returning();
     if (!u) throw new ApiError('INVALID_STATUS_TRANSITION');
-    await addHistory(tx, { applicationId: id, fromStatus: a.status, status: 'withdrawn', actor: 'candidate', actorUid: identity.uid, at: now });
-    const refs = { actorUid: identity.uid, candidateUid: identity.uid, companyId: j?.companyId ?? null, jobId: a.jobId, applicationId: id, data: { from: a.status, to: 'withdrawn' } };
-    await recordActivity(tx, { role: 'candidate', type: 'withdrawn', ...refs }, { role: 'corporate', type: 'application_withdrawn', ...refs });
+    await addHistory(tx, {
+      applicationId: id,
+      fromStatus: a.status,
+      status: 'withdrawn',
+      actor: 'candidate',
+      actorUid: identity.uid,
+      at: now,
+    });
+    const refs = {
+      actorUid: identity.uid,
+      candidateUid: identity.uid,
+      companyId: j?.companyId ?? null,
+      jobId: a.jobId,
+      applicationId: id,
+      data: { from: a.status, to: 'withdrawn' },
+    };
+    await recordActivity(
+      tx,
+      { role: 'candidate', type: 'withdrawn', ...refs },
+      { role: 'corporate', type: 'application_withdrawn', ...refs },
+    );
     return u;
   });
   const [out] = await toCandidateApplications(db, [row], identity.uid);

@@ -21,14 +21,28 @@ async function toCorporateApplications(db: Tx, rows: ApplicationRow[]): Promise<
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const jobs = new Map(
-    (await db.select({ id: job.id, title: job.title }).from(job).where(inArray(job.id, [...new Set(rows.map((r) => r.jobId))]))).map((j) => [j.id, j]),
+    (
+      await db
+        .select({ id: job.id, title: job.title })
+        .from(job)
+        .where(inArray(job.id, [...new Set(rows.map((r) => r.jobId))]))
+    ).map((j) => [j.id, j]),
   );
   const candidates = new Map(
-    (await db.select().from(candidate).where(inArray(candidate.uid, [...new Set(rows.map((r) => r.candidateUid))]))).map((c) => [c.uid, c]),
+    (
+      await db
+        .select()
+        .from(candidate)
+        .where(inArray(candidate.uid, [...new Set(rows.map((r) => r.candidateUid))]))
+    ).map((c) => [c.uid, c]),
   );
   const history = await historyByApplication(db, ids);
   const notes = new Map<string, ApplicationNote[]>(ids.map((id) => [id, []]));
-  const noteRows = await db.select().from(applicationNote).where(inArray(applicationNote.applicationId, ids)).orderBy(asc(applicationNote.at));
+  const noteRows = await db
+    .select()
+    .from(applicationNote)
+    .where(inArray(applicationNote.applicationId, ids))
+    .orderBy(asc(applicationNote.at));
   for (const n of noteRows) notes.get(n.applicationId)?.push(toNote(n));
   const files = await fileInfos(
     db,
@@ -48,7 +62,11 @@ async function toCorporateApplications(db: Tx, rows: ApplicationRow[]): Promise<
 }
 
 /** An application to one of the caller's jobs: 404 APPLICATION_NOT_FOUND, 403 FORBIDDEN for another company's. */
-async function ownedApplication(db: Tx, ctx: CorporateContext, id: string): Promise<ApplicationRow & { companyId: string }> {
+async function ownedApplication(
+  db: Tx,
+  ctx: CorporateContext,
+  id: string,
+): Promise<ApplicationRow & { companyId: string }> {
   const [r] = await db
     .select({ a: application, companyId: job.companyId })
     .from(application)
@@ -93,13 +111,22 @@ export async function listJobApplications(
   );
 }
 
-export async function getApplication(db: Db, ctx: CorporateContext, id: string): Promise<CorporateApplication> {
+export async function getApplication(
+  db: Db,
+  ctx: CorporateContext,
+  id: string,
+): Promise<CorporateApplication> {
   const a = await ownedApplication(db, ctx, id);
   const [out] = await toCorporateApplications(db, [a]);
   return out;
 }
 
-export async function getApplicationOfCandidate(db: Db, ctx: CorporateContext, jobId: string, uid: string): Promise<CorporateApplication> {
+export async function getApplicationOfCandidate(
+  db: Db,
+  ctx: CorporateContext,
+  jobId: string,
+  uid: string,
+): Promise<CorporateApplication> {
   await ownedJob(db, ctx, jobId);
   const [a] = await db
     .select()
@@ -110,7 +137,12 @@ export async function getApplicationOfCandidate(db: Db, ctx: CorporateContext, j
   return out;
 }
 
-async function applyStatus(tx: Tx, ctx: CorporateContext, a: ApplicationRow & { companyId: string }, to: ApplicationStatus): Promise<void> {
+async function applyStatus(
+  tx: Tx,
+  ctx: CorporateContext,
+  a: ApplicationRow & { companyId: string },
+  to: ApplicationStatus,
+): Promise<void> {
   if (!canTransition(a.status, to, 'corporate')) throw new ApiError('INVALID_STATUS_TRANSITION');
   const now = new Date();
   const [u] = await tx
@@ -119,7 +151,14 @@ async function applyStatus(tx: Tx, ctx: CorporateContext, a: ApplicationRow & { 
     .where(and(eq(application.id, a.id), eq(application.status, a.status)))
     .returning({ id: application.id });
   if (!u) throw new ApiError('INVALID_STATUS_TRANSITION');
-  await addHistory(tx, { applicationId: a.id, fromStatus: a.status, status: to, actor: 'corporate', actorUid: ctx.uid, at: now });
+  await addHistory(tx, {
+    applicationId: a.id,
+    fromStatus: a.status,
+    status: to,
+    actor: 'corporate',
+    actorUid: ctx.uid,
+    at: now,
+  });
   const refs: Omit<NewActivity, 'role' | 'type'> = {
     actorUid: ctx.uid,
     candidateUid: a.candidateUid,
@@ -128,18 +167,32 @@ async function applyStatus(tx: Tx, ctx: CorporateContext, a: ApplicationRow & { 
     applicationId: a.id,
     data: { from: a.status, to },
   };
-  await recordActivity(tx, { role: 'candidate', type: 'status_changed', ...refs }, { role: 'corporate', type: 'status_changed', ...refs });
+  await recordActivity(
+    tx,
+    { role: 'candidate', type: 'status_changed', ...refs },
+    { role: 'corporate', type: 'status_changed', ...refs },
+  );
 }
 
 /** POST /corporate/applications/:id/status. */
-export async function setApplicationStatus(db: Db, ctx: CorporateContext, id: string, to: ApplicationStatus): Promise<CorporateApplication> {
+export async function setApplicationStatus(
+  db: Db,
+  ctx: CorporateContext,
+  id: string,
+  to: ApplicationStatus,
+): Promise<CorporateApplication> {
   const a = await ownedApplication(db, ctx, id);
   await db.transaction((tx) => applyStatus(tx, ctx, a, to));
   return getApplication(db, ctx, id);
 }
 
 /** POST /corporate/applications/bulk-status: all or nothing; every id must belong to the caller's jobs. */
-export async function bulkSetStatus(db: Db, ctx: CorporateContext, ids: string[], to: ApplicationStatus): Promise<{ updated: number }> {
+export async function bulkSetStatus(
+  db: Db,
+  ctx: CorporateContext,
+  ids: string[],
+  to: ApplicationStatus,
+): Promise<{ updated: number }> {
   const unique = [...new Set(ids)];
   const rows = await db
     .select({ a: application, companyId: job.companyId })
@@ -155,7 +208,12 @@ export async function bulkSetStatus(db: Db, ctx: CorporateContext, ids: string[]
 }
 
 /** POST /corporate/applications/:id/notes (private to the company). */
-export async function addNote(db: Db, ctx: CorporateContext, id: string, body: string): Promise<ApplicationNote> {
+export async function addNote(
+  db: Db,
+  ctx: CorporateContext,
+  id: string,
+  body: string,
+): Promise<ApplicationNote> {
   const a = await ownedApplication(db, ctx, id);
   const text = body.trim();
   if (!text) throw new ApiError('VALIDATION_ERROR', { fields: [{ field: 'body', code: 'minLength' }] });

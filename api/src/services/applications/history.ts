@@ -12,14 +12,23 @@ export async function historyByApplication(db: Tx, ids: string[]): Promise<Map<s
     .where(inArray(applicationStatusHistory.applicationId, ids))
     .orderBy(asc(applicationStatusHistory.at), asc(applicationStatusHistory.id));
   for (const r of rows) {
-    out.get(r.applicationId)?.push({ status: r.status as StatusChange['status'], at: r.at.toISOString(), actor: r.actor });
+    out
+      .get(r.applicationId)
+      ?.push({ status: r.status as StatusChange['status'], at: r.at.toISOString(), actor: r.actor });
   }
   return out;
 }
 
 export async function addHistory(
   db: Tx,
-  row: { applicationId: string; fromStatus: string | null; status: string; actor: 'candidate' | 'corporate' | 'system'; actorUid: string | null; at?: Date },
+  row: {
+    applicationId: string;
+    fromStatus: string | null;
+    status: string;
+    actor: 'candidate' | 'corporate' | 'system';
+    actorUid: string | null;
+    at?: Date;
+  },
 ): Promise<void> {
   await db.insert(applicationStatusHistory).values(row);
 }

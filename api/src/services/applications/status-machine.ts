@@ -1,7 +1,14 @@
 import type { ApplicationStatus } from '@jobportal/contracts';
 
 /** The hiring pipeline, in order. */
-export const PIPELINE: ApplicationStatus[] = ['applied', 'reviewing', 'shortlisted', 'interview', 'offered', 'hired'];
+export const PIPELINE: ApplicationStatus[] = [
+  'applied',
+  'reviewing',
+  'shortlisted',
+  'interview',
+  'offered',
+  'hired',
+];
 /** Statuses an application can still leave forward / be rejected or withdrawn from. */
 const ACTIVE: ApplicationStatus[] = ['applied', 'reviewing', 'shortlisted', 'interview', 'offered'];
 

@@ -10,35 +10,68 @@ import { page } from '../pagination';
 import { ensureCandidate } from './profile';
 
 /** POST /candidate/job/favJob/:jobId: idempotent add. */
-export async function addFavourite(db: Db, identity: Identity, jobId: string): Promise<{ job_id: string; is_favourite: true }> {
-  const [j] = await db.select({ id: job.id, companyId: job.companyId }).from(job).where(and(eq(job.id, jobId), publicJobWhere));
+export async function addFavourite(
+  db: Db,
+  identity: Identity,
+  jobId: string,
+): Promise<{ job_id: string; is_favourite: true }> {
+  const [j] = await db
+    .select({ id: job.id, companyId: job.companyId })
+    .from(job)
+    .where(and(eq(job.id, jobId), publicJobWhere));
   if (!j) throw new ApiError('JOB_NOT_FOUND');
   await ensureCandidate(db, identity);
   await db.transaction(async (tx) => {
-    const inserted = await tx.insert(favourite).values({ candidateUid: identity.uid, jobId }).onConflictDoNothing().returning({ jobId: favourite.jobId });
+    const inserted = await tx
+      .insert(favourite)
+      .values({ candidateUid: identity.uid, jobId })
+      .onConflictDoNothing()
+      .returning({ jobId: favourite.jobId });
     if (inserted.length > 0) {
-      await recordActivity(tx, { role: 'candidate', type: 'favourited', actorUid: identity.uid, candidateUid: identity.uid, jobId, companyId: j.companyId });
+      await recordActivity(tx, {
+        role: 'candidate',
+        type: 'favourited',
+        actorUid: identity.uid,
+        candidateUid: identity.uid,
+        jobId,
+        companyId: j.companyId,
+      });
     }
   });
   return { job_id: jobId, is_favourite: true };
 }
 
 /** DELETE /candidate/job/deleteFavJob/:jobId: idempotent remove. */
-export async function removeFavourite(db: Db, identity: Identity, jobId: string): Promise<{ job_id: string; is_favourite: false }> {
+export async function removeFavourite(
+  db: Db,
+  identity: Identity,
+  jobId: string,
+): Promise<{ job_id: string; is_favourite: false }> {
   await db.transaction(async (tx) => {
     const deleted = await tx
       .delete(favourite)
       .where(and(eq(favourite.candidateUid, identity.uid), eq(favourite.jobId, jobId)))
       .returning({ jobId: favourite.jobId });
     if (deleted.length > 0) {
-      await recordActivity(tx, { role: 'candidate', type: 'unfavourited', actorUid: identity.uid, candidateUid: identity.uid, jobId });
+      await recordActivity(tx, {
+        role: 'candidate',
+        type: 'unfavourited',
+        actorUid: identity.uid,
+        candidateUid: identity.uid,
+        jobId,
+      });
     }
   });
   return { job_id: jobId, is_favourite: false };
 }
 
 /** The caller's favourites, most recently saved first. */
-export async function listFavourites(db: Db, uid: string, offset: number, limit: number): Promise<Page<JobCard>> {
+export async function listFavourites(
+  db: Db,
+  uid: string,
+  offset: number,
+  limit: number,
+): Promise<Page<JobCard>> {
   const where = and(eq(favourite.candidateUid, uid), publicJobWhere);
   const rows = (await db
     .select(jobCardColumns(uid))
@@ -58,6 +91,9 @@ export async function listFavourites(db: Db, uid: string, offset: number, limit:
 }
 
 export async function countFavourites(db: Db, uid: string): Promise<number> {
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(favourite).where(eq(favourite.candidateUid, uid));
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(favourite)
+    .where(eq(favourite.candidateUid, uid));
   return Number(n);
 }

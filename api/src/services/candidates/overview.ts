@@ -23,7 +23,11 @@ export async function recommendedJobs(db: Db, me: CandidateRow, limit: number): 
   const mine = textArray(me.skillSlugs);
   return selectJobCards(db, {
     where: and(openJobWhere, notApplied, sql`${job.skills} && ${mine}`),
-    orderBy: [sql`cardinality(array(select unnest(${job.skills}) intersect select unnest(${mine}))) desc`, desc(job.postedAt), desc(job.id)],
+    orderBy: [
+      sql`cardinality(array(select unnest(${job.skills}) intersect select unnest(${mine}))) desc`,
+      desc(job.postedAt),
+      desc(job.id),
+    ],
     limit,
     viewerUid: me.uid,
   });

@@ -67,7 +67,11 @@ async function checkReferences(db: Tx, input: CandidateProfileInput): Promise<vo
   if (input.skills) {
     const slugs = input.skills.map((s) => s.slug);
     const known = new Set(
-      slugs.length ? (await db.select({ slug: skill.slug }).from(skill).where(inArray(skill.slug, slugs))).map((r) => r.slug) : [],
+      slugs.length
+        ? (await db.select({ slug: skill.slug }).from(skill).where(inArray(skill.slug, slugs))).map(
+            (r) => r.slug,
+          )
+        : [],
     );
     input.skills.forEach((s, i) => {
       if (!known.has(s.slug)) fields.push({ field: `skills.${i}.slug`, code: 'unknown_skill' });
@@ -77,11 +81,21 @@ async function checkReferences(db: Tx, input: CandidateProfileInput): Promise<vo
     const [p] = await db.select({ id: province.id }).from(province).where(eq(province.id, input.province_id));
     if (!p) fields.push({ field: 'province_id', code: 'unknown_reference' });
   }
-  const levelIds = (input.educations ?? []).map((e) => e.education_level_id).filter((v): v is number => v !== null);
+  const levelIds = (input.educations ?? [])
+    .map((e) => e.education_level_id)
+    .filter((v): v is number => v !== null);
   if (levelIds.length) {
-    const known = new Set((await db.select({ id: educationLevel.id }).from(educationLevel).where(inArray(educationLevel.id, levelIds))).map((r) => r.id));
+    const known = new Set(
+      (
+        await db
+          .select({ id: educationLevel.id })
+          .from(educationLevel)
+          .where(inArray(educationLevel.id, levelIds))
+      ).map((r) => r.id),
+    );
     (input.educations ?? []).forEach((e, i) => {
-      if (e.education_level_id !== null && !known.has(e.education_level_id)) fields.push({ field: `educations.${i}.education_level_id`, code: 'unknown_reference' });
+      if (e.education_level_id !== null && !known.has(e.education_level_id))
+        fields.push({ field: `educations.${i}.education_level_id`, code: 'unknown_reference' });
     });
   }
   (input.experiences ?? []).forEach((e, i) => {
@@ -91,7 +105,11 @@ async function checkReferences(db: Tx, input: CandidateProfileInput): Promise<vo
 }
 
 /** PUT /candidate/profile: partial update of the editable fields. */
-export async function updateCandidateProfile(db: Db, identity: Identity, input: CandidateProfileInput): Promise<CandidateProfile> {
+export async function updateCandidateProfile(
+  db: Db,
+  identity: Identity,
+  input: CandidateProfileInput,
+): Promise<CandidateProfile> {
   await ensureCandidate(db, identity);
   await checkReferences(db, input);
   const skills = input.skills ? [...new Map(input.skills.map((s) => [s.slug, s])).values()] : undefined;
@@ -136,12 +154,20 @@ export async function savePdpa(
 ): Promise<CandidateProfile[]> {
   const current = await ensureCandidate(db, identity);
   const changed =
-    current.consentCookie !== consent.cookie || current.consentPdpa !== consent.pdpa || current.consentMarketing !== consent.marketing;
+    current.consentCookie !== consent.cookie ||
+    current.consentPdpa !== consent.pdpa ||
+    current.consentMarketing !== consent.marketing;
   const row = await db.transaction(async (tx) => {
     const now = new Date();
     const [r] = await tx
       .update(candidate)
-      .set({ consentCookie: consent.cookie, consentPdpa: consent.pdpa, consentMarketing: consent.marketing, consentUpdatedAt: now, updatedAt: now })
+      .set({
+        consentCookie: consent.cookie,
+        consentPdpa: consent.pdpa,
+        consentMarketing: consent.marketing,
+        consentUpdatedAt: now,
+        updatedAt: now,
+      })
       .where(eq(candidate.uid, identity.uid))
       .returning();
     if (changed) {
@@ -168,7 +194,12 @@ export async function requestDeletion(db: Db, identity: Identity): Promise<Candi
     const now = new Date();
     [row] = await db
       .update(candidate)
-      .set({ status: 'deletion_requested', deletionRequestedAt: now, visibleToEmployers: false, updatedAt: now })
+      .set({
+        status: 'deletion_requested',
+        deletionRequestedAt: now,
+        visibleToEmployers: false,
+        updatedAt: now,
+      })
       .where(eq(candidate.uid, identity.uid))
       .returning();
   }
@@ -176,5 +207,8 @@ export async function requestDeletion(db: Db, identity: Identity): Promise<Candi
 }
 
 export async function setProfileResume(db: Tx, uid: string, fileId: string): Promise<void> {
-  await db.update(candidate).set({ resumeFileId: fileId, updatedAt: new Date() }).where(eq(candidate.uid, uid));
+  await db
+    .update(candidate)
+    .set({ resumeFileId: fileId, updatedAt: new Date() })
+    .where(eq(candidate.uid, uid));
 }

@@ -25,27 +25,50 @@ export function toBlogSummary(r: BlogRow): BlogPostSummary {
   };
 }
 
-export async function listBlogPosts(db: Db, opts: { offset: number; limit: number; tag?: string }): Promise<Page<BlogPostSummary>> {
+export async function listBlogPosts(
+  db: Db,
+  opts: { offset: number; limit: number; tag?: string },
+): Promise<Page<BlogPostSummary>> {
   const where = and(publishedWhere, opts.tag ? sql`${blogPost.tags} @> ${textArray([opts.tag])}` : undefined);
-  const rows = await db.select().from(blogPost).where(where).orderBy(desc(blogPost.publishedAt), desc(blogPost.id)).limit(opts.limit).offset(opts.offset);
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(blogPost).where(where);
+  const rows = await db
+    .select()
+    .from(blogPost)
+    .where(where)
+    .orderBy(desc(blogPost.publishedAt), desc(blogPost.id))
+    .limit(opts.limit)
+    .offset(opts.offset);
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(blogPost)
+    .where(where);
   return page(rows.map(toBlogSummary), Number(n), opts.offset, opts.limit);
 }
 
 export async function latestBlogPosts(db: Db, limit: number): Promise<BlogPostSummary[]> {
-  const rows = await db.select().from(blogPost).where(publishedWhere).orderBy(desc(blogPost.publishedAt)).limit(limit);
+  const rows = await db
+    .select()
+    .from(blogPost)
+    .where(publishedWhere)
+    .orderBy(desc(blogPost.publishedAt))
+    .limit(limit);
   return rows.map(toBlogSummary);
 }
 
 /** A published post; bodies are sanitised again on the way out (defence in depth for seeded rows). */
 export async function getBlogPost(db: Db, slug: string): Promise<BlogPost> {
-  const [r] = await db.select().from(blogPost).where(and(eq(blogPost.slug, slug), publishedWhere));
+  const [r] = await db
+    .select()
+    .from(blogPost)
+    .where(and(eq(blogPost.slug, slug), publishedWhere));
   if (!r) throw new ApiError('BLOG_NOT_FOUND');
   const related = await db
     .select()
     .from(blogPost)
     .where(and(publishedWhere, ne(blogPost.id, r.id)))
-    .orderBy(sql`cardinality(array(select unnest(${blogPost.tags}) intersect select unnest(${textArray(r.tags)}))) desc`, desc(blogPost.publishedAt))
+    .orderBy(
+      sql`cardinality(array(select unnest(${blogPost.tags}) intersect select unnest(${textArray(r.tags)}))) desc`,
+      desc(blogPost.publishedAt),
+    )
     .limit(3);
   return {
     ...toBlogSummary(r),

@@ -9,7 +9,10 @@ import { latestBlogPosts } from './blog';
 
 /** Guest view of the home page (is_favourite is false everywhere: the page is cached for everyone). */
 export async function buildHomeData(db: Db): Promise<HomeData> {
-  const [{ openJobs }] = await db.select({ openJobs: sql<number>`count(*)::int` }).from(job).where(openJobWhere);
+  const [{ openJobs }] = await db
+    .select({ openJobs: sql<number>`count(*)::int` })
+    .from(job)
+    .where(openJobWhere);
   const [{ companies }] = await db.select({ companies: sql<number>`count(*)::int` }).from(company);
   const latest = await selectJobCards(db, { where: openJobWhere, limit: 8 });
   // featured: the most viewed open jobs of verified companies posted in the last 30 days

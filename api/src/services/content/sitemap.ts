@@ -6,13 +6,31 @@ import { openJobWhere } from '../jobs/cards';
 /** A sitemap file holds at most 50,000 URLs (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;
 
-const STATIC_PAGES = ['/', '/candidate', '/candidate/jobs', '/corporate', '/blog', '/contact-us', '/privacy-notice', '/privacy-policy'];
+const STATIC_PAGES = [
+  '/',
+  '/candidate',
+  '/candidate/jobs',
+  '/corporate',
+  '/blog',
+  '/contact-us',
+  '/privacy-notice',
+  '/privacy-policy',
+];
 
 function xmlEscape(s: string): string {
-  return s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  return s.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
 }
 
-function url(base: string, path: string, lastmod?: Date | null, changefreq?: string, priority?: string): string {
+function url(
+  base: string,
+  path: string,
+  lastmod?: Date | null,
+  changefreq?: string,
+  priority?: string,
+): string {
   return (
     `<url><loc>${xmlEscape(base + path)}</loc>` +
     (lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '') +
@@ -27,13 +45,22 @@ function url(base: string, path: string, lastmod?: Date | null, changefreq?: str
  * the 50,000-URL limit of one sitemap file.
  */
 export async function buildSitemap(db: Db, baseUrl: string): Promise<string> {
-  const parts: string[] = STATIC_PAGES.map((p) => url(baseUrl, p, null, p === '/' || p === '/candidate/jobs' ? 'hourly' : 'weekly', p === '/' ? '1.0' : '0.8'));
+  const parts: string[] = STATIC_PAGES.map((p) =>
+    url(
+      baseUrl,
+      p,
+      null,
+      p === '/' || p === '/candidate/jobs' ? 'hourly' : 'weekly',
+      p === '/' ? '1.0' : '0.8',
+    ),
+  );
   const posts = await db
     .select({ slug: blogPost.slug, updatedAt: blogPost.updatedAt })
     .from(blogPost)
     .where(and(isNotNull(blogPost.publishedAt), lte(blogPost.publishedAt, sql`now()`)))
     .orderBy(desc(blogPost.publishedAt));
-  for (const p of posts) parts.push(url(baseUrl, `/blog/${encodeURIComponent(p.slug)}`, p.updatedAt, 'monthly', '0.6'));
+  for (const p of posts)
+    parts.push(url(baseUrl, `/blog/${encodeURIComponent(p.slug)}`, p.updatedAt, 'monthly', '0.6'));
   const companies = await db
     .select({ id: company.id, updatedAt: company.updatedAt })
     .from(company)
@@ -42,7 +69,7 @@ export async function buildSitemap(db: Db, baseUrl: string): Promise<string> {
   for (const c of companies) parts.push(url(baseUrl, `/corporate/${c.id}`, c.updatedAt, 'weekly', '0.5'));
   // jobs in pages of 5,000 (bounded memory at 100k jobs), newest first
   let room = Math.max(0, SITEMAP_MAX_URLS - parts.length);
-  for (let offset = 0; room > 0; ) {
+  for (let offset = 0; room > 0;) {
     const n = Math.min(5000, room);
     const jobs = await db
       .select({ id: job.id, updatedAt: job.updatedAt })

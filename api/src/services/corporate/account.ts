@@ -24,7 +24,12 @@ async function toProfile(db: Tx, acc: AccountRow): Promise<CorporateProfile> {
   };
 }
 
-async function checkCompanyType(db: Tx, id: number | null | undefined, field: string, fields: FieldError[]): Promise<void> {
+async function checkCompanyType(
+  db: Tx,
+  id: number | null | undefined,
+  field: string,
+  fields: FieldError[],
+): Promise<void> {
   if (id === null || id === undefined) return;
   const [t] = await db.select({ id: companyType.id }).from(companyType).where(eq(companyType.id, id));
   if (!t) fields.push({ field, code: 'unknown_reference' });
@@ -34,17 +39,28 @@ async function checkCompanyType(db: Tx, id: number | null | undefined, field: st
  * POST /corporate/create, right after the identity account exists. The password of the payload is only
  * validated by the route schema: it is neither stored nor logged.
  */
-export async function createCorporate(db: Db, identity: Identity, input: CorporateCreateInput): Promise<CorporateProfile[]> {
+export async function createCorporate(
+  db: Db,
+  identity: Identity,
+  input: CorporateCreateInput,
+): Promise<CorporateProfile[]> {
   if (input.uid !== identity.uid) throw new ApiError('UID_MISMATCH');
   const fields: FieldError[] = [];
   await checkCompanyType(db, input.company_type_id, 'company_type_id', fields);
-  if (identity.email && input.email.trim().toLowerCase() !== identity.email) fields.push({ field: 'email', code: 'invalid' });
+  if (identity.email && input.email.trim().toLowerCase() !== identity.email)
+    fields.push({ field: 'email', code: 'invalid' });
   if (fields.length) throw validationError(fields);
-  const [existing] = await db.select({ uid: corporateAccount.uid }).from(corporateAccount).where(eq(corporateAccount.uid, identity.uid));
+  const [existing] = await db
+    .select({ uid: corporateAccount.uid })
+    .from(corporateAccount)
+    .where(eq(corporateAccount.uid, identity.uid));
   if (existing) throw new ApiError('ACCOUNT_EXISTS');
   const name = input.name.trim();
   const acc = await db.transaction(async (tx) => {
-    const [c] = await tx.insert(company).values({ nameTh: name, nameEn: name, companyTypeId: input.company_type_id }).returning({ id: company.id });
+    const [c] = await tx
+      .insert(company)
+      .values({ nameTh: name, nameEn: name, companyTypeId: input.company_type_id })
+      .returning({ id: company.id });
     const inserted = await tx
       .insert(corporateAccount)
       .values({
@@ -57,7 +73,12 @@ export async function createCorporate(db: Db, identity: Identity, input: Corpora
       .onConflictDoNothing()
       .returning();
     if (inserted.length === 0) throw new ApiError('ACCOUNT_EXISTS');
-    await recordActivity(tx, { role: 'corporate', type: 'account_created', actorUid: identity.uid, companyId: c.id });
+    await recordActivity(tx, {
+      role: 'corporate',
+      type: 'account_created',
+      actorUid: identity.uid,
+      companyId: c.id,
+    });
     return inserted[0];
   });
   return [await toProfile(db, acc)];
@@ -99,7 +120,9 @@ export async function updateCorporateProfile(
     ...(input.benefits !== undefined && { benefits: input.benefits.map((b) => b.trim()).filter(Boolean) }),
     ...(input.size !== undefined && { size: input.size }),
     ...(website !== undefined && { website }),
-    ...(input.contact_links !== undefined && { contactLinks: input.contact_links.map((l) => ({ type: l.type, value: l.value.trim() })) }),
+    ...(input.contact_links !== undefined && {
+      contactLinks: input.contact_links.map((l) => ({ type: l.type, value: l.value.trim() })),
+    }),
     ...(input.address !== undefined && { address: input.address }),
     ...(input.province_id !== undefined && { provinceId: input.province_id }),
     updatedAt: new Date(),
@@ -118,7 +141,13 @@ export async function updateCorporateProfile(
         .where(eq(corporateAccount.uid, ctx.uid));
     }
     const ids = renamed ? await reindexCompanyJobs(tx, ctx.companyId) : [];
-    await recordActivity(tx, { role: 'corporate', type: 'profile_updated', actorUid: ctx.uid, companyId: ctx.companyId, data: { fields: Object.keys(input) } });
+    await recordActivity(tx, {
+      role: 'corporate',
+      type: 'profile_updated',
+      actorUid: ctx.uid,
+      companyId: ctx.companyId,
+      data: { fields: Object.keys(input) },
+    });
     return ids;
   });
   if (reindexed.length > 0) notifyJobsChanged(db, reindexed);
@@ -126,13 +155,28 @@ export async function updateCorporateProfile(
 }
 
 /** POST /corporate/logo: replaces the company logo (the old file is deleted). */
-export async function replaceLogo(db: Db, ctx: CorporateContext, upload: { name: string; mime: string; data: Buffer }): Promise<{ logo_url: string }> {
+export async function replaceLogo(
+  db: Db,
+  ctx: CorporateContext,
+  upload: { name: string; mime: string; data: Buffer },
+): Promise<{ logo_url: string }> {
   return db.transaction(async (tx) => {
-    const [c] = await tx.select({ logoFileId: company.logoFileId }).from(company).where(eq(company.id, ctx.companyId));
+    const [c] = await tx
+      .select({ logoFileId: company.logoFileId })
+      .from(company)
+      .where(eq(company.id, ctx.companyId));
     const info = await storeFile(tx, { ownerUid: ctx.uid, ownerRole: 'corporate', kind: 'logo', ...upload });
-    await tx.update(company).set({ logoFileId: info.id, updatedAt: new Date() }).where(eq(company.id, ctx.companyId));
+    await tx
+      .update(company)
+      .set({ logoFileId: info.id, updatedAt: new Date() })
+      .where(eq(company.id, ctx.companyId));
     if (c?.logoFileId) await tx.delete(file).where(eq(file.id, c.logoFileId));
-    await recordActivity(tx, { role: 'corporate', type: 'logo_updated', actorUid: ctx.uid, companyId: ctx.companyId });
+    await recordActivity(tx, {
+      role: 'corporate',
+      type: 'logo_updated',
+      actorUid: ctx.uid,
+      companyId: ctx.companyId,
+    });
     return { logo_url: fileUrl(info.id)! };
   });
 }

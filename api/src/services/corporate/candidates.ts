@@ -33,7 +33,11 @@ function appliedToCompany(companyId: string): SQL<boolean> {
 const findable = and(eq(candidate.visibleToEmployers, true), eq(candidate.status, 'active'));
 
 /** GET /corporate/candidates: only candidates who allow being found and are active. */
-export async function browseCandidates(db: Db, ctx: CorporateContext, query: CandidateBrowseQuery): Promise<Page<CandidateForEmployer>> {
+export async function browseCandidates(
+  db: Db,
+  ctx: CorporateContext,
+  query: CandidateBrowseQuery,
+): Promise<Page<CandidateForEmployer>> {
   const q = query.q?.trim();
   const like = q ? `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
   const where = and(
@@ -47,9 +51,16 @@ export async function browseCandidates(db: Db, ctx: CorporateContext, query: Can
         )
       : undefined,
     query.skills?.length ? sql`${candidate.skillSlugs} @> ${textArray(query.skills)}` : undefined,
-    query.province?.length ? sql`${candidate.provinceId} in (${sql.join(query.province.map((p) => sql`${p}`), sql`, `)})` : undefined,
+    query.province?.length
+      ? sql`${candidate.provinceId} in (${sql.join(
+          query.province.map((p) => sql`${p}`),
+          sql`, `,
+        )})`
+      : undefined,
     query.min_years !== undefined ? gte(candidate.yearsExperience, query.min_years) : undefined,
-    query.max_salary !== undefined ? or(sql`${candidate.expectedSalary} is null`, lte(candidate.expectedSalary, query.max_salary)) : undefined,
+    query.max_salary !== undefined
+      ? or(sql`${candidate.expectedSalary} is null`, lte(candidate.expectedSalary, query.max_salary))
+      : undefined,
   );
   const rows = await db
     .select({ c: candidate, applied: appliedToCompany(ctx.companyId) })
@@ -58,7 +69,10 @@ export async function browseCandidates(db: Db, ctx: CorporateContext, query: Can
     .orderBy(desc(candidate.updatedAt), candidate.uid)
     .limit(query.limit)
     .offset(query.offset);
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(candidate).where(where);
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(candidate)
+    .where(where);
   return page(
     rows.map((r) => toCandidateForEmployer(r.c, r.applied === true)),
     Number(n),
@@ -68,23 +82,42 @@ export async function browseCandidates(db: Db, ctx: CorporateContext, query: Can
 }
 
 /** GET /corporate/candidates/:uid: a findable candidate, or one who applied to this company; records a view. */
-export async function viewCandidate(db: Db, ctx: CorporateContext, uid: string): Promise<CandidateForEmployer> {
+export async function viewCandidate(
+  db: Db,
+  ctx: CorporateContext,
+  uid: string,
+): Promise<CandidateForEmployer> {
   const [r] = await db
     .select({ c: candidate, applied: appliedToCompany(ctx.companyId) })
     .from(candidate)
     .where(eq(candidate.uid, uid));
   const applied = r?.applied === true;
-  if (!r || (!applied && !(r.c.visibleToEmployers && r.c.status === 'active'))) throw new ApiError('CANDIDATE_NOT_FOUND');
+  if (!r || (!applied && !(r.c.visibleToEmployers && r.c.status === 'active')))
+    throw new ApiError('CANDIDATE_NOT_FOUND');
   const since = new Date(Date.now() - VIEW_DEDUPE_MS);
   const [recent] = await db
     .select({ id: candidateProfileView.id })
     .from(candidateProfileView)
-    .where(and(eq(candidateProfileView.candidateUid, uid), eq(candidateProfileView.companyId, ctx.companyId), gt(candidateProfileView.at, since)))
+    .where(
+      and(
+        eq(candidateProfileView.candidateUid, uid),
+        eq(candidateProfileView.companyId, ctx.companyId),
+        gt(candidateProfileView.at, since),
+      ),
+    )
     .limit(1);
   if (!recent) {
     await db.transaction(async (tx) => {
-      await tx.insert(candidateProfileView).values({ candidateUid: uid, companyId: ctx.companyId, viewerUid: ctx.uid });
-      await recordActivity(tx, { role: 'corporate', type: 'candidate_viewed', actorUid: ctx.uid, candidateUid: uid, companyId: ctx.companyId });
+      await tx
+        .insert(candidateProfileView)
+        .values({ candidateUid: uid, companyId: ctx.companyId, viewerUid: ctx.uid });
+      await recordActivity(tx, {
+        role: 'corporate',
+        type: 'candidate_viewed',
+        actorUid: ctx.uid,
+        candidateUid: uid,
+        companyId: ctx.companyId,
+      });
     });
   }
   return toCandidateForEmployer(r.c, applied);

@@ -7,7 +7,10 @@ import { applicantCountsByJob } from '../jobs/applicant-counts';
 
 /** GET /corporate/dashboard; marks the visit (new applications are counted since the previous visit). */
 export async function getDashboard(db: Db, ctx: CorporateContext): Promise<CorporateDashboard> {
-  const [acc] = await db.select({ last: corporateAccount.lastDashboardVisit }).from(corporateAccount).where(eq(corporateAccount.uid, ctx.uid));
+  const [acc] = await db
+    .select({ last: corporateAccount.lastDashboardVisit })
+    .from(corporateAccount)
+    .where(eq(corporateAccount.uid, ctx.uid));
   const jobs = await db
     .select({ id: job.id, title: job.title, status: job.status, views: job.views })
     .from(job)
@@ -23,7 +26,10 @@ export async function getDashboard(db: Db, ctx: CorporateContext): Promise<Corpo
     .from(application)
     .innerJoin(job, eq(job.id, application.jobId))
     .where(and(eq(job.companyId, ctx.companyId), gt(application.appliedAt, since)));
-  await db.update(corporateAccount).set({ lastDashboardVisit: new Date() }).where(eq(corporateAccount.uid, ctx.uid));
+  await db
+    .update(corporateAccount)
+    .set({ lastDashboardVisit: new Date() })
+    .where(eq(corporateAccount.uid, ctx.uid));
   const byStatus = (s: string) => jobs.filter((j) => j.status === s).length;
   const list = jobs.map((j) => ({ ...j, applicant_counts: counts.get(j.id) ?? { total: 0 } }));
   return {

@@ -53,7 +53,12 @@ export interface JobCardRow {
   isFavourite: boolean;
 }
 
-export function companySummaryOf(r: Pick<JobCardRow, 'companyId' | 'companyNameTh' | 'companyNameEn' | 'companyLogoFileId' | 'companyVerified'>): CompanySummary {
+export function companySummaryOf(
+  r: Pick<
+    JobCardRow,
+    'companyId' | 'companyNameTh' | 'companyNameEn' | 'companyLogoFileId' | 'companyVerified'
+  >,
+): CompanySummary {
   return {
     id: r.companyId,
     name_th: r.companyNameTh,
@@ -99,7 +104,12 @@ export async function selectJobCards(
 }
 
 /** Job cards for the given ids, in the same order (ids not found are skipped). Used by search and favourites. */
-export async function jobCardsByIds(db: Tx, ids: string[], viewerUid?: string | null, extraWhere?: SQL): Promise<JobCard[]> {
+export async function jobCardsByIds(
+  db: Tx,
+  ids: string[],
+  viewerUid?: string | null,
+  extraWhere?: SQL,
+): Promise<JobCard[]> {
   if (ids.length === 0) return [];
   const cards = await selectJobCards(db, { where: and(inArray(job.id, ids), extraWhere), viewerUid });
   const byId = new Map(cards.map((c) => [c.id, c]));

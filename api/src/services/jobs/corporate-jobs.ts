@@ -68,7 +68,11 @@ async function withCounts(db: Tx, row: JobRow): Promise<CorporateJob> {
   return toCorporateJob(row, counts.get(row.id) ?? { total: 0 });
 }
 
-export async function listCompanyJobs(db: Db, ctx: CorporateContext, status?: JobStatus): Promise<CorporateJob[]> {
+export async function listCompanyJobs(
+  db: Db,
+  ctx: CorporateContext,
+  status?: JobStatus,
+): Promise<CorporateJob[]> {
   const rows = await db
     .select()
     .from(job)
@@ -85,13 +89,22 @@ export async function getCompanyJob(db: Db, ctx: CorporateContext, jobId: string
   return withCounts(db, await ownedJob(db, ctx, jobId));
 }
 
-export async function createJob(db: Db, ctx: CorporateContext, input: JobInput & { publish?: boolean }): Promise<CorporateJob> {
+export async function createJob(
+  db: Db,
+  ctx: CorporateContext,
+  input: JobInput & { publish?: boolean },
+): Promise<CorporateJob> {
   const clean = await normaliseJobInput(db, input);
   const created = await db.transaction(async (tx) => {
     const publish = input.publish === true;
     const [row] = await tx
       .insert(job)
-      .values({ ...columnsOf(clean), companyId: ctx.companyId, status: publish ? 'published' : 'draft', postedAt: publish ? new Date() : null })
+      .values({
+        ...columnsOf(clean),
+        companyId: ctx.companyId,
+        status: publish ? 'published' : 'draft',
+        postedAt: publish ? new Date() : null,
+      })
       .returning();
     await reindexJobs(tx, [row.id]);
     await recordActivity(tx, {
@@ -108,7 +121,12 @@ export async function createJob(db: Db, ctx: CorporateContext, input: JobInput &
   return created;
 }
 
-export async function updateJob(db: Db, ctx: CorporateContext, jobId: string, input: JobInput): Promise<CorporateJob> {
+export async function updateJob(
+  db: Db,
+  ctx: CorporateContext,
+  jobId: string,
+  input: JobInput,
+): Promise<CorporateJob> {
   await ownedJob(db, ctx, jobId);
   const clean = await normaliseJobInput(db, input);
   const row = await db.transaction(async (tx) => {
@@ -117,7 +135,13 @@ export async function updateJob(db: Db, ctx: CorporateContext, jobId: string, in
       .set({ ...columnsOf(clean), updatedAt: new Date() })
       .where(eq(job.id, jobId));
     await reindexJobs(tx, [jobId]);
-    await recordActivity(tx, { role: 'corporate', type: 'job_updated', actorUid: ctx.uid, companyId: ctx.companyId, jobId });
+    await recordActivity(tx, {
+      role: 'corporate',
+      type: 'job_updated',
+      actorUid: ctx.uid,
+      companyId: ctx.companyId,
+      jobId,
+    });
     const [fresh] = await tx.select().from(job).where(eq(job.id, jobId));
     return fresh;
   });
@@ -134,7 +158,12 @@ const TRANSITIONS: Record<JobAction, { from: JobStatus[]; to: JobStatus; activit
 };
 
 /** draft -> published (posted now), published -> closed, closed -> published. */
-export async function transitionJob(db: Db, ctx: CorporateContext, jobId: string, action: JobAction): Promise<CorporateJob> {
+export async function transitionJob(
+  db: Db,
+  ctx: CorporateContext,
+  jobId: string,
+  action: JobAction,
+): Promise<CorporateJob> {
   const current = await ownedJob(db, ctx, jobId);
   const t = TRANSITIONS[action];
   if (!t.from.includes(current.status)) throw new ApiError('INVALID_STATUS_TRANSITION');
@@ -146,12 +175,23 @@ export async function transitionJob(db: Db, ctx: CorporateContext, jobId: string
         updatedAt: new Date(),
         postedAt: action === 'close' ? current.postedAt : (current.postedAt ?? new Date()),
         // a job reopened after its deadline is open again until a new deadline is set
-        validThrough: action === 'reopen' && current.validThrough !== null && current.validThrough < new Date().toISOString().slice(0, 10) ? null : current.validThrough,
+        validThrough:
+          action === 'reopen' &&
+          current.validThrough !== null &&
+          current.validThrough < new Date().toISOString().slice(0, 10)
+            ? null
+            : current.validThrough,
       })
       .where(and(eq(job.id, jobId), sql`${job.status} = ${current.status}`))
       .returning();
     if (!updated) throw new ApiError('INVALID_STATUS_TRANSITION');
-    await recordActivity(tx, { role: 'corporate', type: t.activity, actorUid: ctx.uid, companyId: ctx.companyId, jobId });
+    await recordActivity(tx, {
+      role: 'corporate',
+      type: t.activity,
+      actorUid: ctx.uid,
+      companyId: ctx.companyId,
+      jobId,
+    });
     return updated;
   });
   notifyJobsChanged(db, [jobId]);

@@ -78,14 +78,25 @@ export async function recordJobView(db: Db, jobId: string, viewerUid: string | n
     return;
   }
   await db.insert(jobView).values({ jobId, candidateUid: viewerUid });
-  await recordActivity(db, { role: 'candidate', type: 'viewed_job', actorUid: viewerUid, candidateUid: viewerUid, jobId });
+  await recordActivity(db, {
+    role: 'candidate',
+    type: 'viewed_job',
+    actorUid: viewerUid,
+    candidateUid: viewerUid,
+    jobId,
+  });
 }
 
 /**
  * Open jobs sharing the most skills with this one (or in the same province), newest first among equals. Only the
  * 300 newest candidates are ranked, so the cost stays flat at 100k jobs.
  */
-export async function similarJobs(db: Db, jobId: string, limit: number, viewerUid: string | null): Promise<JobCard[]> {
+export async function similarJobs(
+  db: Db,
+  jobId: string,
+  limit: number,
+  viewerUid: string | null,
+): Promise<JobCard[]> {
   const [base] = await db
     .select({ skills: job.skills, provinceId: job.provinceId })
     .from(job)
@@ -98,7 +109,11 @@ export async function similarJobs(db: Db, jobId: string, limit: number, viewerUi
     order by j2.posted_at desc nulls last limit 300)`;
   return selectJobCards(db, {
     where: and(sql`${job.id} in ${pool}`, ne(job.id, jobId)),
-    orderBy: [sql`cardinality(array(select unnest(${job.skills}) intersect select unnest(${skills}))) desc`, desc(job.postedAt), desc(job.id)],
+    orderBy: [
+      sql`cardinality(array(select unnest(${job.skills}) intersect select unnest(${skills}))) desc`,
+      desc(job.postedAt),
+      desc(job.id),
+    ],
     limit,
     viewerUid,
   });

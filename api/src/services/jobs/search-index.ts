@@ -27,13 +27,20 @@ export async function reindexJobs(db: Tx, jobIds: string[]): Promise<void> {
   const taxonomy = getDefaultTaxonomy();
   for (const row of rows) {
     const cols = jobSearchColumns(row, taxonomy);
-    await db.update(job).set({ searchText: cols.searchText, searchTsv: sql`${cols.searchTsv}` }).where(eq(job.id, row.id));
+    await db
+      .update(job)
+      .set({ searchText: cols.searchText, searchTsv: sql`${cols.searchTsv}` })
+      .where(eq(job.id, row.id));
   }
 }
 
 /** After a company rename: recompute its jobs' search columns (updated_at moves so other processes re-index). Returns the job ids. */
 export async function reindexCompanyJobs(db: Tx, companyId: string): Promise<string[]> {
-  const rows = await db.update(job).set({ updatedAt: new Date() }).where(eq(job.companyId, companyId)).returning({ id: job.id });
+  const rows = await db
+    .update(job)
+    .set({ updatedAt: new Date() })
+    .where(eq(job.companyId, companyId))
+    .returning({ id: job.id });
   const ids = rows.map((r) => r.id);
   await reindexJobs(db, ids);
   return ids;

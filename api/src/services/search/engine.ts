@@ -34,7 +34,12 @@ const TAG_FACET_SIZE = 30;
 const RERANK_EXTRA = 100;
 
 /** Indices of the k best documents by `better` (a min-heap of size k), best first. */
-function topK(docs: ArrayLike<number>, count: number, k: number, better: (a: number, b: number) => boolean): number[] {
+function topK(
+  docs: ArrayLike<number>,
+  count: number,
+  k: number,
+  better: (a: number, b: number) => boolean,
+): number[] {
   const heap: number[] = [];
   const worse = (a: number, b: number): boolean => better(b, a);
   const up = (i: number): void => {
@@ -70,7 +75,11 @@ function topK(docs: ArrayLike<number>, count: number, k: number, better: (a: num
   return heap.sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0));
 }
 
-function facetList(counts: Map<string, number> | number[], keyOf: (i: number) => string, selected: readonly string[]): FacetCount[] {
+function facetList(
+  counts: Map<string, number> | number[],
+  keyOf: (i: number) => string,
+  selected: readonly string[],
+): FacetCount[] {
   const out: FacetCount[] = [];
   if (Array.isArray(counts)) {
     counts.forEach((c, i) => {
@@ -146,7 +155,12 @@ export function runSearch(ix: JobIndex, q: EngineQuery, corrector: Corrector | n
   const want = q.offset + q.limit;
   let page: number[];
   if (q.orderBy === 'newest' || matches.length === 0) {
-    page = topK(hits, total, want, (a, b) => ix.postedAt[a] > ix.postedAt[b] || (ix.postedAt[a] === ix.postedAt[b] && a > b));
+    page = topK(
+      hits,
+      total,
+      want,
+      (a, b) => ix.postedAt[a] > ix.postedAt[b] || (ix.postedAt[a] === ix.postedAt[b] && a > b),
+    );
   } else {
     const score = new Float64Array(ix.n);
     const idf = matches.map((m) => Math.log(1 + ix.live / (1 + m.count)));
@@ -162,7 +176,9 @@ export function runSearch(ix: JobIndex, q: EngineQuery, corrector: Corrector | n
       score[d] = sc;
     }
     const better = (a: number, b: number): boolean =>
-      score[a] > score[b] || (score[a] === score[b] && (ix.postedAt[a] > ix.postedAt[b] || (ix.postedAt[a] === ix.postedAt[b] && a > b)));
+      score[a] > score[b] ||
+      (score[a] === score[b] &&
+        (ix.postedAt[a] > ix.postedAt[b] || (ix.postedAt[a] === ix.postedAt[b] && a > b)));
     const candidates = topK(hits, total, want + RERANK_EXTRA, better);
     // trigram similarity between the query and the title: a misspelt or partial query still ranks close titles first
     const qg = trigrams(q.text);
@@ -177,7 +193,9 @@ export function runSearch(ix: JobIndex, q: EngineQuery, corrector: Corrector | n
   });
   tagFacet.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
   const topTags = tagFacet.slice(0, TAG_FACET_SIZE);
-  for (const t of q.tags) if (!topTags.some((f) => f.value === t)) topTags.push(tagFacet.find((f) => f.value === t) ?? { value: t, count: 0 });
+  for (const t of q.tags)
+    if (!topTags.some((f) => f.value === t))
+      topTags.push(tagFacet.find((f) => f.value === t) ?? { value: t, count: 0 });
 
   const location: FacetCount[] = [];
   locCounts.forEach((c, p) => {

@@ -37,7 +37,12 @@ export function buildJobSearchParts(job: SearchableJob, taxonomy: SearchTaxonomy
     for (const form of skillForms(skill)) skillTokens.push(...tokenize(form));
   }
   const province = job.provinceId ? PROVINCES[job.provinceId - 1] : undefined;
-  const meta = [job.companyNameTh ?? '', job.companyNameEn ?? '', province?.name_th ?? '', province?.name_en ?? ''].join(' ');
+  const meta = [
+    job.companyNameTh ?? '',
+    job.companyNameEn ?? '',
+    province?.name_th ?? '',
+    province?.name_en ?? '',
+  ].join(' ');
   return {
     title: join(tokenize(job.title)),
     skills: join(skillTokens),
@@ -66,7 +71,10 @@ export function searchTsvSql(p: JobSearchParts): SQL {
 }
 
 /** Values for the `searchText` / `searchTsv` columns of a job insert or update. */
-export function jobSearchColumns(job: SearchableJob, taxonomy: SearchTaxonomy): { searchText: string; searchTsv: SQL } {
+export function jobSearchColumns(
+  job: SearchableJob,
+  taxonomy: SearchTaxonomy,
+): { searchText: string; searchTsv: SQL } {
   const p = buildJobSearchParts(job, taxonomy);
   return {
     searchText: [p.title, p.skills, p.meta, p.body].filter((s) => s.length > 0).join(' '),
@@ -96,6 +104,7 @@ export function searchTsvLiteral(p: JobSearchParts): string {
     }
   });
   const out: string[] = [];
-  for (const [tok, list] of positions) out.push(`'${tok.replace(/\\/g, '\\\\').replace(/'/g, "''")}':${list.join(',')}`);
+  for (const [tok, list] of positions)
+    out.push(`'${tok.replace(/\\/g, '\\\\').replace(/'/g, "''")}':${list.join(',')}`);
   return out.join(' ');
 }

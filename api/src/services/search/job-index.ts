@@ -19,11 +19,20 @@ export interface IndexedJobRow {
 }
 
 export const WORK_TYPES: readonly WorkType[] = ['onsite', 'hybrid', 'remote'];
-export const HIRE_TYPES: readonly HireType[] = ['full_time', 'part_time', 'contract', 'internship', 'freelance'];
+export const HIRE_TYPES: readonly HireType[] = [
+  'full_time',
+  'part_time',
+  'contract',
+  'internship',
+  'freelance',
+];
 
 const NO_SALARY = -1;
 
-function grow<T extends Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array>(a: T, size: number): T {
+function grow<T extends Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array>(
+  a: T,
+  size: number,
+): T {
   if (size <= a.length) return a;
   const next = new (a.constructor as new (n: number) => T)(Math.max(size, Math.ceil(a.length * 1.5) + 16));
   next.set(a);
@@ -223,7 +232,7 @@ export class JobIndex {
     this.seqStart[d] = this.seqUsed;
     let len = 0;
     // tokens are separated by single spaces; no intermediate array (bulk loads allocate less)
-    for (let from = 0; from <= text.length; ) {
+    for (let from = 0; from <= text.length;) {
       let to = text.indexOf(' ', from);
       if (to < 0) to = text.length;
       if (to > from) {
@@ -275,7 +284,7 @@ export class JobIndex {
     const b = this.base[t];
     if (b) {
       let d = -1;
-      for (let i = 0; i < b.length; ) {
+      for (let i = 0; i < b.length;) {
         let v = 0;
         let shift = 0;
         let byte: number;
@@ -317,7 +326,10 @@ export class JobIndex {
   /** The document as a row again (for compaction without a database round trip). */
   rowOf(d: number): IndexedJobRow {
     const seq = this.seqArena.subarray(this.seqStart[d], this.seqStart[d] + this.seqLen[d]);
-    const skills = Array.from(this.skillArena.subarray(this.skillStart[d], this.skillStart[d] + this.skillLen[d]), (k) => this.skillSlugs[k]);
+    const skills = Array.from(
+      this.skillArena.subarray(this.skillStart[d], this.skillStart[d] + this.skillLen[d]),
+      (k) => this.skillSlugs[k],
+    );
     return {
       id: this.ids[d],
       title: this.titles[d],
@@ -331,7 +343,9 @@ export class JobIndex {
       salaryMax: this.salary[d] === NO_SALARY ? null : this.salary[d],
       postedAt: new Date(this.postedAt[d]),
       createdAt: new Date(this.postedAt[d]),
-      validThrough: Number.isFinite(this.validUntil[d]) ? new Date(this.validUntil[d]).toISOString().slice(0, 10) : null,
+      validThrough: Number.isFinite(this.validUntil[d])
+        ? new Date(this.validUntil[d]).toISOString().slice(0, 10)
+        : null,
     };
   }
 

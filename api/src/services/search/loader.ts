@@ -23,7 +23,8 @@ interface RawRow {
   searchable: boolean;
 }
 
-const COLUMNS = sql.raw(`id, title, search_text, skills, province_id, work_type, hire_type, education_level_id, salary_min,
+const COLUMNS =
+  sql.raw(`id, title, search_text, skills, province_id, work_type, hire_type, education_level_id, salary_min,
   salary_max, posted_at, created_at, valid_through::text as valid_through, updated_at::text as updated_at`);
 
 function rowsOf(res: unknown): RawRow[] {
@@ -68,7 +69,11 @@ export async function searchableStats(db: Tx): Promise<{ n: number; tokens: numb
 }
 
 /** Streams the searchable jobs in id order, `batch` rows at a time (bounded memory at 100k jobs). */
-export async function loadSearchable(db: Tx, onBatch: (rows: IndexedJobRow[]) => void, batch = 500): Promise<void> {
+export async function loadSearchable(
+  db: Tx,
+  onBatch: (rows: IndexedJobRow[]) => void,
+  batch = 500,
+): Promise<void> {
   let after: string | null = null;
   for (;;) {
     const cond: SQL = after ? sql`${SEARCHABLE} and id > ${after}` : SEARCHABLE;
@@ -88,15 +93,29 @@ export async function latestJobUpdate(db: Tx): Promise<string | null> {
 }
 
 /** Jobs changed since `since` (any status) or with the given ids; `searchable` says whether to index or drop them. */
-export async function loadChanged(db: Tx, since: string | null, ids: readonly string[]): Promise<(IndexedJobRow & { searchable: boolean; updatedAt: string })[]> {
+export async function loadChanged(
+  db: Tx,
+  since: string | null,
+  ids: readonly string[],
+): Promise<(IndexedJobRow & { searchable: boolean; updatedAt: string })[]> {
   const conds: SQL[] = [];
   if (since) conds.push(sql`updated_at > ${since}::timestamptz`);
-  if (ids.length > 0) conds.push(sql`id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`);
+  if (ids.length > 0)
+    conds.push(
+      sql`id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    );
   if (conds.length === 0) return [];
   const res = await db.execute(
     sql`select ${COLUMNS}, (${SEARCHABLE}) as searchable from job where ${sql.join(conds, sql` or `)} order by updated_at limit 5000`,
   );
-  return rowsOf(res).map((r) => ({ ...toIndexedRow(r), searchable: r.searchable === true || (r.searchable as unknown) === 't', updatedAt: r.updated_at }));
+  return rowsOf(res).map((r) => ({
+    ...toIndexedRow(r),
+    searchable: r.searchable === true || (r.searchable as unknown) === 't',
+    updatedAt: r.updated_at,
+  }));
 }
 
 /** A cheap change detector: write counters of the job table (statistics views, about 1 s behind). */

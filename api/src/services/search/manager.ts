@@ -106,7 +106,13 @@ export class SearchIndexManager {
   }
 
   stats(): { documents: number; live: number; terms: number; bytes: number; loadMs: number } {
-    return { documents: this.ix.n, live: this.ix.live, terms: this.ix.terms.length, bytes: this.ix.memoryBytes(), loadMs: this.loadMs };
+    return {
+      documents: this.ix.n,
+      live: this.ix.live,
+      terms: this.ix.terms.length,
+      bytes: this.ix.memoryBytes(),
+      loadMs: this.loadMs,
+    };
   }
 }
 

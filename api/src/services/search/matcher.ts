@@ -54,16 +54,20 @@ export class Corrector {
     // a misspelt skill or role ("javscript", "โปรแกมเมอร์") -> that skill's or role's phrases
     for (const { id } of this.forms.similar(word, 0.5, 2)) {
       const form = this.formList[id];
-      for (const s of this.taxonomy.skillByForm.get(form) ?? []) out.push(...(this.taxonomy.skillPhrases.get(s.slug) ?? []));
-      for (const g of this.taxonomy.roleByTerm.get(form) ?? []) out.push(...(this.taxonomy.rolePhrases.get(g.key) ?? []));
+      for (const s of this.taxonomy.skillByForm.get(form) ?? [])
+        out.push(...(this.taxonomy.skillPhrases.get(s.slug) ?? []));
+      for (const g of this.taxonomy.roleByTerm.get(form) ?? [])
+        out.push(...(this.taxonomy.rolePhrases.get(g.key) ?? []));
     }
     this.syncVocab();
     for (const token of clause.phrases[0] ?? []) {
       if ([...token].length < 3 || this.ix.termId.has(token)) continue;
-      for (const { id } of this.vocab.similar(token, FUZZY_THRESHOLD, FUZZY_LIMIT)) out.push([this.ix.terms[id]]);
+      for (const { id } of this.vocab.similar(token, FUZZY_THRESHOLD, FUZZY_LIMIT))
+        out.push([this.ix.terms[id]]);
       // partial words: "kube" -> kubernetes, "reac" -> react
       const prefixed: number[] = [];
-      for (let t = 0; t < this.ix.terms.length; t++) if (this.ix.terms[t].startsWith(token) && this.ix.terms[t] !== token) prefixed.push(t);
+      for (let t = 0; t < this.ix.terms.length; t++)
+        if (this.ix.terms[t].startsWith(token) && this.ix.terms[t] !== token) prefixed.push(t);
       prefixed.sort((a, b) => this.ix.df[b] - this.ix.df[a]);
       for (const t of prefixed.slice(0, PREFIX_LIMIT)) out.push([this.ix.terms[t]]);
     }
@@ -120,7 +124,12 @@ export function estimateClause(ix: JobIndex, clause: Clause): number {
 }
 
 /** Documents matching a clause, within `restrict` (the intersection of the clauses evaluated before) if given. */
-export function matchClause(ix: JobIndex, clause: Clause, corrector: Corrector | null, restrict: Bitset | null = null): ClauseMatch {
+export function matchClause(
+  ix: JobIndex,
+  clause: Clause,
+  corrector: Corrector | null,
+  restrict: Bitset | null = null,
+): ClauseMatch {
   const docs = new Bitset(ix.n);
   const phrases: number[][] = [];
   const evalPhrases = (list: readonly string[][]): void => {
@@ -143,7 +152,9 @@ export function matchClause(ix: JobIndex, clause: Clause, corrector: Corrector |
     if (restrict) docs.and(restrict);
     count = docs.count();
   }
-  const skillIds = clause.skillSlugs.map((s) => ix.skillId.get(s)).filter((k): k is number => k !== undefined);
+  const skillIds = clause.skillSlugs
+    .map((s) => ix.skillId.get(s))
+    .filter((k): k is number => k !== undefined);
   return { clause, docs, count, phrases, skillIds, title: titleDocs(ix, phrases) };
 }
 

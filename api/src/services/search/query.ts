@@ -15,11 +15,34 @@ export interface Clause {
   known: boolean;
 }
 
-const STOPWORDS = new Set(['a', 'an', 'the', 'and', 'or', 'in', 'at', 'of', 'for', 'with', 'job', 'jobs', 'position', 'งาน', 'ตำแหน่ง', 'รับสมัคร', 'ที่', 'และ', 'หรือ']);
+const STOPWORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'in',
+  'at',
+  'of',
+  'for',
+  'with',
+  'job',
+  'jobs',
+  'position',
+  'งาน',
+  'ตำแหน่ง',
+  'รับสมัคร',
+  'ที่',
+  'และ',
+  'หรือ',
+]);
 
 const MAX_NGRAM = 3;
 
-function expansionsOf(form: string, taxonomy: SearchTaxonomy): { phrases: string[][]; skillSlugs: string[] } | null {
+function expansionsOf(
+  form: string,
+  taxonomy: SearchTaxonomy,
+): { phrases: string[][]; skillSlugs: string[] } | null {
   const compact = form.replace(/[^\p{L}\p{M}\p{N}+#]+/gu, '');
   const skills = taxonomy.skillByForm.get(form) ?? taxonomy.skillByForm.get(compact) ?? [];
   const roles = taxonomy.roleByTerm.get(form) ?? taxonomy.roleByTerm.get(compact) ?? [];
@@ -44,7 +67,7 @@ function dedupe(phrases: string[][]): string[][] {
 export function parseQuery(input: string, taxonomy: SearchTaxonomy): Clause[] {
   const words = tokenizeQueryWords(input.slice(0, 200));
   const clauses: Clause[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     let matched = false;
     for (let n = Math.min(MAX_NGRAM, words.length - i); n >= 1 && !matched; n--) {
       const slice = words.slice(i, i + n);
@@ -54,7 +77,12 @@ export function parseQuery(input: string, taxonomy: SearchTaxonomy): Clause[] {
         if (!exp) continue;
         // The literal words too, unless punctuation carried the meaning ("c++" -> "c").
         const literal = /^[\p{L}\p{M}\p{N}\s]+$/u.test(form) ? [slice.flatMap((w) => w.tokens)] : [];
-        clauses.push({ text: form, phrases: dedupe([...literal, ...exp.phrases]), skillSlugs: exp.skillSlugs, known: true });
+        clauses.push({
+          text: form,
+          phrases: dedupe([...literal, ...exp.phrases]),
+          skillSlugs: exp.skillSlugs,
+          known: true,
+        });
         i += n;
         matched = true;
         break;

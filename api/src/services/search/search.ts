@@ -25,7 +25,11 @@ function clampInt(v: unknown, min: number, max: number, fallback: number): numbe
  * misspelling correction, filters, relevance or newest order, paging, total and disjunctive facets.
  * Text, filters, facets and ordering run on the in-process index (see README.md); the page's cards come from SQL.
  */
-export async function searchJobs(db: Tx, filter: JobSearchFilter, viewer?: SearchViewer): Promise<JobSearchResult> {
+export async function searchJobs(
+  db: Tx,
+  filter: JobSearchFilter,
+  viewer?: SearchViewer,
+): Promise<JobSearchResult> {
   const manager = indexFor(db);
   const { ix, corrector } = await manager.current();
   const text = (filter.main_input ?? '').trim();
@@ -33,7 +37,10 @@ export async function searchJobs(db: Tx, filter: JobSearchFilter, viewer?: Searc
   const offset = clampInt(filter.offset, 0, MAX_OFFSET, 0);
   const limit = clampInt(filter.limit, 1, MAX_LIMIT, DEFAULT_LIMIT);
   const orderBy = filter.orderBy ?? (clauses.length > 0 ? 'relevance' : 'newest');
-  const minimumSalary = filter.minimum_salary === undefined || filter.minimum_salary === null ? undefined : Number(filter.minimum_salary);
+  const minimumSalary =
+    filter.minimum_salary === undefined || filter.minimum_salary === null
+      ? undefined
+      : Number(filter.minimum_salary);
 
   const result = runSearch(
     ix,

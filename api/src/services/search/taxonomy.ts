@@ -44,7 +44,10 @@ export function skillForms(s: Skill): string[] {
   return [s.slug, s.name, s.name_th ?? '', ...s.aliases].map(normalize).filter((f) => f.length > 0);
 }
 
-export function createTaxonomy(skills: readonly Skill[] = SKILLS, roles: readonly RoleGroup[] = ROLE_GROUPS): SearchTaxonomy {
+export function createTaxonomy(
+  skills: readonly Skill[] = SKILLS,
+  roles: readonly RoleGroup[] = ROLE_GROUPS,
+): SearchTaxonomy {
   const skillByForm = new Map<string, Skill[]>();
   const roleByTerm = new Map<string, RoleGroup[]>();
   const skillPhrases = new Map<string, string[][]>();
@@ -76,7 +79,16 @@ export function createTaxonomy(skills: readonly Skill[] = SKILLS, roles: readonl
     }
     for (const p of phrases) if (p.length === 1 && p[0].length >= 3) words.add(p[0]);
   }
-  return { skills, skillBySlug: new Map(skills.map((s) => [s.slug, s])), roles, skillByForm, roleByTerm, skillPhrases, rolePhrases, words: [...words] };
+  return {
+    skills,
+    skillBySlug: new Map(skills.map((s) => [s.slug, s])),
+    roles,
+    skillByForm,
+    roleByTerm,
+    skillPhrases,
+    rolePhrases,
+    words: [...words],
+  };
 }
 
 let defaultTaxonomy: SearchTaxonomy | undefined;

@@ -40,7 +40,8 @@ export class TrigramIndex {
   similar(text: string, threshold: number, limit: number): { id: number; sim: number }[] {
     const grams = trigrams(text);
     const shared = new Map<number, number>();
-    for (const g of grams) for (const id of this.byGram.get(g) ?? []) shared.set(id, (shared.get(id) ?? 0) + 1);
+    for (const g of grams)
+      for (const id of this.byGram.get(g) ?? []) shared.set(id, (shared.get(id) ?? 0) + 1);
     const out: { id: number; sim: number }[] = [];
     for (const [id, s] of shared) {
       const sim = s / (grams.size + this.sizes[id] - s);

@@ -32,7 +32,11 @@ export function AccountMenu() {
   return (
     <Suspense
       fallback={
-        <Button type="text" aria-label={t('menu.account')} style={{ display: 'inline-flex', alignItems: 'center', gap: 8, height: 40 }}>
+        <Button
+          type="text"
+          aria-label={t('menu.account')}
+          style={{ display: 'inline-flex', alignItems: 'center', gap: 8, height: 40 }}
+        >
           <Avatar size="small" icon={<UserOutlined />} />
           <span>{displayName(user, userType)}</span>
         </Button>

@@ -18,7 +18,11 @@ describe('RoleGuard', () => {
   });
 
   it('sends a guest to the login of the role with ?redirect=', async () => {
-    const { router } = renderAt(<RoleGuard role="candidate">{page}</RoleGuard>, '/candidate/overview?tab=1', 'guest');
+    const { router } = renderAt(
+      <RoleGuard role="candidate">{page}</RoleGuard>,
+      '/candidate/overview?tab=1',
+      'guest',
+    );
     await screen.findByTestId('location');
     expect(router.state.location.pathname).toBe('/candidate/login');
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/candidate/overview?tab=1')}`);

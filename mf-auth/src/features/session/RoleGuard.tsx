@@ -33,7 +33,13 @@ function WrongRole({ role, here }: { role: Role; here: string }) {
   const navigate = useNavigate();
   const only = role === 'candidate' ? 'candidateOnly' : 'corporateOnly';
   return (
-    <Flex vertical align="center" gap={12} style={{ padding: '64px 24px', textAlign: 'center' }} data-testid="wrong-role">
+    <Flex
+      vertical
+      align="center"
+      gap={12}
+      style={{ padding: '64px 24px', textAlign: 'center' }}
+      data-testid="wrong-role"
+    >
       <LockOutlined style={{ fontSize: 48, color: '#1677ff' }} />
       <Typography.Title level={3} style={{ margin: 0 }}>
         {t(`guard.${only}Title`)}
@@ -41,12 +47,17 @@ function WrongRole({ role, here }: { role: Role; here: string }) {
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {t(`guard.${only}Description`)}
       </Typography.Paragraph>
-        <Space wrap style={{ justifyContent: 'center' }}>
-          <Button type="primary" onClick={() => void loadController().then((c) => c.logout({ navigateTo: loginWithRedirect(role, here) }))}>
-            {t(role === 'candidate' ? 'guard.switchToCandidate' : 'guard.switchToCorporate')}
-          </Button>
-          <Button onClick={() => void navigate('/')}>{t('guard.back')}</Button>
-        </Space>
+      <Space wrap style={{ justifyContent: 'center' }}>
+        <Button
+          type="primary"
+          onClick={() =>
+            void loadController().then((c) => c.logout({ navigateTo: loginWithRedirect(role, here) }))
+          }
+        >
+          {t(role === 'candidate' ? 'guard.switchToCandidate' : 'guard.switchToCorporate')}
+        </Button>
+        <Button onClick={() => void navigate('/')}>{t('guard.back')}</Button>
+      </Space>
     </Flex>
   );
 }

@@ -13,7 +13,12 @@ import {
   type RootState,
 } from 'mf_shared_ui/platform';
 import { useDialogs } from '../../shared/dialogs';
-import { hasStoredSession, loadController, loadedController, setSessionBinding } from '../../shared/auth/sessionBinding';
+import {
+  hasStoredSession,
+  loadController,
+  loadedController,
+  setSessionBinding,
+} from '../../shared/auth/sessionBinding';
 import { Contained } from '../../shared/components/Contained';
 
 const LoginModals = lazy(() => import('./LoginModals').then((m) => ({ default: m.LoginModals })));
@@ -62,9 +67,11 @@ export function SessionRoot() {
   }, [i18n.language]);
 
   // A candidate who requested deletion elsewhere (profile page) is signed out; the dialog follows 1000 ms later.
-  const profile = session.userType === 'candidate' ? (session.user?.profile as CandidateProfile | null) : null;
+  const profile =
+    session.userType === 'candidate' ? (session.user?.profile as CandidateProfile | null) : null;
   useEffect(() => {
-    if (profile && profile.status === false) void loadController().then((c) => c.logout({ deletionDialog: true }));
+    if (profile && profile.status === false)
+      void loadController().then((c) => c.logout({ deletionDialog: true }));
   }, [profile]);
 
   const showModals = useOnceOpened(modal !== null);

@@ -38,9 +38,16 @@ export default function SignedInMenu({ user, userType }: { user: SessionUser; us
         },
       }}
     >
-      <Button type="text" data-testid="account-menu" aria-label={t('menu.account')} style={{ display: 'inline-flex', alignItems: 'center', gap: 8, height: 40 }}>
+      <Button
+        type="text"
+        data-testid="account-menu"
+        aria-label={t('menu.account')}
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 8, height: 40 }}
+      >
         <Avatar size="small" src={user.photoURL ?? undefined} icon={<UserOutlined />} />
-        <span style={{ maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>
+        <span style={{ maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {name}
+        </span>
       </Button>
     </Dropdown>
   );

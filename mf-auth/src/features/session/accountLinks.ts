@@ -9,7 +9,9 @@ export function displayName(user: SessionUser, role: Role): string {
     return name || user.displayName || user.email || '';
   }
   const p = user.profile as CorporateProfile | null;
-  return p?.contact_name || p?.company?.name_th || p?.company?.name_en || user.displayName || user.email || '';
+  return (
+    p?.contact_name || p?.company?.name_th || p?.company?.name_en || user.displayName || user.email || ''
+  );
 }
 
 export const LINKS: Record<Role, [string, string][]> = {
@@ -22,4 +24,3 @@ export const LINKS: Record<Role, [string, string][]> = {
     ['/corporate/profile', 'menu.companyProfile'],
   ],
 };
-

@@ -21,9 +21,16 @@ export async function authHeadersOf(user: User): Promise<Record<string, string>>
   return { authorization: `Bearer ${await user.getIdToken()}`, 'x-refresh-token': user.refreshToken };
 }
 
-export async function authedFetch<T>(user: User, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function authedFetch<T>(
+  user: User,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<T> {
   const base = getRuntimeConfig().apiBaseUrl.replace(/\/$/, '');
-  const headers: Record<string, string> = { ...(await authHeadersOf(user)), 'accept-language': currentLocale() };
+  const headers: Record<string, string> = {
+    ...(await authHeadersOf(user)),
+    'accept-language': currentLocale(),
+  };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${base}${path}`, {
     method: init.method ?? 'GET',

@@ -27,7 +27,10 @@ jest.mock('firebase/auth', () => ({
 jest.mock('./firebase', () => ({
   poolAuth: jest.fn(() => ({ currentUser: null })),
   scratchAuth: jest.fn(() => ({ currentUser: null })),
-  actionCodeSettings: jest.fn((role: string) => ({ url: `http://localhost:8080/${role}/auth`, handleCodeInApp: false })),
+  actionCodeSettings: jest.fn((role: string) => ({
+    url: `http://localhost:8080/${role}/auth`,
+    handleCodeInApp: false,
+  })),
 }));
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -48,7 +51,10 @@ function respond(...statuses: number[]) {
     fetchMock.mockResolvedValueOnce({
       ok: status < 400,
       status,
-      text: async () => JSON.stringify(status < 400 ? { data: [] } : { error: { code: 'INTERNAL_ERROR', message: 'เกิดข้อผิดพลาด' } }),
+      text: async () =>
+        JSON.stringify(
+          status < 400 ? { data: [] } : { error: { code: 'INTERNAL_ERROR', message: 'เกิดข้อผิดพลาด' } },
+        ),
     });
   }
   global.fetch = fetchMock as unknown as typeof fetch;
@@ -60,7 +66,11 @@ describe('registerCorporate', () => {
   const navigate = jest.fn();
   beforeAll(async () => {
     controller = await import('./controller');
-    controller.startSession({ dispatch: jest.fn(), navigate, getOtp: () => ({ count: 0, active: false, interval: 60 }) });
+    controller.startSession({
+      dispatch: jest.fn(),
+      navigate,
+      getOtp: () => ({ count: 0, active: false, interval: 60 }),
+    });
   });
   beforeEach(() => {
     jest.clearAllMocks();
@@ -72,13 +82,19 @@ describe('registerCorporate', () => {
     const fetchMock = respond(201);
     await controller.registerCorporate(input);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit & { headers: Record<string, string> }];
+    const [url, init] = fetchMock.mock.calls[0] as [
+      string,
+      RequestInit & { headers: Record<string, string> },
+    ];
     expect(url).toBe('/api/corporate/create');
     expect(init.method).toBe('POST');
     expect(init.headers.authorization).toBe('Bearer id-token-1');
     expect(init.headers['x-refresh-token']).toBe('refresh-1');
     expect(JSON.parse(init.body as string)).toEqual({ uid: 'uid-1', ...input });
-    expect(firebaseAuth.sendEmailVerification).toHaveBeenCalledWith(user, { url: 'http://localhost:8080/corporate/auth', handleCodeInApp: false });
+    expect(firebaseAuth.sendEmailVerification).toHaveBeenCalledWith(user, {
+      url: 'http://localhost:8080/corporate/auth',
+      handleCodeInApp: false,
+    });
     expect(user.delete).not.toHaveBeenCalled();
     expect(navigate).toHaveBeenCalledWith('/corporate/auth?mode=confirm');
   });

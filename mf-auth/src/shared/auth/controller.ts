@@ -16,7 +16,13 @@ import {
   type User,
 } from 'firebase/auth';
 import type { CandidateProfile, CorporateCreateInput, CorporateProfile } from '@jobportal/contracts';
-import { baseApi, sessionActions, setAuthHeadersProvider, type OtpCountdown, type SessionUser } from 'mf_shared_ui/platform';
+import {
+  baseApi,
+  sessionActions,
+  setAuthHeadersProvider,
+  type OtpCountdown,
+  type SessionUser,
+} from 'mf_shared_ui/platform';
 import { actionCodeSettings, poolAuth, scratchAuth } from './firebase';
 import { canUseEmulatorPopup, emulatorPopupSignIn } from './emulatorPopup';
 import { authErrorCode, endsSession } from './errors';
@@ -86,12 +92,22 @@ export function toSessionUser(user: User, profile: CandidateProfile | CorporateP
   };
 }
 
-async function fetchProfile(role: Role, user: User): Promise<{ result: ProfileResult; profile: CandidateProfile | CorporateProfile | null }> {
+async function fetchProfile(
+  role: Role,
+  user: User,
+): Promise<{ result: ProfileResult; profile: CandidateProfile | CorporateProfile | null }> {
   try {
     if (role === 'candidate') {
       const list = await authedFetch<CandidateProfile[]>(user, '/candidate/getProfile');
       const profile = list[0] ?? null;
-      return { result: { ok: true, status: profile?.status ?? true, marketing: profile ? profile.pdpa?.marketing : undefined }, profile };
+      return {
+        result: {
+          ok: true,
+          status: profile?.status ?? true,
+          marketing: profile ? profile.pdpa?.marketing : undefined,
+        },
+        profile,
+      };
     }
     const list = await authedFetch<CorporateProfile[]>(user, '/corporate/profile');
     const profile = list[0] ?? null;
@@ -132,12 +148,17 @@ async function initialise(role: Role, user: User): Promise<void> {
             break;
           }
           case 'logProfileError':
-            console.error(`[mf-auth] ${role} profile fetch failed`, profile && !profile.ok ? profile.error : undefined);
+            console.error(
+              `[mf-auth] ${role} profile fetch failed`,
+              profile && !profile.ok ? profile.error : undefined,
+            );
             break;
           case 'signedIn':
             rememberActive(role);
             profiles[role] = loaded;
-            dispatch(sessionActions.signedIn({ user: toSessionUser(user, loaded), userType: action.userType }));
+            dispatch(
+              sessionActions.signedIn({ user: toSessionUser(user, loaded), userType: action.userType }),
+            );
             dispatch(sessionActions.profileLoaded(loaded));
             break;
           case 'showDeletionDialog':
@@ -302,10 +323,15 @@ export async function loginWithProvider(provider: SocialProvider): Promise<InitO
   loginInFlight = 'candidate';
   const outcome = waitForOutcome('candidate');
   const authProvider = provider === 'google' ? new GoogleAuthProvider() : new FacebookAuthProvider();
-  if (provider === 'google') (authProvider as GoogleAuthProvider).setCustomParameters({ prompt: 'select_account' });
+  if (provider === 'google')
+    (authProvider as GoogleAuthProvider).setCustomParameters({ prompt: 'select_account' });
   try {
     try {
-      if (canUseEmulatorPopup()) await emulatorPopupSignIn(poolAuth('candidate'), authProvider.providerId as 'google.com' | 'facebook.com');
+      if (canUseEmulatorPopup())
+        await emulatorPopupSignIn(
+          poolAuth('candidate'),
+          authProvider.providerId as 'google.com' | 'facebook.com',
+        );
       else await signInWithPopup(poolAuth('candidate'), authProvider);
     } catch (error) {
       waiters.delete('candidate');
@@ -325,7 +351,9 @@ export async function loginWithProvider(provider: SocialProvider): Promise<InitO
 }
 
 /** Logout of every pool; every user goes to / (spec section 2). */
-export async function logout(options: { deletionDialog?: boolean; navigateTo?: string | null } = {}): Promise<void> {
+export async function logout(
+  options: { deletionDialog?: boolean; navigateTo?: string | null } = {},
+): Promise<void> {
   ensureSessionStarted();
   rememberActive(null);
   await signOutEverywhere();
@@ -371,13 +399,14 @@ export async function registerCandidate(input: CandidateRegistration): Promise<v
   try {
     user = (await createUserWithEmailAndPassword(auth, input.email, input.password)).user;
   } catch (error) {
-    if (authErrorCode(error) === 'email-already-in-use') console.error('[mf-auth] registration: e-mail already in use', error);
+    if (authErrorCode(error) === 'email-already-in-use')
+      console.error('[mf-auth] registration: e-mail already in use', error);
     throw error;
   }
   try {
-    await updateProfile(user, { displayName: `${input.firstName.trim()} ${input.lastName.trim()}`.trim() }).catch((e) =>
-      console.error('[mf-auth] display name', e),
-    );
+    await updateProfile(user, {
+      displayName: `${input.firstName.trim()} ${input.lastName.trim()}`.trim(),
+    }).catch((e) => console.error('[mf-auth] display name', e));
     await sendVerification('candidate', user);
   } finally {
     await signOut(auth);
@@ -401,7 +430,8 @@ export async function registerCorporate(input: CorporateRegistration): Promise<v
   try {
     user = (await createUserWithEmailAndPassword(auth, input.email, input.password)).user;
   } catch (error) {
-    if (authErrorCode(error) === 'email-already-in-use') console.error('[mf-auth] registration: e-mail already in use', error);
+    if (authErrorCode(error) === 'email-already-in-use')
+      console.error('[mf-auth] registration: e-mail already in use', error);
     throw error;
   }
   const body: CorporateCreateInput = { uid: user.uid, ...input };
@@ -448,10 +478,17 @@ export async function resendVerification(role: Role): Promise<ResendResult> {
 }
 
 /** Saves the consent of the privacy-settings dialog for the signed-in candidate. */
-export async function saveConsent(consent: { cookie: boolean; pdpa: boolean; marketing: boolean }): Promise<CandidateProfile | null> {
+export async function saveConsent(consent: {
+  cookie: boolean;
+  pdpa: boolean;
+  marketing: boolean;
+}): Promise<CandidateProfile | null> {
   const user = poolAuth('candidate').currentUser;
   if (!user) throw new Error('no candidate session');
-  const list = await authedFetch<CandidateProfile[]>(user, '/candidate/savePDPASection', { method: 'PUT', body: consent });
+  const list = await authedFetch<CandidateProfile[]>(user, '/candidate/savePDPASection', {
+    method: 'PUT',
+    body: consent,
+  });
   const profile = list[0] ?? null;
   profiles.candidate = profile;
   dispatch(sessionActions.profileLoaded(profile));

@@ -8,7 +8,13 @@
  * is then exchanged with signInWithCredential, exactly what the SDK would send (signInWithIdp).
  * Production never takes this path (no emulatorOrigin): it uses signInWithPopup.
  */
-import { GoogleAuthProvider, OAuthProvider, signInWithCredential, type Auth, type UserCredential } from 'firebase/auth';
+import {
+  GoogleAuthProvider,
+  OAuthProvider,
+  signInWithCredential,
+  type Auth,
+  type UserCredential,
+} from 'firebase/auth';
 import { getRuntimeConfig } from 'mf_shared_ui/platform';
 
 const POPUP_FEATURES = 'width=500,height=600,top=80,left=80,resizable=yes,scrollbars=yes';
@@ -20,7 +26,11 @@ function authError(code: string): Error & { code: string } {
 /** True when the emulator is served on this page's origin (the only case the relay can work). */
 export function canUseEmulatorPopup(): boolean {
   const origin = getRuntimeConfig().firebase.emulatorOrigin;
-  return Boolean(origin) && typeof window !== 'undefined' && new URL(origin as string).origin === window.location.origin;
+  return (
+    Boolean(origin) &&
+    typeof window !== 'undefined' &&
+    new URL(origin as string).origin === window.location.origin
+  );
 }
 
 interface AuthEvent {
@@ -30,15 +40,29 @@ interface AuthEvent {
   error: { code: string } | null;
 }
 
-export async function emulatorPopupSignIn(auth: Auth, providerId: 'google.com' | 'facebook.com'): Promise<UserCredential> {
+export async function emulatorPopupSignIn(
+  auth: Auth,
+  providerId: 'google.com' | 'facebook.com',
+): Promise<UserCredential> {
   const { apiKey, emulatorOrigin } = getRuntimeConfig().firebase;
   const origin = new URL(emulatorOrigin as string).origin;
   const appName = auth.app.name;
   const eventId = `${Date.now()}${Math.floor(Math.random() * 1e9)}`;
-  const params = new URLSearchParams({ apiKey, appName, authType: 'signInViaPopup', providerId, eventId, v: 'jobportal' });
+  const params = new URLSearchParams({
+    apiKey,
+    appName,
+    authType: 'signInViaPopup',
+    providerId,
+    eventId,
+    v: 'jobportal',
+  });
   if (auth.tenantId) params.set('tid', auth.tenantId);
 
-  const popup = window.open(`${origin}/emulator/auth/handler?${params.toString()}`, 'jobportal-idp', POPUP_FEATURES);
+  const popup = window.open(
+    `${origin}/emulator/auth/handler?${params.toString()}`,
+    'jobportal-idp',
+    POPUP_FEATURES,
+  );
   if (!popup) throw authError('auth/popup-blocked');
 
   const relay = document.createElement('iframe');
@@ -74,6 +98,8 @@ export async function emulatorPopupSignIn(auth: Auth, providerId: 'google.com' |
   });
 
   const credential =
-    providerId === 'google.com' ? GoogleAuthProvider.credential(idToken) : new OAuthProvider(providerId).credential({ idToken });
+    providerId === 'google.com'
+      ? GoogleAuthProvider.credential(idToken)
+      : new OAuthProvider(providerId).credential({ idToken });
   return signInWithCredential(auth, credential);
 }

@@ -1,4 +1,12 @@
-import { authErrorCode, endsSession, isInvalidActionCode, isPopupDismissed, loginErrorKey, mapProviderCode, PROVIDER_CODE_MAP } from './errors';
+import {
+  authErrorCode,
+  endsSession,
+  isInvalidActionCode,
+  isPopupDismissed,
+  loginErrorKey,
+  mapProviderCode,
+  PROVIDER_CODE_MAP,
+} from './errors';
 import { th } from '../../i18n/th';
 import { en } from '../../i18n/en';
 
@@ -67,7 +75,9 @@ describe('login messages', () => {
 
   it('too-many-requests -> throttling message', () => {
     expect(loginErrorKey({ code: 'auth/too-many-requests' })).toBe('errors.tooManyRequests');
-    expect(loginErrorKey({ error: { message: 'TOO_MANY_ATTEMPTS_TRY_LATER' } })).toBe('errors.tooManyRequests');
+    expect(loginErrorKey({ error: { message: 'TOO_MANY_ATTEMPTS_TRY_LATER' } })).toBe(
+      'errors.tooManyRequests',
+    );
   });
 
   it.each([
@@ -109,7 +119,7 @@ describe('classifiers', () => {
     expect(endsSession({ error: { message: 'TOKEN_EXPIRED' } })).toBe(true);
     expect(endsSession({ code: 'auth/network-request-failed' })).toBe(false);
   });
-  it('treats a closed popup as the user\'s choice', () => {
+  it("treats a closed popup as the user's choice", () => {
     expect(isPopupDismissed({ code: 'auth/popup-closed-by-user' })).toBe(true);
     expect(isPopupDismissed({ code: 'auth/cancelled-popup-request' })).toBe(true);
     expect(isPopupDismissed({ code: 'auth/popup-blocked' })).toBe(false);

@@ -61,7 +61,12 @@ export function authErrorCode(error: unknown): string {
 
 export type LoginErrorKey = 'errors.invalidCredential' | 'errors.tooManyRequests' | 'errors.generic';
 
-const INVALID_CREDENTIAL_CODES = new Set(['invalid-credential', 'wrong-password', 'user-not-found', 'invalid-login-credentials']);
+const INVALID_CREDENTIAL_CODES = new Set([
+  'invalid-credential',
+  'wrong-password',
+  'user-not-found',
+  'invalid-login-credentials',
+]);
 
 /** The three login messages (spec section 8): credential problems, throttling, anything else. */
 export function loginErrorKey(error: unknown): LoginErrorKey {

@@ -79,8 +79,8 @@ export function passwordPolicy(role: Role): Promise<PasswordPolicy> {
     policy = getRuntimeConfig().firebase.emulatorOrigin
       ? Promise.resolve(DEFAULT_PASSWORD_POLICY)
       : validatePassword(poolAuth(role), '')
-      .then((status) => toPasswordPolicy(status.passwordPolicy?.customStrengthOptions))
-      .catch(() => DEFAULT_PASSWORD_POLICY);
+          .then((status) => toPasswordPolicy(status.passwordPolicy?.customStrengthOptions))
+          .catch(() => DEFAULT_PASSWORD_POLICY);
     policies.set(role, policy);
   }
   return policy;

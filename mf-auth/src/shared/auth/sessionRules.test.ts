@@ -1,6 +1,11 @@
 import { initActions, type InitInput } from './sessionRules';
 
-const base: InitInput = { role: 'candidate', providerIds: ['password'], emailVerified: true, path: '/candidate/jobs' };
+const base: InitInput = {
+  role: 'candidate',
+  providerIds: ['password'],
+  emailVerified: true,
+  path: '/candidate/jobs',
+};
 const types = (input: InitInput) => initActions(input).map((a) => a.type);
 
 describe('candidate initialisation (spec section 4)', () => {
@@ -13,7 +18,11 @@ describe('candidate initialisation (spec section 4)', () => {
   });
 
   it('unverified Google account is refused too', () => {
-    expect(types({ ...base, providerIds: ['google.com'], emailVerified: false })).toEqual(['signOut', 'navigate', 'done']);
+    expect(types({ ...base, providerIds: ['google.com'], emailVerified: false })).toEqual([
+      'signOut',
+      'navigate',
+      'done',
+    ]);
   });
 
   it('Facebook counts as verified: fetch the profile', () => {
@@ -40,20 +49,34 @@ describe('candidate initialisation (spec section 4)', () => {
   });
 
   it('marketing consent never asked: the privacy dialog opens', () => {
-    expect(types({ ...base, profile: { ok: true, status: true, marketing: null } })).toEqual(['signedIn', 'openPrivacyDialog', 'done']);
+    expect(types({ ...base, profile: { ok: true, status: true, marketing: null } })).toEqual([
+      'signedIn',
+      'openPrivacyDialog',
+      'done',
+    ]);
   });
 
   it('not on the privacy notice page', () => {
-    expect(types({ ...base, path: '/privacy-notice', profile: { ok: true, status: true, marketing: null } })).toEqual(['signedIn', 'done']);
+    expect(
+      types({ ...base, path: '/privacy-notice', profile: { ok: true, status: true, marketing: null } }),
+    ).toEqual(['signedIn', 'done']);
   });
 
   it('marketing answered (true or false): no dialog', () => {
-    expect(types({ ...base, profile: { ok: true, status: true, marketing: true } })).not.toContain('openPrivacyDialog');
-    expect(types({ ...base, profile: { ok: true, status: true, marketing: false } })).not.toContain('openPrivacyDialog');
+    expect(types({ ...base, profile: { ok: true, status: true, marketing: true } })).not.toContain(
+      'openPrivacyDialog',
+    );
+    expect(types({ ...base, profile: { ok: true, status: true, marketing: false } })).not.toContain(
+      'openPrivacyDialog',
+    );
   });
 
   it('profile fetch failure is logged only', () => {
-    expect(types({ ...base, profile: { ok: false, error: new Error('500') } })).toEqual(['logProfileError', 'signedIn', 'done']);
+    expect(types({ ...base, profile: { ok: false, error: new Error('500') } })).toEqual([
+      'logProfileError',
+      'signedIn',
+      'done',
+    ]);
   });
 });
 
@@ -69,7 +92,11 @@ describe('corporate initialisation (spec section 4)', () => {
   });
 
   it('Facebook exemption does not apply to corporates', () => {
-    expect(types({ ...corp, providerIds: ['facebook.com'], emailVerified: false })).toEqual(['signOut', 'navigate', 'done']);
+    expect(types({ ...corp, providerIds: ['facebook.com'], emailVerified: false })).toEqual([
+      'signOut',
+      'navigate',
+      'done',
+    ]);
   });
 
   it('verified: fetch the profile, then signed in as corporate (no consent dialog)', () => {

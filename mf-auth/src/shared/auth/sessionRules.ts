@@ -7,8 +7,7 @@ import type { Role } from '../paths';
 import { authPaths, PRIVACY_NOTICE_PATH } from '../paths';
 
 export type ProfileResult =
-  | { ok: true; status: boolean; marketing: boolean | null | undefined }
-  | { ok: false; error: unknown };
+  { ok: true; status: boolean; marketing: boolean | null | undefined } | { ok: false; error: unknown };
 
 export interface InitInput {
   role: Role;
@@ -40,12 +39,20 @@ export function initActions(input: InitInput): InitAction[] {
   // Facebook does not report verified e-mails; its sign-ins count as verified (candidate pool only).
   const verified = emailVerified || (role === 'candidate' && providerIds.includes('facebook.com'));
   if (!verified) {
-    return [{ type: 'signOut' }, { type: 'navigate', to: authPaths(role).confirm }, { type: 'done', outcome: 'unverified' }];
+    return [
+      { type: 'signOut' },
+      { type: 'navigate', to: authPaths(role).confirm },
+      { type: 'done', outcome: 'unverified' },
+    ];
   }
   if (profile === undefined) return [{ type: 'fetchProfile' }];
   if (!profile.ok) {
     // Profile fetch failures are logged only (spec section 8): the identity stays signed in.
-    return [{ type: 'logProfileError' }, { type: 'signedIn', userType: role }, { type: 'done', outcome: 'signedIn' }];
+    return [
+      { type: 'logProfileError' },
+      { type: 'signedIn', userType: role },
+      { type: 'done', outcome: 'signedIn' },
+    ];
   }
   if (role === 'candidate' && profile.status === false) {
     return [

@@ -17,7 +17,15 @@ export function SidePanel({ role, title, subtitle }: { role: Role; title?: strin
   return (
     <section
       data-testid={`auth-side-${role}`}
-      style={{ background: GRADIENT[role], color: '#fff', padding: 40, display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 20 }}
+      style={{
+        background: GRADIENT[role],
+        color: '#fff',
+        padding: 40,
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
+        gap: 20,
+      }}
     >
       {role === 'corporate' && <CorporateIllustration title={t('login.corporate.illustration')} />}
       <Typography.Title level={2} style={{ color: '#fff', margin: 0 }}>
@@ -28,7 +36,16 @@ export function SidePanel({ role, title, subtitle }: { role: Role; title?: strin
       </Typography.Paragraph>
       {role === 'candidate' && (
         <>
-          <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 12 }}>
+          <ul
+            style={{
+              listStyle: 'none',
+              padding: 0,
+              margin: 0,
+              display: 'flex',
+              flexDirection: 'column',
+              gap: 12,
+            }}
+          >
             {(Array.isArray(benefits) ? benefits : []).map((line) => (
               <li key={line} style={{ display: 'flex', gap: 10, alignItems: 'flex-start', fontSize: 15 }}>
                 <CheckCircleOutlined style={{ marginTop: 4 }} />

@@ -1,7 +1,12 @@
 /** Inline SVG illustrations (no external images). */
 export function CorporateIllustration({ title }: { title: string }) {
   return (
-    <svg viewBox="0 0 320 220" role="img" aria-label={title} style={{ width: '100%', maxWidth: 320, height: 'auto' }}>
+    <svg
+      viewBox="0 0 320 220"
+      role="img"
+      aria-label={title}
+      style={{ width: '100%', maxWidth: 320, height: 'auto' }}
+    >
       <title>{title}</title>
       <rect x="0" y="196" width="320" height="4" rx="2" fill="rgba(255,255,255,0.5)" />
       <rect x="30" y="70" width="80" height="126" rx="6" fill="rgba(255,255,255,0.92)" />
@@ -9,29 +14,65 @@ export function CorporateIllustration({ title }: { title: string }) {
       <rect x="220" y="95" width="70" height="101" rx="6" fill="rgba(255,255,255,0.85)" />
       {[0, 1, 2, 3, 4].map((row) =>
         [0, 1, 2].map((col) => (
-          <rect key={`a${row}${col}`} x={132 + col * 26} y={44 + row * 28} width="16" height="16" rx="3" fill="#91caff" />
+          <rect
+            key={`a${row}${col}`}
+            x={132 + col * 26}
+            y={44 + row * 28}
+            width="16"
+            height="16"
+            rx="3"
+            fill="#91caff"
+          />
         )),
       )}
       {[0, 1, 2, 3].map((row) =>
         [0, 1].map((col) => (
-          <rect key={`b${row}${col}`} x={44 + col * 30} y={84 + row * 26} width="18" height="14" rx="3" fill="#bae0ff" />
+          <rect
+            key={`b${row}${col}`}
+            x={44 + col * 30}
+            y={84 + row * 26}
+            width="18"
+            height="14"
+            rx="3"
+            fill="#bae0ff"
+          />
         )),
       )}
       {[0, 1, 2].map((row) =>
         [0, 1].map((col) => (
-          <rect key={`c${row}${col}`} x={234 + col * 24} y={110 + row * 26} width="14" height="14" rx="3" fill="#bae0ff" />
+          <rect
+            key={`c${row}${col}`}
+            x={234 + col * 24}
+            y={110 + row * 26}
+            width="14"
+            height="14"
+            rx="3"
+            fill="#bae0ff"
+          />
         )),
       )}
       <rect x="152" y="160" width="26" height="36" rx="3" fill="#1677ff" />
       <circle cx="262" cy="40" r="22" fill="#ffd666" />
-      <path d="M255 40l5 5 10-11" stroke="#fff" strokeWidth="4" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M255 40l5 5 10-11"
+        stroke="#fff"
+        strokeWidth="4"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
 
 export function CandidateIllustration({ title }: { title: string }) {
   return (
-    <svg viewBox="0 0 320 160" role="img" aria-label={title} style={{ width: '100%', maxWidth: 280, height: 'auto' }}>
+    <svg
+      viewBox="0 0 320 160"
+      role="img"
+      aria-label={title}
+      style={{ width: '100%', maxWidth: 280, height: 'auto' }}
+    >
       <title>{title}</title>
       <rect x="40" y="20" width="240" height="120" rx="12" fill="rgba(255,255,255,0.92)" />
       <circle cx="90" cy="70" r="22" fill="#91caff" />

@@ -17,7 +17,8 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
 
 describe('LoginPanel', () => {
   it('candidate screen: Google and Facebook; corporate screen: none', () => {
@@ -93,7 +94,11 @@ describe('LoginPanel', () => {
 
   it('page login success goes to ?redirect= of the role', async () => {
     loginWithPassword.mockResolvedValueOnce('signedIn');
-    const { router } = renderAt(<LoginPanel role="candidate" mode="page" />, '/candidate/login?redirect=%2Fcandidate%2Fprofile', 'guest');
+    const { router } = renderAt(
+      <LoginPanel role="candidate" mode="page" />,
+      '/candidate/login?redirect=%2Fcandidate%2Fprofile',
+      'guest',
+    );
     fill('อีเมล', 'a@b.co');
     fill('รหัสผ่าน', 'secret');
     fireEvent.click(screen.getByTestId('login-submit'));
@@ -103,8 +108,15 @@ describe('LoginPanel', () => {
 
   it('modal login success closes the modal and stays on the page', async () => {
     loginWithPassword.mockResolvedValueOnce('signedIn');
-    const { store, router } = renderAt(<LoginPanel role="candidate" mode="modal" />, '/candidate/jobs/42', 'guest');
-    store.dispatch({ type: 'ui/openLoginModal', payload: { kind: 'candidate', intent: { type: 'favourite', payload: '42' } } });
+    const { store, router } = renderAt(
+      <LoginPanel role="candidate" mode="modal" />,
+      '/candidate/jobs/42',
+      'guest',
+    );
+    store.dispatch({
+      type: 'ui/openLoginModal',
+      payload: { kind: 'candidate', intent: { type: 'favourite', payload: '42' } },
+    });
     fill('อีเมล', 'a@b.co');
     fill('รหัสผ่าน', 'secret');
     fireEvent.click(screen.getByTestId('login-submit'));

@@ -69,7 +69,10 @@ export function LoginPanel({ role, mode }: { role: Role; mode: 'page' | 'modal' 
   return (
     <AuthShell role={role} mode={mode} side={<SidePanel role={role} />}>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }} data-testid={`login-${role}`}>
-        <RoleSwitch role={role} onSwitch={(next) => go(mode === 'modal' ? { modal: next } : { path: authPaths(next).login })} />
+        <RoleSwitch
+          role={role}
+          onSwitch={(next) => go(mode === 'modal' ? { modal: next } : { path: authPaths(next).login })}
+        />
         <Typography.Title level={3} style={{ margin: 0 }}>
           {t(`login.${role}.formTitle`)}
         </Typography.Title>
@@ -103,7 +106,13 @@ export function LoginPanel({ role, mode }: { role: Role; mode: 'page' | 'modal' 
             validateDebounce={VALIDATION_DEBOUNCE_MS}
             rules={[rule(emailProblem)]}
           >
-            <Input size="large" type="email" autoComplete="username" prefix={<MailOutlined />} placeholder={t('login.emailPlaceholder')} />
+            <Input
+              size="large"
+              type="email"
+              autoComplete="username"
+              prefix={<MailOutlined />}
+              placeholder={t('login.emailPlaceholder')}
+            />
           </Form.Item>
           <Form.Item
             name="password"
@@ -112,7 +121,12 @@ export function LoginPanel({ role, mode }: { role: Role; mode: 'page' | 'modal' 
             rules={[rule(loginPasswordProblem)]}
             style={{ marginBottom: 8 }}
           >
-            <Input.Password size="large" autoComplete="current-password" prefix={<LockOutlined />} placeholder={t('login.passwordPlaceholder')} />
+            <Input.Password
+              size="large"
+              autoComplete="current-password"
+              prefix={<LockOutlined />}
+              placeholder={t('login.passwordPlaceholder')}
+            />
           </Form.Item>
           <div style={{ textAlign: 'right', marginBottom: 16 }}>
             <Typography.Link
@@ -125,8 +139,24 @@ export function LoginPanel({ role, mode }: { role: Role; mode: 'page' | 'modal' 
               {t('login.forgot')}
             </Typography.Link>
           </div>
-          {error && <Alert type="error" showIcon message={t(error)} role="alert" data-testid="login-error" style={{ marginBottom: 16 }} />}
-          <Button type="primary" htmlType="submit" size="large" block loading={loading} data-testid="login-submit">
+          {error && (
+            <Alert
+              type="error"
+              showIcon
+              message={t(error)}
+              role="alert"
+              data-testid="login-error"
+              style={{ marginBottom: 16 }}
+            />
+          )}
+          <Button
+            type="primary"
+            htmlType="submit"
+            size="large"
+            block
+            loading={loading}
+            data-testid="login-submit"
+          >
             {t('login.submit')}
           </Button>
         </Form>

@@ -76,7 +76,8 @@ function ConfirmPrompt({ role }: { role: Role }) {
     try {
       const result = await resendVerification(role);
       if (result === 'sent') setMessage({ type: 'success', text: t('confirm.resent') });
-      else if (result === 'alreadyVerified') setMessage({ type: 'info', text: t('verify.successDescription') });
+      else if (result === 'alreadyVerified')
+        setMessage({ type: 'info', text: t('verify.successDescription') });
       else setMessage({ type: 'info', text: t('confirm.resendNeedsLogin') });
     } catch (error) {
       console.error('[mf-auth] resend verification failed', error);
@@ -87,14 +88,20 @@ function ConfirmPrompt({ role }: { role: Role }) {
   };
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 16, textAlign: 'center' }} data-testid="confirm-prompt">
+    <div
+      style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 16, textAlign: 'center' }}
+      data-testid="confirm-prompt"
+    >
       <MailOutlined style={{ fontSize: 56, color: '#1677ff' }} />
       <Typography.Title level={3} style={{ margin: 0 }}>
         {t('confirm.title')}
       </Typography.Title>
       {email ? (
         <Typography.Paragraph style={{ margin: 0 }}>
-          {t('confirm.sent')} <Typography.Text strong data-testid="confirm-email">{email}</Typography.Text>
+          {t('confirm.sent')}{' '}
+          <Typography.Text strong data-testid="confirm-email">
+            {email}
+          </Typography.Text>
         </Typography.Paragraph>
       ) : (
         <Typography.Paragraph style={{ margin: 0 }}>{t('confirm.noEmail')}</Typography.Paragraph>
@@ -137,10 +144,21 @@ function VerifyEmail({ role, oobCode }: { role: Role; oobCode: string }) {
         setState(isInvalidActionCode(error) ? 'invalid' : 'error');
       });
   }, [role, oobCode]);
-  if (state === 'checking') return <Spin tip={t('verify.checking')} size="large" style={{ width: '100%', padding: 48 }}><div /></Spin>;
+  if (state === 'checking')
+    return (
+      <Spin tip={t('verify.checking')} size="large" style={{ width: '100%', padding: 48 }}>
+        <div />
+      </Spin>
+    );
   if (state === 'invalid') return <InvalidLink role={role} />;
   if (state === 'error') {
-    return <Result status="error" title={t('errors.generic')} extra={<LoginLink role={role} label={t('verify.goToLogin')} />} />;
+    return (
+      <Result
+        status="error"
+        title={t('errors.generic')}
+        extra={<LoginLink role={role} label={t('verify.goToLogin')} />}
+      />
+    );
   }
   return (
     <Result
@@ -200,7 +218,12 @@ function NewPassword({ role, oobCode }: { role: Role; oobCode: string }) {
     }
   };
 
-  if (state === 'checking') return <Spin tip={t('verify.checking')} size="large" style={{ width: '100%', padding: 48 }}><div /></Spin>;
+  if (state === 'checking')
+    return (
+      <Spin tip={t('verify.checking')} size="large" style={{ width: '100%', padding: 48 }}>
+        <div />
+      </Spin>
+    );
   if (state === 'invalid') return <InvalidLink role={role} />;
   if (state === 'done') {
     return (
@@ -216,7 +239,9 @@ function NewPassword({ role, oobCode }: { role: Role; oobCode: string }) {
   return (
     <div data-testid="new-password">
       <Typography.Title level={3}>{t('reset.newTitle')}</Typography.Title>
-      <Typography.Paragraph type="secondary">{t('reset.newDescription', { email: email ?? '' })}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {t('reset.newDescription', { email: email ?? '' })}
+      </Typography.Paragraph>
       <Form<NewPasswordValues>
         form={form}
         layout="vertical"
@@ -227,7 +252,13 @@ function NewPassword({ role, oobCode }: { role: Role; oobCode: string }) {
         onFinishFailed={() => setError(null)}
         noValidate
       >
-        <Form.Item name="password" label={t('reset.newPassword')} extra={t('register.passwordHint', { count: policy.minLength })} {...field} rules={[rule((v) => newPasswordProblem(v, policy))]}>
+        <Form.Item
+          name="password"
+          label={t('reset.newPassword')}
+          extra={t('register.passwordHint', { count: policy.minLength })}
+          {...field}
+          rules={[rule((v) => newPasswordProblem(v, policy))]}
+        >
           <Input.Password size="large" autoComplete="new-password" />
         </Form.Item>
         <Form.Item
@@ -235,12 +266,21 @@ function NewPassword({ role, oobCode }: { role: Role; oobCode: string }) {
           label={t('reset.confirmPassword')}
           dependencies={['password']}
           {...field}
-          rules={[rule((v) => confirmPasswordProblem(form.getFieldValue('password') as string | undefined, v))]}
+          rules={[
+            rule((v) => confirmPasswordProblem(form.getFieldValue('password') as string | undefined, v)),
+          ]}
         >
           <Input.Password size="large" autoComplete="new-password" />
         </Form.Item>
         {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
-        <Button type="primary" htmlType="submit" size="large" block loading={saving} data-testid="new-password-submit">
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          block
+          loading={saving}
+          data-testid="new-password-submit"
+        >
           {t('reset.save')}
         </Button>
       </Form>

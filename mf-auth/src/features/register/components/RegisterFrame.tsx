@@ -14,7 +14,13 @@ export function RegisterFrame({ role, children }: { role: Role; children: ReactN
     <AuthShell
       role={role}
       mode="page"
-      side={<SidePanel role={role} title={t(`register.${role}.title`)} subtitle={t(`register.${role}.subtitle`)} />}
+      side={
+        <SidePanel
+          role={role}
+          title={t(`register.${role}.title`)}
+          subtitle={t(`register.${role}.subtitle`)}
+        />
+      }
     >
       <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }} data-testid={`register-${role}`}>
         <RoleSwitch role={role} onSwitch={(next) => go({ path: authPaths(next).register })} />

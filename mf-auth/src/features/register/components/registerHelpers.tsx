@@ -12,7 +12,8 @@ export function ConsentField() {
       valuePropName="checked"
       rules={[
         {
-          validator: (_r, value: boolean) => (value ? Promise.resolve() : Promise.reject(new Error(t('validation.consentRequired')))),
+          validator: (_r, value: boolean) =>
+            value ? Promise.resolve() : Promise.reject(new Error(t('validation.consentRequired'))),
         },
       ]}
     >

@@ -12,7 +12,13 @@ import { setPageLoginPending } from '../../../shared/loginState';
 import { postLoginTarget } from '../../../shared/paths';
 import { usePasswordPolicy } from '../../../shared/usePasswordPolicy';
 import { useAuthPageMeta } from '../../../shared/usePageMetaOf';
-import { confirmPasswordProblem, emailProblem, FIELD_BOUNDS, newPasswordProblem, textProblem } from '../../../shared/validators';
+import {
+  confirmPasswordProblem,
+  emailProblem,
+  FIELD_BOUNDS,
+  newPasswordProblem,
+  textProblem,
+} from '../../../shared/validators';
 import { RegisterFrame } from '../components/RegisterFrame';
 import { ConsentField } from '../components/registerHelpers';
 
@@ -54,7 +60,11 @@ export default function CandidateRegisterPage() {
         return;
       }
       const code = authErrorCode(e);
-      setError(code === 'password-does-not-meet-requirements' || code === 'weak-password' ? t('errors.weakPassword') : t(loginErrorKey(e)));
+      setError(
+        code === 'password-does-not-meet-requirements' || code === 'weak-password'
+          ? t('errors.weakPassword')
+          : t(loginErrorKey(e)),
+      );
     }
   };
 
@@ -69,7 +79,8 @@ export default function CandidateRegisterPage() {
           setPageLoginPending(true);
         }}
         onDone={(outcome) => {
-          if (outcome === 'signedIn') navigate(postLoginTarget('candidate', params.get('redirect')), { replace: true });
+          if (outcome === 'signedIn')
+            navigate(postLoginTarget('candidate', params.get('redirect')), { replace: true });
           setPageLoginPending(false);
         }}
         onError={(e) => {
@@ -92,12 +103,22 @@ export default function CandidateRegisterPage() {
       >
         <Row gutter={12}>
           <Col xs={24} sm={12}>
-            <Form.Item name="firstName" label={t('register.firstName')} {...field} rules={[rule((v) => textProblem(v, t('register.firstName'), FIELD_BOUNDS.firstName))]}>
+            <Form.Item
+              name="firstName"
+              label={t('register.firstName')}
+              {...field}
+              rules={[rule((v) => textProblem(v, t('register.firstName'), FIELD_BOUNDS.firstName))]}
+            >
               <Input size="large" autoComplete="given-name" maxLength={FIELD_BOUNDS.firstName.max + 1} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="lastName" label={t('register.lastName')} {...field} rules={[rule((v) => textProblem(v, t('register.lastName'), FIELD_BOUNDS.lastName))]}>
+            <Form.Item
+              name="lastName"
+              label={t('register.lastName')}
+              {...field}
+              rules={[rule((v) => textProblem(v, t('register.lastName'), FIELD_BOUNDS.lastName))]}
+            >
               <Input size="large" autoComplete="family-name" maxLength={FIELD_BOUNDS.lastName.max + 1} />
             </Form.Item>
           </Col>
@@ -119,13 +140,30 @@ export default function CandidateRegisterPage() {
           label={t('register.confirmPassword')}
           dependencies={['password']}
           {...field}
-          rules={[rule((v) => confirmPasswordProblem(form.getFieldValue('password') as string | undefined, v))]}
+          rules={[
+            rule((v) => confirmPasswordProblem(form.getFieldValue('password') as string | undefined, v)),
+          ]}
         >
           <Input.Password size="large" autoComplete="new-password" />
         </Form.Item>
         <ConsentField />
-        {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} data-testid="register-error" />}
-        <Button type="primary" htmlType="submit" size="large" block loading={loading} data-testid="register-submit">
+        {error && (
+          <Alert
+            type="error"
+            showIcon
+            message={error}
+            style={{ marginBottom: 16 }}
+            data-testid="register-error"
+          />
+        )}
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          block
+          loading={loading}
+          data-testid="register-submit"
+        >
           {t('register.submit')}
         </Button>
       </Form>

@@ -11,7 +11,14 @@ import { useAuthLookupsQuery } from '../../../shared/api/lookupsApi';
 import { FORM_VALIDATION, useRule } from '../../../shared/components/useRule';
 import { usePasswordPolicy } from '../../../shared/usePasswordPolicy';
 import { useAuthPageMeta } from '../../../shared/usePageMetaOf';
-import { confirmPasswordProblem, emailProblem, FIELD_BOUNDS, newPasswordProblem, phoneProblem, textProblem } from '../../../shared/validators';
+import {
+  confirmPasswordProblem,
+  emailProblem,
+  FIELD_BOUNDS,
+  newPasswordProblem,
+  phoneProblem,
+  textProblem,
+} from '../../../shared/validators';
 import { RegisterFrame } from '../components/RegisterFrame';
 import { ConsentField } from '../components/registerHelpers';
 
@@ -75,12 +82,19 @@ export default function CorporateRegisterPage() {
         return;
       }
       const code = authErrorCode(e);
-      setError(code === 'password-does-not-meet-requirements' || code === 'weak-password' ? t('errors.weakPassword') : t(loginErrorKey(e)));
+      setError(
+        code === 'password-does-not-meet-requirements' || code === 'weak-password'
+          ? t('errors.weakPassword')
+          : t(loginErrorKey(e)),
+      );
     }
   };
 
   const field = { validateDebounce: VALIDATION_DEBOUNCE_MS };
-  const companyTypes = (lookups.data?.companyTypes ?? []).map((c) => ({ value: c.id, label: pickLocalized(c, 'name', locale) }));
+  const companyTypes = (lookups.data?.companyTypes ?? []).map((c) => ({
+    value: c.id,
+    label: pickLocalized(c, 'name', locale),
+  }));
   return (
     <RegisterFrame role="corporate">
       <Form<Values>
@@ -156,13 +170,30 @@ export default function CorporateRegisterPage() {
           label={t('register.confirmPassword')}
           dependencies={['password']}
           {...field}
-          rules={[rule((v) => confirmPasswordProblem(form.getFieldValue('password') as string | undefined, v))]}
+          rules={[
+            rule((v) => confirmPasswordProblem(form.getFieldValue('password') as string | undefined, v)),
+          ]}
         >
           <Input.Password size="large" autoComplete="new-password" />
         </Form.Item>
         <ConsentField />
-        {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} data-testid="register-error" />}
-        <Button type="primary" htmlType="submit" size="large" block loading={loading} data-testid="register-submit">
+        {error && (
+          <Alert
+            type="error"
+            showIcon
+            message={error}
+            style={{ marginBottom: 16 }}
+            data-testid="register-error"
+          />
+        )}
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          block
+          loading={loading}
+          data-testid="register-submit"
+        >
           {t('register.submit')}
         </Button>
       </Form>

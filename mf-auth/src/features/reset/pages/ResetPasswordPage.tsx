@@ -32,7 +32,8 @@ export function ResetPasswordPage({ role }: { role: Role }) {
       await sendPasswordResetEmail(auth, email, actionCodeSettings(role));
     } catch (e) {
       const code = authErrorCode(e);
-      if (code === 'unauthorized-continue-uri' || code === 'invalid-continue-uri') await sendPasswordResetEmail(auth, email);
+      if (code === 'unauthorized-continue-uri' || code === 'invalid-continue-uri')
+        await sendPasswordResetEmail(auth, email);
       else throw e;
     }
   };
@@ -84,11 +85,29 @@ export function ResetPasswordPage({ role }: { role: Role }) {
               onFinishFailed={() => setError(null)}
               noValidate
             >
-              <Form.Item name="email" label={t('login.email')} validateDebounce={VALIDATION_DEBOUNCE_MS} rules={[rule(emailProblem)]}>
-                <Input size="large" type="email" autoComplete="email" prefix={<MailOutlined />} placeholder={t('login.emailPlaceholder')} />
+              <Form.Item
+                name="email"
+                label={t('login.email')}
+                validateDebounce={VALIDATION_DEBOUNCE_MS}
+                rules={[rule(emailProblem)]}
+              >
+                <Input
+                  size="large"
+                  type="email"
+                  autoComplete="email"
+                  prefix={<MailOutlined />}
+                  placeholder={t('login.emailPlaceholder')}
+                />
               </Form.Item>
               {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
-              <Button type="primary" htmlType="submit" size="large" block loading={loading} data-testid="reset-submit">
+              <Button
+                type="primary"
+                htmlType="submit"
+                size="large"
+                block
+                loading={loading}
+                data-testid="reset-submit"
+              >
                 {t('reset.submit')}
               </Button>
             </Form>

@@ -26,5 +26,7 @@ export function sanitizeArticleHtml(html: string): string {
 
 export function ArticleBody({ html }: { html: string }) {
   const clean = useMemo(() => sanitizeArticleHtml(html), [html]);
-  return <div className="pub-prose" data-testid="blog-post-body" dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <div className="pub-prose" data-testid="blog-post-body" dangerouslySetInnerHTML={{ __html: clean }} />
+  );
 }

@@ -7,7 +7,12 @@ export function TagLinks({ tags, active }: { tags: string[]; active?: string }) 
   return (
     <div className="pub-chips">
       {tags.map((tag) => (
-        <Link key={tag} to={blogListHref({ page: 1, tag })} className={`pub-chip${tag === active ? ' is-active' : ''}`} aria-current={tag === active ? 'true' : undefined}>
+        <Link
+          key={tag}
+          to={blogListHref({ page: 1, tag })}
+          className={`pub-chip${tag === active ? ' is-active' : ''}`}
+          aria-current={tag === active ? 'true' : undefined}
+        >
           #{tag}
         </Link>
       ))}

@@ -21,32 +21,49 @@ export default function BlogPage() {
   const baseTitle = state.tag ? t('meta.blog.titleTag', { tag: `#${state.tag}` }) : t('meta.blog.title');
   usePageMeta({
     title: state.page > 1 ? t('meta.blog.titlePage', { title: baseTitle, page: state.page }) : baseTitle,
-    description: state.tag ? t('meta.blog.descriptionTag', { tag: `#${state.tag}` }) : t('meta.blog.description'),
+    description: state.tag
+      ? t('meta.blog.descriptionTag', { tag: `#${state.tag}` })
+      : t('meta.blog.description'),
     canonicalPath: blogListHref(state),
   });
 
   const count = data ? pageCount(data.total, args.limit) : 1;
-  const tags = Array.from(new Set([...(state.tag ? [state.tag] : []), ...(data?.items.flatMap((p) => p.tags) ?? [])])).slice(0, 16);
+  const tags = Array.from(
+    new Set([...(state.tag ? [state.tag] : []), ...(data?.items.flatMap((p) => p.tags) ?? [])]),
+  ).slice(0, 16);
 
   return (
     <div className="pub-container pub-section" data-testid="page-blog">
-      <h1 style={{ fontSize: 30, margin: '0 0 8px' }}>{state.tag ? t('blog.tagged', { tag: state.tag }) : t('blog.title')}</h1>
-      <p className="pub-muted" style={{ fontSize: 16, marginTop: 0 }}>{t('blog.intro')}</p>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', margin: '16px 0 24px' }}>
+      <h1 style={{ fontSize: 30, margin: '0 0 8px' }}>
+        {state.tag ? t('blog.tagged', { tag: state.tag }) : t('blog.title')}
+      </h1>
+      <p className="pub-muted" style={{ fontSize: 16, marginTop: 0 }}>
+        {t('blog.intro')}
+      </p>
+      <div
+        style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', margin: '16px 0 24px' }}
+      >
         <TagLinks tags={tags} active={state.tag} />
         {state.tag && <Link to="/blog">{t('blog.clearTag')}</Link>}
       </div>
       {isError ? (
         <div role="alert" className="pub-support">
           <span>{t('common.loadError')}</span>
-          <button type="button" className="pub-btn light" style={{ border: '1px solid #91caff', cursor: 'pointer' }} onClick={() => void refetch()}>
+          <button
+            type="button"
+            className="pub-btn light"
+            style={{ border: '1px solid #91caff', cursor: 'pointer' }}
+            onClick={() => void refetch()}
+          >
             {t('common.retry')}
           </button>
         </div>
       ) : !data ? (
         <BlogGridSkeleton count={6} />
       ) : data.items.length === 0 ? (
-        <p className="pub-muted" data-testid="blog-empty">{t('blog.empty')}</p>
+        <p className="pub-muted" data-testid="blog-empty">
+          {t('blog.empty')}
+        </p>
       ) : (
         <>
           <div className="pub-grid cols-3" data-testid="blog-list">

@@ -19,7 +19,7 @@ export default function BlogPostPage() {
   const { t } = useTranslation('public');
   const locale = useLocale();
   const { currentData: post, error, isError, refetch } = useGetBlogPostQuery(slug, { skip: !slug });
-  const notFound = isError && (apiErrorOf(error).status === 404);
+  const notFound = isError && apiErrorOf(error).status === 404;
 
   const title = post ? pickLocalized(post, 'title', locale) : '';
   const excerpt = post ? pickLocalized(post, 'excerpt', locale) : '';
@@ -37,11 +37,16 @@ export default function BlogPostPage() {
             '@type': 'BlogPosting',
             headline: title,
             description: excerpt,
-            ...(post.cover_url ? { image: [new URL(post.cover_url, origin || 'http://localhost').toString()] } : {}),
+            ...(post.cover_url
+              ? { image: [new URL(post.cover_url, origin || 'http://localhost').toString()] }
+              : {}),
             datePublished: post.published_at,
             inLanguage: locale === 'th' ? 'th-TH' : 'en',
             keywords: post.tags.join(', '),
-            mainEntityOfPage: { '@type': 'WebPage', '@id': `${origin}/blog/${encodeURIComponent(post.slug)}` },
+            mainEntityOfPage: {
+              '@type': 'WebPage',
+              '@id': `${origin}/blog/${encodeURIComponent(post.slug)}`,
+            },
             author: { '@type': 'Organization', name: 'JobPortal', url: `${origin}/` },
             publisher: { '@type': 'Organization', name: 'JobPortal', url: `${origin}/` },
           },
@@ -55,7 +60,12 @@ export default function BlogPostPage() {
       <div className="pub-container pub-section">
         <div role="alert" className="pub-support">
           <span>{t('common.loadError')}</span>
-          <button type="button" className="pub-btn light" style={{ border: '1px solid #91caff', cursor: 'pointer' }} onClick={() => void refetch()}>
+          <button
+            type="button"
+            className="pub-btn light"
+            style={{ border: '1px solid #91caff', cursor: 'pointer' }}
+            onClick={() => void refetch()}
+          >
             {t('common.retry')}
           </button>
         </div>
@@ -70,26 +80,40 @@ export default function BlogPostPage() {
           <div className="pub-skel" style={{ height: 36, width: '90%', marginBottom: 16 }} />
           <div className="pub-skel" style={{ aspectRatio: '1200/630', width: '100%', marginBottom: 24 }} />
           {Array.from({ length: 6 }, (_, i) => (
-            <div key={i} className="pub-skel" style={{ height: 16, width: `${90 - i * 7}%`, marginBottom: 12 }} />
+            <div
+              key={i}
+              className="pub-skel"
+              style={{ height: 16, width: `${90 - i * 7}%`, marginBottom: 12 }}
+            />
           ))}
         </div>
       </div>
     );
   }
 
-  const body = locale === 'en' ? post.body_en_html || post.body_th_html : post.body_th_html || post.body_en_html;
+  const body =
+    locale === 'en' ? post.body_en_html || post.body_th_html : post.body_th_html || post.body_en_html;
   return (
     <div className="pub-container pub-section" data-testid="page-blog-post">
       <article className="pub-article">
         <nav aria-label="breadcrumb" className="pub-muted">
-          <Link to="/blog" data-testid="blog-back">‹ {t('blog.back')}</Link>
+          <Link to="/blog" data-testid="blog-back">
+            ‹ {t('blog.back')}
+          </Link>
         </nav>
         <h1 data-testid="blog-post-title">{title}</h1>
         <p className="pub-muted" style={{ marginTop: 0 }}>
-          {t('blog.published')} <time dateTime={post.published_at}>{formatDate(post.published_at, locale)}</time>
+          {t('blog.published')}{' '}
+          <time dateTime={post.published_at}>{formatDate(post.published_at, locale)}</time>
         </p>
         <div style={{ margin: '16px 0 24px' }}>
-          <BlogCover slug={post.slug} title={title} coverUrl={post.cover_url} sizes={{ default: '100vw', md: '760px' }} priority />
+          <BlogCover
+            slug={post.slug}
+            title={title}
+            coverUrl={post.cover_url}
+            sizes={{ default: '100vw', md: '760px' }}
+            priority
+          />
         </div>
         <ArticleBody html={body} />
         {post.tags.length > 0 && (
@@ -101,7 +125,9 @@ export default function BlogPostPage() {
       </article>
       {post.related.length > 0 && (
         <section style={{ marginTop: 48 }} aria-labelledby="blog-related">
-          <h2 id="blog-related" style={{ fontSize: 22 }}>{t('blog.related')}</h2>
+          <h2 id="blog-related" style={{ fontSize: 22 }}>
+            {t('blog.related')}
+          </h2>
           <div className="pub-grid cols-3" data-testid="blog-related">
             {post.related.map((p) => (
               <BlogCard key={p.slug} post={p} />

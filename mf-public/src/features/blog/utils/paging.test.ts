@@ -20,7 +20,10 @@ describe('blog paging URL mapping', () => {
     expect(blogListHref({ page: 1 })).toBe('/blog');
     expect(blogListHref({ page: 2 })).toBe('/blog?page=2');
     expect(blogListHref({ page: 3, tag: 'career tips' })).toBe('/blog?tag=career+tips&page=3');
-    expect(read(blogListHref({ page: 3, tag: 'career tips' }).split('?')[1])).toEqual({ page: 3, tag: 'career tips' });
+    expect(read(blogListHref({ page: 3, tag: 'career tips' }).split('?')[1])).toEqual({
+      page: 3,
+      tag: 'career tips',
+    });
   });
 
   it('counts pages and windows the page links', () => {

@@ -19,9 +19,13 @@ async function chooseTopic(user: ReturnType<typeof userEvent.setup>, label: stri
   await user.click(await screen.findByTitle(label));
 }
 
-const change = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const change = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
-async function fill(user: ReturnType<typeof userEvent.setup>, values: { name: string; email: string; message: string; topic?: string }) {
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  values: { name: string; email: string; message: string; topic?: string },
+) {
   change('contact-name', values.name);
   change('contact-email', values.email);
   await chooseTopic(user, values.topic ?? 'สอบถามทั่วไป');
@@ -69,9 +73,21 @@ describe('ContactForm', () => {
 
   it('sends valid input, opens the success dialog and clears the form', async () => {
     const { user, onSubmit } = setup();
-    await fill(user, { name: ' Somchai ', email: 'somchai@example.com', message: 'Hello, I have a question about jobs', topic: 'ปัญหาการใช้งานระบบ' });
+    await fill(user, {
+      name: ' Somchai ',
+      email: 'somchai@example.com',
+      message: 'Hello, I have a question about jobs',
+      topic: 'ปัญหาการใช้งานระบบ',
+    });
     await user.click(screen.getByTestId('contact-submit'));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Somchai', email: 'somchai@example.com', topic: 'technical', message: 'Hello, I have a question about jobs' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        name: 'Somchai',
+        email: 'somchai@example.com',
+        topic: 'technical',
+        message: 'Hello, I have a question about jobs',
+      }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTestId('response-dialog-success')).toBeInTheDocument();
     expect(within(dialog).getByText('ส่งข้อความเรียบร้อยแล้ว')).toBeInTheDocument();
@@ -84,7 +100,13 @@ describe('ContactForm', () => {
   it('shows server field errors on their fields and keeps the values', async () => {
     const onSubmit = jest.fn().mockRejectedValue({
       status: 400,
-      data: { error: { code: 'VALIDATION_ERROR', message: 'ข้อมูลไม่ถูกต้อง', fields: [{ field: 'email', code: 'format', message: 'อีเมลนี้ใช้ไม่ได้' }] } },
+      data: {
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: 'ข้อมูลไม่ถูกต้อง',
+          fields: [{ field: 'email', code: 'format', message: 'อีเมลนี้ใช้ไม่ได้' }],
+        },
+      },
     });
     const { user } = setup(onSubmit);
     await fill(user, { name: 'A', email: 'a@b.co', message: 'a long enough message' });
@@ -96,7 +118,12 @@ describe('ContactForm', () => {
   });
 
   it('shows the rate-limit message of the server', async () => {
-    const onSubmit = jest.fn().mockRejectedValue({ status: 429, data: { error: { code: 'RATE_LIMITED', message: 'ส่งคำขอบ่อยเกินไป กรุณารอสักครู่' } } });
+    const onSubmit = jest
+      .fn()
+      .mockRejectedValue({
+        status: 429,
+        data: { error: { code: 'RATE_LIMITED', message: 'ส่งคำขอบ่อยเกินไป กรุณารอสักครู่' } },
+      });
     const { user } = setup(onSubmit);
     await fill(user, { name: 'A', email: 'a@b.co', message: 'a long enough message' });
     await user.click(screen.getByTestId('contact-submit'));

@@ -9,7 +9,13 @@ import { ResponseDialog } from 'mf_shared_ui/ui-overlay';
 import { isValidEmail, VALIDATION_DEBOUNCE_MS } from 'mf_shared_ui/validation';
 import { apiErrorOf } from '../../../shared/apiError';
 
-export const CONTACT_TOPICS: ContactInput['topic'][] = ['general', 'candidate', 'employer', 'technical', 'privacy'];
+export const CONTACT_TOPICS: ContactInput['topic'][] = [
+  'general',
+  'candidate',
+  'employer',
+  'technical',
+  'privacy',
+];
 export const NAME_MAX = 100;
 export const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 5000;
@@ -51,8 +57,10 @@ export function ContactForm({ onSubmit }: { onSubmit: (input: ContactInput) => P
         validator: (_rule, value: string | undefined) => {
           const length = value?.trim().length ?? 0;
           if (length === 0) return Promise.resolve();
-          if (length < MESSAGE_MIN) return Promise.reject(new Error(t('contact.validation.messageMin', { count: MESSAGE_MIN })));
-          if (length > MESSAGE_MAX) return Promise.reject(new Error(t('contact.validation.messageMax', { count: MESSAGE_MAX })));
+          if (length < MESSAGE_MIN)
+            return Promise.reject(new Error(t('contact.validation.messageMin', { count: MESSAGE_MIN })));
+          if (length > MESSAGE_MAX)
+            return Promise.reject(new Error(t('contact.validation.messageMax', { count: MESSAGE_MAX })));
           return Promise.resolve();
         },
       },
@@ -98,11 +106,32 @@ export function ContactForm({ onSubmit }: { onSubmit: (input: ContactInput) => P
         data-testid="contact-form"
         noValidate
       >
-        <Form.Item name="name" label={t('contact.fields.name')} rules={rules.name} validateDebounce={VALIDATION_DEBOUNCE_MS}>
-          <Input placeholder={t('contact.fields.namePlaceholder')} autoComplete="name" maxLength={NAME_MAX + 20} data-testid="contact-name" />
+        <Form.Item
+          name="name"
+          label={t('contact.fields.name')}
+          rules={rules.name}
+          validateDebounce={VALIDATION_DEBOUNCE_MS}
+        >
+          <Input
+            placeholder={t('contact.fields.namePlaceholder')}
+            autoComplete="name"
+            maxLength={NAME_MAX + 20}
+            data-testid="contact-name"
+          />
         </Form.Item>
-        <Form.Item name="email" label={t('contact.fields.email')} rules={rules.email} validateDebounce={VALIDATION_DEBOUNCE_MS}>
-          <Input type="email" inputMode="email" placeholder={t('contact.fields.emailPlaceholder')} autoComplete="email" data-testid="contact-email" />
+        <Form.Item
+          name="email"
+          label={t('contact.fields.email')}
+          rules={rules.email}
+          validateDebounce={VALIDATION_DEBOUNCE_MS}
+        >
+          <Input
+            type="email"
+            inputMode="email"
+            placeholder={t('contact.fields.emailPlaceholder')}
+            autoComplete="email"
+            data-testid="contact-email"
+          />
         </Form.Item>
         <Form.Item name="topic" label={t('contact.fields.topic')} rules={rules.topic}>
           <Select
@@ -111,14 +140,40 @@ export function ContactForm({ onSubmit }: { onSubmit: (input: ContactInput) => P
             data-testid="contact-topic"
           />
         </Form.Item>
-        <Form.Item name="message" label={t('contact.fields.message')} rules={rules.message} validateDebounce={VALIDATION_DEBOUNCE_MS}>
-          <Input.TextArea rows={6} showCount maxLength={MESSAGE_MAX} placeholder={t('contact.fields.messagePlaceholder')} data-testid="contact-message" />
+        <Form.Item
+          name="message"
+          label={t('contact.fields.message')}
+          rules={rules.message}
+          validateDebounce={VALIDATION_DEBOUNCE_MS}
+        >
+          <Input.TextArea
+            rows={6}
+            showCount
+            maxLength={MESSAGE_MAX}
+            placeholder={t('contact.fields.messagePlaceholder')}
+            data-testid="contact-message"
+          />
         </Form.Item>
         <p className="pub-muted" style={{ marginTop: 0 }}>
           {t('contact.privacyHint')} <Link to="/privacy-notice">{t('contact.privacyLink')}</Link>
         </p>
-        {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} data-testid="contact-error" />}
-        <Button type="primary" htmlType="submit" size="large" icon={<SendOutlined />} loading={submitting} data-testid="contact-submit">
+        {error && (
+          <Alert
+            type="error"
+            showIcon
+            message={error}
+            style={{ marginBottom: 16 }}
+            data-testid="contact-error"
+          />
+        )}
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          icon={<SendOutlined />}
+          loading={submitting}
+          data-testid="contact-submit"
+        >
           {t('contact.submit')}
         </Button>
       </Form>

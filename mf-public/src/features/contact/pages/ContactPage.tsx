@@ -64,7 +64,9 @@ export default function ContactPage() {
       </div>
       <div className="pub-contact">
         <section className="pub-panel" aria-labelledby="contact-details">
-          <h2 id="contact-details" style={{ fontSize: 20, marginTop: 0 }}>{t('contact.detailsTitle')}</h2>
+          <h2 id="contact-details" style={{ fontSize: 20, marginTop: 0 }}>
+            {t('contact.detailsTitle')}
+          </h2>
           <ul className="pub-contact-list">
             <li>
               <MailOutlined />
@@ -87,7 +89,9 @@ export default function ContactPage() {
               <div>
                 <strong>{t('contact.line')}</strong>
                 <br />
-                <a href={COMPANY.lineHref} target="_blank" rel="noopener noreferrer">{COMPANY.line}</a>
+                <a href={COMPANY.lineHref} target="_blank" rel="noopener noreferrer">
+                  {COMPANY.line}
+                </a>
               </div>
             </li>
             <li>
@@ -95,7 +99,9 @@ export default function ContactPage() {
               <div>
                 <strong>{t('contact.address')}</strong>
                 <br />
-                <address style={{ fontStyle: 'normal' }}>{locale === 'th' ? COMPANY.addressTh : COMPANY.addressEn}</address>
+                <address style={{ fontStyle: 'normal' }}>
+                  {locale === 'th' ? COMPANY.addressTh : COMPANY.addressEn}
+                </address>
               </div>
             </li>
             <li>
@@ -111,7 +117,9 @@ export default function ContactPage() {
           </ul>
         </section>
         <section className="pub-panel" aria-labelledby="contact-form-title">
-          <h2 id="contact-form-title" style={{ fontSize: 20, marginTop: 0 }}>{t('contact.formTitle')}</h2>
+          <h2 id="contact-form-title" style={{ fontSize: 20, marginTop: 0 }}>
+            {t('contact.formTitle')}
+          </h2>
           <ContactForm onSubmit={(input) => send(input).unwrap()} />
         </section>
       </div>

@@ -8,10 +8,24 @@ export function initialOf(name: string): string {
 }
 
 /** A company's logo at a fixed size through the image pipeline (1x/2x), or its initial when there is none. */
-export function CompanyLogo({ name, logoUrl, size, priority }: { name: string; logoUrl: string | null; size: number; priority?: boolean }) {
+export function CompanyLogo({
+  name,
+  logoUrl,
+  size,
+  priority,
+}: {
+  name: string;
+  logoUrl: string | null;
+  size: number;
+  priority?: boolean;
+}) {
   const { t } = useTranslation('public');
   const initial = (
-    <span className="pub-logo pub-logo-initial" style={{ width: size, height: size, fontSize: size / 2.4 }} aria-hidden="true">
+    <span
+      className="pub-logo pub-logo-initial"
+      style={{ width: size, height: size, fontSize: size / 2.4 }}
+      aria-hidden="true"
+    >
       {initialOf(name)}
     </span>
   );

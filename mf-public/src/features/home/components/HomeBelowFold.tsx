@@ -9,17 +9,31 @@ import { BlogCard } from '../../../shared/BlogCard';
 import { useLocale } from '../../../shared/useLocale';
 import { jobSearchHref } from '../utils/jobSearchHref';
 
-export default function HomeBelowFold({ data, lookups, provinceNames }: { data: HomeData | undefined; lookups: Lookups | undefined; provinceNames: Map<number, string> }) {
+export default function HomeBelowFold({
+  data,
+  lookups,
+  provinceNames,
+}: {
+  data: HomeData | undefined;
+  lookups: Lookups | undefined;
+  provinceNames: Map<number, string>;
+}) {
   const { t } = useTranslation('public');
   const locale = useLocale();
-  const skillNames = new Map((lookups?.skills ?? []).map((s) => [s.slug, locale === 'th' && s.name_th ? s.name_th : s.name]));
+  const skillNames = new Map(
+    (lookups?.skills ?? []).map((s) => [s.slug, locale === 'th' && s.name_th ? s.name_th : s.name]),
+  );
   return (
     <>
       {data && data.featured_jobs.length > 0 && (
         <section className="pub-section" aria-labelledby="home-featured-jobs" style={{ paddingTop: 0 }}>
           <div className="pub-container">
             <h2 id="home-featured-jobs">{t('home.featuredJobs')}</h2>
-            <JobGrid jobs={data.featured_jobs.slice(0, 6)} provinceNames={provinceNames} testId="home-featured-jobs" />
+            <JobGrid
+              jobs={data.featured_jobs.slice(0, 6)}
+              provinceNames={provinceNames}
+              testId="home-featured-jobs"
+            />
           </div>
         </section>
       )}
@@ -63,22 +77,33 @@ export default function HomeBelowFold({ data, lookups, provinceNames }: { data: 
         </section>
       )}
 
-      <section className="pub-section" aria-label={`${t('home.candidates.title')} / ${t('home.employers.title')}`}>
+      <section
+        className="pub-section"
+        aria-label={`${t('home.candidates.title')} / ${t('home.employers.title')}`}
+      >
         <div className="pub-container pub-entry" data-testid="home-entry-points">
           <div className="pub-entry-card candidate">
             <h3>{t('home.candidates.title')}</h3>
             <p>{t('home.candidates.description')}</p>
             <div className="pub-entry-links">
-              <Link className="pub-btn light" to="/candidate">{t('home.candidates.landing')}</Link>
-              <Link className="pub-btn ghost" to="/candidate/register">{t('home.candidates.register')}</Link>
+              <Link className="pub-btn light" to="/candidate">
+                {t('home.candidates.landing')}
+              </Link>
+              <Link className="pub-btn ghost" to="/candidate/register">
+                {t('home.candidates.register')}
+              </Link>
             </div>
           </div>
           <div className="pub-entry-card employer">
             <h3>{t('home.employers.title')}</h3>
             <p>{t('home.employers.description')}</p>
             <div className="pub-entry-links">
-              <Link className="pub-btn light" to="/corporate">{t('home.employers.landing')}</Link>
-              <Link className="pub-btn ghost" to="/corporate/register">{t('home.employers.register')}</Link>
+              <Link className="pub-btn light" to="/corporate">
+                {t('home.employers.landing')}
+              </Link>
+              <Link className="pub-btn ghost" to="/corporate/register">
+                {t('home.employers.register')}
+              </Link>
             </div>
           </div>
         </div>
@@ -107,7 +132,9 @@ export default function HomeBelowFold({ data, lookups, provinceNames }: { data: 
               <strong>{t('home.support.title')}</strong>
               <div className="pub-muted">{t('home.supportHours')}</div>
             </div>
-            <Link className="pub-btn light" style={{ border: '1px solid #91caff' }} to="/contact-us">{t('home.support.contact')}</Link>
+            <Link className="pub-btn light" style={{ border: '1px solid #91caff' }} to="/contact-us">
+              {t('home.support.contact')}
+            </Link>
           </div>
         </div>
       </section>

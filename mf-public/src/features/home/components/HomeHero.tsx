@@ -8,7 +8,13 @@ import { useLocale } from '../../../shared/useLocale';
 import { jobSearchHref } from '../utils/jobSearchHref';
 
 /** Headline search: text + province -> /candidate/jobs?main_input=...&location=<provinceId>. */
-export function HomeHero({ provinces, stats }: { provinces: Province[] | undefined; stats: { open_jobs: number; companies: number } | undefined }) {
+export function HomeHero({
+  provinces,
+  stats,
+}: {
+  provinces: Province[] | undefined;
+  stats: { open_jobs: number; companies: number } | undefined;
+}) {
   const { t } = useTranslation('public');
   const locale = useLocale();
   const navigate = useNavigate();
@@ -34,7 +40,12 @@ export function HomeHero({ provinces, stats }: { provinces: Province[] | undefin
           {stats && (
             <>
               <br />
-              <strong data-testid="home-stats">{t('home.hero.stats', { jobs: nf.format(stats.open_jobs), companies: nf.format(stats.companies) })}</strong>
+              <strong data-testid="home-stats">
+                {t('home.hero.stats', {
+                  jobs: nf.format(stats.open_jobs),
+                  companies: nf.format(stats.companies),
+                })}
+              </strong>
             </>
           )}
         </p>
@@ -60,7 +71,14 @@ export function HomeHero({ provinces, stats }: { provinces: Province[] | undefin
             data-testid="home-search-province"
             style={{ border: 'none', minWidth: 180 }}
           />
-          <Button className="pub-search-btn" type="primary" size="large" htmlType="submit" icon={<SearchOutlined />} data-testid="home-search-submit">
+          <Button
+            className="pub-search-btn"
+            type="primary"
+            size="large"
+            htmlType="submit"
+            icon={<SearchOutlined />}
+            data-testid="home-search-submit"
+          >
             {t('home.search.submit')}
           </Button>
         </form>

@@ -7,7 +7,15 @@ import { CompanyLogo } from './CompanyLogo';
 import { useLocale } from '../../../shared/useLocale';
 
 /** A job in a home list: title, company + logo, salary, province, posted time; links to /candidate/jobs/{id}. */
-export function JobCard({ job, provinceName, priority }: { job: JobCardData; provinceName?: string; priority?: boolean }) {
+export function JobCard({
+  job,
+  provinceName,
+  priority,
+}: {
+  job: JobCardData;
+  provinceName?: string;
+  priority?: boolean;
+}) {
   const locale = useLocale();
   const { t } = useTranslation('public');
   const company = pickLocalized(job.company, 'name', locale);
@@ -20,7 +28,11 @@ export function JobCard({ job, provinceName, priority }: { job: JobCardData; pro
           <div className="pub-muted pub-job-company">
             {company}
             {job.company.verified && (
-              <span title={t('job.verified')} aria-label={t('job.verified')} style={{ color: '#1677ff', marginLeft: 4 }}>
+              <span
+                title={t('job.verified')}
+                aria-label={t('job.verified')}
+                style={{ color: '#1677ff', marginLeft: 4 }}
+              >
                 ✓
               </span>
             )}

@@ -10,7 +10,9 @@ import { ensureStyles } from '../../../shared/styles';
 import { useLocale } from '../../../shared/useLocale';
 import { jobSearchHref } from '../utils/jobSearchHref';
 
-const HomeBelowFold = lazy(() => import(/* webpackChunkName: "home-below-fold" */ '../components/HomeBelowFold'));
+const HomeBelowFold = lazy(
+  () => import(/* webpackChunkName: "home-below-fold" */ '../components/HomeBelowFold'),
+);
 
 /** `/`: headline search, latest jobs above the fold; the rest is rendered (and its code loaded) on approach. */
 export default function HomePage() {
@@ -58,7 +60,12 @@ export default function HomePage() {
           {home.isError ? (
             <div role="alert" className="pub-support">
               <span>{t('common.loadError')}</span>
-              <button type="button" className="pub-btn light" style={{ border: '1px solid #91caff', cursor: 'pointer' }} onClick={() => void home.refetch()}>
+              <button
+                type="button"
+                className="pub-btn light"
+                style={{ border: '1px solid #91caff', cursor: 'pointer' }}
+                onClick={() => void home.refetch()}
+              >
                 {t('common.retry')}
               </button>
             </div>
@@ -67,7 +74,12 @@ export default function HomePage() {
           ) : data.latest_jobs.length === 0 ? (
             <p className="pub-muted">{t('home.noJobs')}</p>
           ) : (
-            <JobGrid jobs={data.latest_jobs.slice(0, 6)} provinceNames={provinceNames} priorityCount={3} testId="home-latest-jobs" />
+            <JobGrid
+              jobs={data.latest_jobs.slice(0, 6)}
+              provinceNames={provinceNames}
+              priorityCount={3}
+              testId="home-latest-jobs"
+            />
           )}
         </div>
       </section>

@@ -1,5 +1,13 @@
 /** The candidate job search URL of the home search: /candidate/jobs?main_input=...&location=<provinceId>. */
-export function jobSearchHref({ text, provinceId, tag }: { text?: string; provinceId?: number | null; tag?: string }): string {
+export function jobSearchHref({
+  text,
+  provinceId,
+  tag,
+}: {
+  text?: string;
+  provinceId?: number | null;
+  tag?: string;
+}): string {
   const q = new URLSearchParams();
   const main = text?.trim().replace(/\s+/g, ' ');
   if (main) q.set('main_input', main);

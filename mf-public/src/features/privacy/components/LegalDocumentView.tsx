@@ -24,7 +24,9 @@ function Block({ block }: { block: LegalBlock }) {
         <thead>
           <tr>
             {block.table.head.map((h) => (
-              <th key={h} scope="col">{h}</th>
+              <th key={h} scope="col">
+                {h}
+              </th>
             ))}
           </tr>
         </thead>
@@ -48,7 +50,8 @@ export function LegalDocumentBody({ doc, locale }: { doc: LegalDocument; locale:
     <article>
       <h1>{doc.title}</h1>
       <p className="pub-muted" data-testid="legal-effective">
-        {t('privacy.effective', { date: formatDate(doc.effectiveDate, locale) })} · {t('privacy.version', { version: doc.version })}
+        {t('privacy.effective', { date: formatDate(doc.effectiveDate, locale) })} ·{' '}
+        {t('privacy.version', { version: doc.version })}
       </p>
       {doc.intro.map((p, i) => (
         <p key={i}>{p}</p>
@@ -98,13 +101,21 @@ export function PrivacyPageView({ kind }: { kind: keyof PrivacyContent }) {
   usePageMeta({ title: t(`meta.${metaKey}.title`), description: t(`meta.${metaKey}.description`) });
 
   const doc = content?.locale === locale ? content.value[kind] : null;
-  const other = kind === 'notice' ? { to: '/privacy-policy', label: t('meta.privacyPolicy.title') } : { to: '/privacy-notice', label: t('meta.privacyNotice.title') };
+  const other =
+    kind === 'notice'
+      ? { to: '/privacy-policy', label: t('meta.privacyPolicy.title') }
+      : { to: '/privacy-notice', label: t('meta.privacyNotice.title') };
   return (
     <div className="pub-legal" data-testid={`page-privacy-${kind}`}>
       {failed ? (
         <div role="alert" className="pub-support">
           <span>{t('common.loadError')}</span>
-          <button type="button" className="pub-btn light" style={{ border: '1px solid #91caff', cursor: 'pointer' }} onClick={() => window.location.reload()}>
+          <button
+            type="button"
+            className="pub-btn light"
+            style={{ border: '1px solid #91caff', cursor: 'pointer' }}
+            onClick={() => window.location.reload()}
+          >
             {t('common.retry')}
           </button>
         </div>
@@ -119,7 +130,11 @@ export function PrivacyPageView({ kind }: { kind: keyof PrivacyContent }) {
         <div aria-busy="true">
           <div className="pub-skel" style={{ height: 36, width: '60%', marginBottom: 16 }} />
           {Array.from({ length: 10 }, (_, i) => (
-            <div key={i} className="pub-skel" style={{ height: 16, width: `${95 - (i % 4) * 10}%`, marginBottom: 12 }} />
+            <div
+              key={i}
+              className="pub-skel"
+              style={{ height: 16, width: `${95 - (i % 4) * 10}%`, marginBottom: 12 }}
+            />
           ))}
         </div>
       )}

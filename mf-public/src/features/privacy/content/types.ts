@@ -1,8 +1,5 @@
 /** Long-form legal texts (i18n content: one module per locale, loaded on demand). */
-export type LegalBlock =
-  | { p: string }
-  | { ul: string[] }
-  | { table: { head: string[]; rows: string[][] } };
+export type LegalBlock = { p: string } | { ul: string[] } | { table: { head: string[]; rows: string[][] } };
 
 export interface LegalSection {
   id: string;
