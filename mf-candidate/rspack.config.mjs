@@ -3,6 +3,6 @@ import { createFederatedConfig } from '@jobportal/mf-build';
 export default createFederatedConfig({
   name: 'mf_candidate',
   dir: import.meta.dirname,
-  exposes: {"./pages": "./src/exposes/pages.ts"},
+  exposes: { './pages': './src/exposes/pages.ts' },
   remotes: ['mf_shared_ui'],
 });

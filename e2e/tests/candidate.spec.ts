@@ -26,7 +26,12 @@ async function identity<T>(path: string, body: object): Promise<T> {
 
 async function verifiedCandidate(email: string): Promise<void> {
   const tenantId = TENANTS.candidate;
-  const { idToken: token } = await identity<{ idToken: string }>('accounts:signUp', { email, password: PASSWORD, tenantId, returnSecureToken: true });
+  const { idToken: token } = await identity<{ idToken: string }>('accounts:signUp', {
+    email,
+    password: PASSWORD,
+    tenantId,
+    returnSecureToken: true,
+  });
   await identity('accounts:sendOobCode', { requestType: 'VERIFY_EMAIL', idToken: token, tenantId });
   const code = await latestOobCode('candidate', email, 'VERIFY_EMAIL');
   await identity('accounts:update', { oobCode: code.oobCode, tenantId });
@@ -36,10 +41,16 @@ async function api(path: string, token: string | null, init: { method?: string; 
   const base = process.env.API_FORWARD ?? PORTAL;
   const response = await fetch(`${base}/api${path}`, {
     method: init.method ?? 'GET',
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(init.body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+    },
     body: init.body ? JSON.stringify(init.body) : undefined,
   });
-  return { status: response.status, body: (await response.json()) as { data?: unknown; error?: { code: string } } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { data?: unknown; error?: { code: string } },
+  };
 }
 
 async function forwardApi(page: Page): Promise<void> {
@@ -83,7 +94,10 @@ test.beforeAll(async () => {
   await verifiedCandidate(email);
 });
 
-test('guest searches Thai text with two filters; the copied URL loads the same results in a new page', async ({ page, browser }) => {
+test('guest searches Thai text with two filters; the copied URL loads the same results in a new page', async ({
+  page,
+  browser,
+}) => {
   const errors = collectErrors(page);
   await forwardApi(page);
   await page.goto('/candidate/jobs');
@@ -93,11 +107,17 @@ test('guest searches Thai text with two filters; the copied URL loads the same r
   await expect(page).toHaveTitle(`งาน ${QUERY} | JobPortal`);
 
   const t0 = Date.now();
-  await page.getByTestId('filter-workType').getByRole('checkbox', { name: /^ไฮบริด/ }).click();
+  await page
+    .getByTestId('filter-workType')
+    .getByRole('checkbox', { name: /^ไฮบริด/ })
+    .click();
   await expect(page).toHaveURL(/workType=hybrid/);
   await expect(page.getByTestId('search-results')).toHaveAttribute('data-fetching', 'false');
   console.log(`filter change -> results: ${Date.now() - t0} ms`);
-  await page.getByTestId('filter-hireType').getByRole('checkbox', { name: /^งานประจำ/ }).click();
+  await page
+    .getByTestId('filter-hireType')
+    .getByRole('checkbox', { name: /^งานประจำ/ })
+    .click();
   await expect(page).toHaveURL(/hireType=full_time/);
 
   const url = page.url();
@@ -116,18 +136,24 @@ test('guest searches Thai text with two filters; the copied URL loads the same r
   console.log(`shared URL -> results visible: ${Date.now() - s0} ms`);
   expect(await resultTitles(other)).toEqual(titles);
   await expect(other.getByTestId('filter-workType').getByRole('checkbox', { name: /^ไฮบริด/ })).toBeChecked();
-  await expect(other.getByTestId('filter-hireType').getByRole('checkbox', { name: /^งานประจำ/ })).toBeChecked();
+  await expect(
+    other.getByTestId('filter-hireType').getByRole('checkbox', { name: /^งานประจำ/ }),
+  ).toBeChecked();
   await expect(other.getByRole('textbox', { name: 'ค้นหางาน' })).toHaveValue(QUERY);
   await context.close();
 
   // Back restores the previous search without a reload.
   await page.goBack();
   await expect(page).not.toHaveURL(/hireType=/);
-  await expect(page.getByTestId('filter-hireType').getByRole('checkbox', { name: /^งานประจำ/ })).not.toBeChecked();
+  await expect(
+    page.getByTestId('filter-hireType').getByRole('checkbox', { name: /^งานประจำ/ }),
+  ).not.toBeChecked();
   expect(errors).toEqual([]);
 });
 
-test('guest clicks favourite -> login modal; logging in there completes the favourite; it is in activities; unfavourite', async ({ page }) => {
+test('guest clicks favourite -> login modal; logging in there completes the favourite; it is in activities; unfavourite', async ({
+  page,
+}) => {
   await forwardApi(page);
   await page.goto(`/candidate/jobs?main_input=${encodeURIComponent(QUERY)}`);
   const card = page.getByTestId('job-card').first();
@@ -147,7 +173,9 @@ test('guest clicks favourite -> login modal; logging in there completes the favo
   await expect(sameCard.getByTestId('favourite-button')).toHaveAttribute('data-favourite', 'true');
 
   await page.goto('/candidate/activities?tab=favourites');
-  const favCard = page.getByTestId('favourites-list').locator(`[data-testid="job-card"][data-job-id="${jobId}"]`);
+  const favCard = page
+    .getByTestId('favourites-list')
+    .locator(`[data-testid="job-card"][data-job-id="${jobId}"]`);
   await expect(favCard).toBeVisible();
   await favCard.getByTestId('favourite-button').click();
   // Unfavouriting refreshes the list: the job leaves it, and stays out after a reload.
@@ -157,7 +185,9 @@ test('guest clicks favourite -> login modal; logging in there completes the favo
   await expect(page.getByTestId('favourites-list').locator(`[data-job-id="${jobId}"]`)).toHaveCount(0);
 });
 
-test('candidate applies with a cover letter; status "สมัครแล้ว" in the job, activities and overview; cannot apply twice', async ({ page }) => {
+test('candidate applies with a cover letter; status "สมัครแล้ว" in the job, activities and overview; cannot apply twice', async ({
+  page,
+}) => {
   await forwardApi(page);
   await loginPage(page, email);
   await page.goto(`/candidate/jobs/${jobId}`);
@@ -175,7 +205,10 @@ test('candidate applies with a cover letter; status "สมัครแล้ว
   await expect(page.getByTestId('my-application').getByTestId('application-status')).toHaveText('สมัครแล้ว');
   await expect(page.getByTestId('apply-button')).toHaveCount(0);
   const token = await idToken('candidate', email, PASSWORD);
-  const again = await api('/candidate/applications', token, { method: 'POST', body: { job_id: jobId, cover_letter: 'again' } });
+  const again = await api('/candidate/applications', token, {
+    method: 'POST',
+    body: { job_id: jobId, cover_letter: 'again' },
+  });
   expect(again.status).toBe(409);
   expect(again.body.error?.code).toBe('ALREADY_APPLIED');
 
@@ -184,11 +217,15 @@ test('candidate applies with a cover letter; status "สมัครแล้ว
   await expect(item.getByTestId('application-status')).toHaveText('สมัครแล้ว');
 
   await page.goto('/candidate/overview');
-  await expect(page.getByTestId('applications-by-status').getByTestId('application-status')).toHaveText('สมัครแล้ว');
+  await expect(page.getByTestId('applications-by-status').getByTestId('application-status')).toHaveText(
+    'สมัครแล้ว',
+  );
   await expect(page.getByTestId('recent-applications')).toContainText('สมัครแล้ว');
 });
 
-test('candidate edits the profile and the changes survive a reload; bad input shows field messages and keeps values', async ({ page }) => {
+test('candidate edits the profile and the changes survive a reload; bad input shows field messages and keeps values', async ({
+  page,
+}) => {
   await forwardApi(page);
   await loginPage(page, email);
   await page.goto('/candidate/profile');
@@ -227,5 +264,7 @@ test('candidate edits the profile and the changes survive a reload; bad input sh
 test('unknown job id renders the 404 content', async ({ page }) => {
   await forwardApi(page);
   await page.goto('/candidate/jobs/00000000-0000-4000-8000-000000000000');
-  await expect(page.getByTestId('not-found-message')).toHaveText('Page not found: /candidate/jobs/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByTestId('not-found-message')).toHaveText(
+    'Page not found: /candidate/jobs/00000000-0000-4000-8000-000000000000',
+  );
 });

@@ -173,7 +173,10 @@ test('employer journey: profile, job, applicant pipeline, private note, close, 4
   await form.getByRole('textbox').last().fill('I would love to join your platform team.');
   await candidate.getByTestId('apply-submit').click();
   await expect(candidate.getByTestId('my-application')).toBeVisible({ timeout: 30_000 });
-  const applied = await api<{ data: { items: { job: { id: string } }[] } }>('/candidate/applications', candidateToken);
+  const applied = await api<{ data: { items: { job: { id: string } }[] } }>(
+    '/candidate/applications',
+    candidateToken,
+  );
   expect(applied.body.data.items.some((a) => a.job.id === jobId)).toBe(true);
 
   // 6. The employer sees the application, drags it to reviewing, moves it to interview with the action menu.

@@ -15,14 +15,23 @@ async function start() {
   const store = createAppStore();
   const routes = Object.entries(pages).map(([page, load]) => {
     const Page = lazy(load);
-    return { path: `/${page}/*`, element: <Suspense fallback={null}><Page /></Suspense> };
+    return {
+      path: `/${page}/*`,
+      element: (
+        <Suspense fallback={null}>
+          <Page />
+        </Suspense>
+      ),
+    };
   });
   const index = {
     path: '/',
     element: (
       <ul>
         {Object.keys(pages).map((page) => (
-          <li key={page}><Link to={`/${page}`}>{page}</Link></li>
+          <li key={page}>
+            <Link to={`/${page}`}>{page}</Link>
+          </li>
         ))}
       </ul>
     ),

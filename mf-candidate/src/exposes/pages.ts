@@ -6,7 +6,8 @@ import { en } from '../i18n/en';
 
 addTranslations('candidate', { th, en });
 
-type PageName = 'Landing' | 'JobSearch' | 'JobDetail' | 'Overview' | 'Profile' | 'Activities' | 'AiJobMatching';
+type PageName =
+  'Landing' | 'JobSearch' | 'JobDetail' | 'Overview' | 'Profile' | 'Activities' | 'AiJobMatching';
 
 export const pages: Record<PageName, () => Promise<{ default: ComponentType }>> = {
   Landing: () => import('../features/landing/pages/LandingPage'),

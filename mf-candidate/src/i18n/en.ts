@@ -17,19 +17,40 @@ export const en: Shape<typeof th> = {
   meta: {
     landing: {
       title: 'IT jobs for job seekers',
-      description: 'Find IT jobs from leading companies across Thailand, save jobs, apply with one profile, and get AI skill suggestions and job matching. Sign-up is free.',
+      description:
+        'Find IT jobs from leading companies across Thailand, save jobs, apply with one profile, and get AI skill suggestions and job matching. Sign-up is free.',
     },
-    search: { title: 'Search IT jobs', description: 'Search IT jobs by skill, province, work type, employment type and salary. Updated daily.' },
-    searchQuery: { title: '{{query}} jobs', description: 'The latest {{query}} jobs with salary, location and required skills from leading companies across Thailand.' },
-    job: { title: '{{title}} - {{company}}', description: '{{company}} is hiring a {{title}} in {{province}}, salary {{salary}}. See the details and apply now.' },
+    search: {
+      title: 'Search IT jobs',
+      description: 'Search IT jobs by skill, province, work type, employment type and salary. Updated daily.',
+    },
+    searchQuery: {
+      title: '{{query}} jobs',
+      description:
+        'The latest {{query}} jobs with salary, location and required skills from leading companies across Thailand.',
+    },
+    job: {
+      title: '{{title}} - {{company}}',
+      description:
+        '{{company}} is hiring a {{title}} in {{province}}, salary {{salary}}. See the details and apply now.',
+    },
     overview: { title: 'My overview', description: 'Your applications, saved jobs and recommendations' },
     profile: { title: 'My profile', description: 'Edit your profile, skills, experience and résumé' },
-    activities: { title: 'My activities', description: 'Your applications, saved jobs and recently viewed jobs' },
+    activities: {
+      title: 'My activities',
+      description: 'Your applications, saved jobs and recently viewed jobs',
+    },
     ai: { title: 'AI job matching', description: 'Jobs that match your profile, with a match score' },
   },
   notFound: { title: 'Page not found', message: 'Page not found: {{path}}', back: 'Back to home' },
   workType: { onsite: 'On-site', hybrid: 'Hybrid', remote: 'Remote' },
-  hireType: { full_time: 'Full-time', part_time: 'Part-time', contract: 'Contract', internship: 'Internship', freelance: 'Freelance' },
+  hireType: {
+    full_time: 'Full-time',
+    part_time: 'Part-time',
+    contract: 'Contract',
+    internship: 'Internship',
+    freelance: 'Freelance',
+  },
   status: {
     applied: 'Applied',
     reviewing: 'Reviewing',
@@ -41,29 +62,75 @@ export const en: Shape<typeof th> = {
     withdrawn: 'Withdrawn',
   },
   skillLevel: { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced', expert: 'Expert' },
-  languageLevel: { basic: 'Basic', conversational: 'Conversational', business: 'Business', fluent: 'Fluent', native: 'Native' },
+  languageLevel: {
+    basic: 'Basic',
+    conversational: 'Conversational',
+    business: 'Business',
+    fluent: 'Fluent',
+    native: 'Native',
+  },
   languages: {
-    th: 'Thai', en: 'English', zh: 'Chinese', ja: 'Japanese', ko: 'Korean', fr: 'French', de: 'German', es: 'Spanish',
-    vi: 'Vietnamese', my: 'Burmese', lo: 'Lao', km: 'Khmer', ms: 'Malay', id: 'Indonesian', hi: 'Hindi', ru: 'Russian', ar: 'Arabic',
+    th: 'Thai',
+    en: 'English',
+    zh: 'Chinese',
+    ja: 'Japanese',
+    ko: 'Korean',
+    fr: 'French',
+    de: 'German',
+    es: 'Spanish',
+    vi: 'Vietnamese',
+    my: 'Burmese',
+    lo: 'Lao',
+    km: 'Khmer',
+    ms: 'Malay',
+    id: 'Indonesian',
+    hi: 'Hindi',
+    ru: 'Russian',
+    ar: 'Arabic',
   },
   favourite: { add: 'Save this job', remove: 'Unsave this job' },
   share: { button: 'Share', copied: 'Link copied', copyManually: 'Copy this link to share' },
-  resume: { problem: { type: 'Only PDF or DOCX files', size: 'The file must be 5 MB or smaller', empty: 'The file is empty' } },
+  resume: {
+    problem: {
+      type: 'Only PDF or DOCX files',
+      size: 'The file must be 5 MB or smaller',
+      empty: 'The file is empty',
+    },
+  },
   landing: {
     title: 'Find the right IT job, faster',
-    subtitle: 'Search by skill, province and work type, save the jobs you like, apply with one profile, and let AI match you with jobs.',
+    subtitle:
+      'Search by skill, province and work type, save the jobs you like, apply with one profile, and let AI match you with jobs.',
     stats: '{{jobs}} open jobs from {{companies}} companies',
     benefits: {
-      search: { title: 'Precise search', text: 'Search in Thai or English, filter by skill, province, salary and date posted' },
-      ai: { title: 'AI job matching', text: 'Get job recommendations and skills worth adding, based on your profile' },
+      search: {
+        title: 'Precise search',
+        text: 'Search in Thai or English, filter by skill, province, salary and date posted',
+      },
+      ai: {
+        title: 'AI job matching',
+        text: 'Get job recommendations and skills worth adding, based on your profile',
+      },
       save: { title: 'Save jobs', text: 'Keep jobs for later and see what you viewed recently' },
-      apply: { title: 'Apply and track', text: 'Apply with your résumé and a cover letter, then follow every status change' },
+      apply: {
+        title: 'Apply and track',
+        text: 'Apply with your résumé and a cover letter, then follow every status change',
+      },
     },
     popularSkills: 'Popular skills',
     categories: 'Job categories',
     category: {
-      frontend: 'Frontend', backend: 'Backend', mobile: 'Mobile', data: 'Data', ai: 'AI / Machine Learning', devops: 'DevOps',
-      cloud: 'Cloud', qa: 'QA / Testing', database: 'Databases', design: 'UX/UI design', security: 'Cyber security',
+      frontend: 'Frontend',
+      backend: 'Backend',
+      mobile: 'Mobile',
+      data: 'Data',
+      ai: 'AI / Machine Learning',
+      devops: 'DevOps',
+      cloud: 'Cloud',
+      qa: 'QA / Testing',
+      database: 'Databases',
+      design: 'UX/UI design',
+      security: 'Cyber security',
     },
     featuredJobs: 'Featured jobs',
     allJobs: 'See all jobs',
@@ -191,7 +258,12 @@ export const en: Shape<typeof th> = {
   },
   activities: {
     title: 'My activities',
-    tabs: { applications: 'Applications', favourites: 'Saved jobs', viewed: 'Recently viewed', all: 'All activity' },
+    tabs: {
+      applications: 'Applications',
+      favourites: 'Saved jobs',
+      viewed: 'Recently viewed',
+      all: 'All activity',
+    },
     filterStatus: 'Filter by status',
     allStatuses: 'All statuses',
     noApplications: 'No applications yet',
@@ -280,7 +352,8 @@ export const en: Shape<typeof th> = {
     text: 'Ask us to delete your account and personal data. The team reviews the request first.',
     button: 'Request account deletion',
     confirmTitle: 'Confirm the deletion request',
-    confirmText: 'After confirming you are signed out and cannot use this account while the request is reviewed.',
+    confirmText:
+      'After confirming you are signed out and cannot use this account while the request is reviewed.',
     confirm: 'Request deletion',
   },
   profile: {
@@ -345,7 +418,8 @@ export const en: Shape<typeof th> = {
     hints: {
       headline: 'e.g. Frontend developer, 5 years of experience',
       salary: 'Digits only',
-      visible: 'When on, companies see your profile in candidate search (contact details only after you apply to them)',
+      visible:
+        'When on, companies see your profile in candidate search (contact details only after you apply to them)',
     },
     validation: {
       required: 'Please enter {{field}}',

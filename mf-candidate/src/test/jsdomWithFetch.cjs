@@ -4,7 +4,15 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class JsdomWithFetch extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    for (const name of ['fetch', 'Request', 'Response', 'Headers', 'AbortController', 'AbortSignal', 'structuredClone']) {
+    for (const name of [
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'AbortController',
+      'AbortSignal',
+      'structuredClone',
+    ]) {
       if (globalThis[name]) this.global[name] = globalThis[name];
     }
   }

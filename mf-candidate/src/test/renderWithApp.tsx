@@ -13,11 +13,17 @@ import { en } from '../i18n/en';
 
 export async function initTestI18n(): Promise<void> {
   if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({ lng: 'th', fallbackLng: 'th', showSupportNotice: false, resources: {} });
+    await i18next
+      .use(initReactI18next)
+      .init({ lng: 'th', fallbackLng: 'th', showSupportNotice: false, resources: {} });
   }
   i18next.addResourceBundle('th', 'candidate', th, true, true);
   i18next.addResourceBundle('en', 'candidate', en, true, true);
-  setRuntimeConfig({ ...getRuntimeConfig(), apiBaseUrl: 'http://localhost/api', publicBaseUrl: 'http://localhost' });
+  setRuntimeConfig({
+    ...getRuntimeConfig(),
+    apiBaseUrl: 'http://localhost/api',
+    publicBaseUrl: 'http://localhost',
+  });
 }
 
 /** Stubs global fetch: `routes` maps an API path (without /api and query) to a JSON body or a function of the URL. */
@@ -26,9 +32,15 @@ export function stubFetch(routes: Record<string, unknown | ((url: URL) => unknow
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
     const path = url.pathname.replace(/^\/api/, '');
     const handler = routes[path];
-    if (handler === undefined) return new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'not found' } }), { status: 404 });
+    if (handler === undefined)
+      return new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'not found' } }), {
+        status: 404,
+      });
     const body = typeof handler === 'function' ? (handler as (u: URL) => unknown)(url) : handler;
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   global.fetch = mock as unknown as typeof fetch;
   return mock;

@@ -361,7 +361,8 @@ export const en: Shape<typeof th> = {
   },
   aiRanking: {
     tab: 'AI ranking',
-    explain: "This job's applicants and candidates visible to employers whose skills match or are related, best match first (score 0–100)",
+    explain:
+      "This job's applicants and candidates visible to employers whose skills match or are related, best match first (score 0–100)",
     rank: 'Rank {{rank}}',
     score: '{{score}}% match',
     applied: 'Applied to this job',

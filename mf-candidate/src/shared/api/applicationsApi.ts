@@ -5,9 +5,17 @@ import { baseApi } from 'mf_shared_ui/platform';
 export const applicationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     candidateWithdraw: build.mutation<CandidateApplication, { applicationId: string; jobId: string }>({
-      query: ({ applicationId }) => ({ url: `/candidate/applications/${encodeURIComponent(applicationId)}/withdraw`, method: 'POST' }),
+      query: ({ applicationId }) => ({
+        url: `/candidate/applications/${encodeURIComponent(applicationId)}/withdraw`,
+        method: 'POST',
+      }),
       transformResponse: (r: ApiResponse<CandidateApplication>) => r.data,
-      invalidatesTags: (_r, _e, { jobId }) => [{ type: 'Job', id: jobId }, 'Application', 'Overview', 'CandidateActivity'],
+      invalidatesTags: (_r, _e, { jobId }) => [
+        { type: 'Job', id: jobId },
+        'Application',
+        'Overview',
+        'CandidateActivity',
+      ],
     }),
     candidateUploadResume: build.mutation<FileInfo, { file: File; setAsProfileResume: boolean }>({
       query: ({ file, setAsProfileResume }) => {
@@ -18,7 +26,8 @@ export const applicationsApi = baseApi.injectEndpoints({
         return { url: '/candidate/files', method: 'POST', body };
       },
       transformResponse: (r: ApiResponse<FileInfo>) => r.data,
-      invalidatesTags: (_r, _e, { setAsProfileResume }) => (setAsProfileResume ? ['CandidateProfile', 'Overview'] : []),
+      invalidatesTags: (_r, _e, { setAsProfileResume }) =>
+        setAsProfileResume ? ['CandidateProfile', 'Overview'] : [],
     }),
   }),
 });

@@ -35,7 +35,10 @@ export const sharedApi = baseApi.injectEndpoints({
     candidateHome: build.query<HomeData, void>({
       query: () => '/home',
       transformResponse: (r: ApiResponse<HomeData>) => r.data,
-      providesTags: (result) => ['Home', ...(result?.featured_jobs ?? []).map((j) => ({ type: 'Job' as const, id: j.id }))],
+      providesTags: (result) => [
+        'Home',
+        ...(result?.featured_jobs ?? []).map((j) => ({ type: 'Job' as const, id: j.id })),
+      ],
       keepUnusedDataFor: 300,
     }),
     candidateProfile: build.query<CandidateProfile, void>({
@@ -43,7 +46,10 @@ export const sharedApi = baseApi.injectEndpoints({
       transformResponse: (r: ApiResponse<CandidateProfile[]>) => r.data[0],
       providesTags: ['CandidateProfile'],
     }),
-    candidateSetFavourite: build.mutation<{ job_id: string; is_favourite: boolean }, { jobId: string; favourite: boolean }>({
+    candidateSetFavourite: build.mutation<
+      { job_id: string; is_favourite: boolean },
+      { jobId: string; favourite: boolean }
+    >({
       query: ({ jobId, favourite }) =>
         favourite
           ? { url: `/candidate/job/favJob/${encodeURIComponent(jobId)}`, method: 'POST' }
@@ -56,11 +62,15 @@ export const sharedApi = baseApi.injectEndpoints({
         } catch {
           return;
         }
-        const entries = baseApi.util.selectInvalidatedBy(getState() as RootState, [{ type: 'Job', id: jobId }]);
+        const entries = baseApi.util.selectInvalidatedBy(getState() as RootState, [
+          { type: 'Job', id: jobId },
+        ]);
         for (const { endpointName, originalArgs } of entries) {
           dispatch(
             // eslint-disable-next-line @typescript-eslint/no-explicit-any
-            (baseApi.util.updateQueryData as any)(endpointName, originalArgs, (draft: unknown) => patchFavourite(draft, jobId, favourite)),
+            (baseApi.util.updateQueryData as any)(endpointName, originalArgs, (draft: unknown) =>
+              patchFavourite(draft, jobId, favourite),
+            ),
           );
         }
       },
@@ -68,5 +78,9 @@ export const sharedApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useCandidateLookupsQuery, useCandidateHomeQuery, useCandidateProfileQuery, useCandidateSetFavouriteMutation } =
-  sharedApi;
+export const {
+  useCandidateLookupsQuery,
+  useCandidateHomeQuery,
+  useCandidateProfileQuery,
+  useCandidateSetFavouriteMutation,
+} = sharedApi;

@@ -1,6 +1,14 @@
 import { Avatar } from 'mf_shared_ui/ui';
 
-export function CompanyLogo({ name, logoUrl, size = 48 }: { name: string; logoUrl: string | null; size?: number }) {
+export function CompanyLogo({
+  name,
+  logoUrl,
+  size = 48,
+}: {
+  name: string;
+  logoUrl: string | null;
+  size?: number;
+}) {
   return (
     <Avatar
       shape="square"

@@ -3,7 +3,15 @@ import { Button, HeartFilled, HeartOutlined } from 'mf_shared_ui/ui';
 import { Tooltip } from 'mf_shared_ui/ui-data';
 import { useFavourite } from '../hooks/useFavourite';
 
-export function FavouriteButton({ jobId, isFavourite, withLabel = false }: { jobId: string; isFavourite: boolean; withLabel?: boolean }) {
+export function FavouriteButton({
+  jobId,
+  isFavourite,
+  withLabel = false,
+}: {
+  jobId: string;
+  isFavourite: boolean;
+  withLabel?: boolean;
+}) {
   const { t } = useTranslation('candidate');
   const { favourite, busy, toggle } = useFavourite(jobId, isFavourite);
   const label = favourite ? t('favourite.remove') : t('favourite.add');

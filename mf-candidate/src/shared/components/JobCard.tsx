@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { JobCard as JobCardData } from '@jobportal/contracts';
 import { pickLocalized } from 'mf_shared_ui/platform';
 import { formatSalary, timeAgo } from 'mf_shared_ui/format';
-import { ClockCircleOutlined, EnvironmentOutlined, Flex, Tag, Typography, WalletOutlined } from 'mf_shared_ui/ui';
+import {
+  ClockCircleOutlined,
+  EnvironmentOutlined,
+  Flex,
+  Tag,
+  Typography,
+  WalletOutlined,
+} from 'mf_shared_ui/ui';
 import { Card } from 'mf_shared_ui/ui-data';
 import { useLocale } from '../hooks/useLocale';
 import { useLookups } from '../hooks/useLookups';
@@ -20,7 +27,12 @@ export interface JobCardProps {
 }
 
 /** One job in a list: title, company (logo, link), salary, province, work and hire type, skills, time ago. */
-export const JobCard = memo(function JobCard({ job, extra, showFavourite = true, maxSkills = 6 }: JobCardProps) {
+export const JobCard = memo(function JobCard({
+  job,
+  extra,
+  showFavourite = true,
+  maxSkills = 6,
+}: JobCardProps) {
   const { t } = useTranslation('candidate');
   const locale = useLocale();
   const { provinceName, skillName } = useLookups();
@@ -65,7 +77,8 @@ export const JobCard = memo(function JobCard({ job, extra, showFavourite = true,
             </Flex>
           )}
           <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8, fontSize: 12 }}>
-            <ClockCircleOutlined aria-hidden /> <time dateTime={job.posted_at}>{timeAgo(job.posted_at, locale)}</time>
+            <ClockCircleOutlined aria-hidden />{' '}
+            <time dateTime={job.posted_at}>{timeAgo(job.posted_at, locale)}</time>
           </Typography.Text>
           {extra}
         </div>

@@ -23,7 +23,8 @@ export interface SearchFiltersProps {
 }
 
 const countMap = (facet: FacetCount[] | undefined) => new Map((facet ?? []).map((f) => [f.value, f.count]));
-const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count.toLocaleString('th-TH')})`);
+const withCount = (label: string, count: number | undefined) =>
+  count === undefined ? label : `${label} (${count.toLocaleString('th-TH')})`;
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -37,7 +38,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** Every filter of the spec's candidate search filter, each value with its facet count. */
-export function SearchFilters({ filter, facets, onChange, onClear, showDatePosted = true }: SearchFiltersProps) {
+export function SearchFilters({
+  filter,
+  facets,
+  onChange,
+  onClear,
+  showDatePosted = true,
+}: SearchFiltersProps) {
   const { t } = useTranslation('candidate');
   const locale = useLocale();
   const { provinces, skills, educationLevels } = useLookups();
@@ -68,7 +75,8 @@ export function SearchFilters({ filter, facets, onChange, onClear, showDatePoste
     return options.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'th'));
   }, [provinces, locationCounts, locale]);
 
-  const filterOption = (input: string, option?: { search?: string }) => Boolean(option?.search?.includes(input.toLowerCase()));
+  const filterOption = (input: string, option?: { search?: string }) =>
+    Boolean(option?.search?.includes(input.toLowerCase()));
 
   return (
     <div data-testid="search-filters">
@@ -105,7 +113,10 @@ export function SearchFilters({ filter, facets, onChange, onClear, showDatePoste
         <Checkbox.Group
           value={filter.workType ?? []}
           onChange={(value) => onChange('workType', value as JobSearchFilter['workType'])}
-          options={WORK_TYPES.map((w) => ({ value: w, label: withCount(t(`workType.${w}`), workCounts.get(w) ?? (facets ? 0 : undefined)) }))}
+          options={WORK_TYPES.map((w) => ({
+            value: w,
+            label: withCount(t(`workType.${w}`), workCounts.get(w) ?? (facets ? 0 : undefined)),
+          }))}
           style={{ display: 'flex', flexDirection: 'column', gap: 6 }}
         />
       </Section>
@@ -113,7 +124,10 @@ export function SearchFilters({ filter, facets, onChange, onClear, showDatePoste
         <Checkbox.Group
           value={filter.hireType ?? []}
           onChange={(value) => onChange('hireType', value as JobSearchFilter['hireType'])}
-          options={HIRE_TYPES.map((h) => ({ value: h, label: withCount(t(`hireType.${h}`), hireCounts.get(h) ?? (facets ? 0 : undefined)) }))}
+          options={HIRE_TYPES.map((h) => ({
+            value: h,
+            label: withCount(t(`hireType.${h}`), hireCounts.get(h) ?? (facets ? 0 : undefined)),
+          }))}
           style={{ display: 'flex', flexDirection: 'column', gap: 6 }}
         />
       </Section>
@@ -123,7 +137,10 @@ export function SearchFilters({ filter, facets, onChange, onClear, showDatePoste
           onChange={(value) => onChange('education', value as number[])}
           options={educationLevels.map((e) => ({
             value: e.id,
-            label: withCount(pickLocalized(e, 'name', locale), educationCounts.get(String(e.id)) ?? (facets ? 0 : undefined)),
+            label: withCount(
+              pickLocalized(e, 'name', locale),
+              educationCounts.get(String(e.id)) ?? (facets ? 0 : undefined),
+            ),
           }))}
           style={{ display: 'flex', flexDirection: 'column', gap: 6 }}
         />
@@ -136,7 +153,10 @@ export function SearchFilters({ filter, facets, onChange, onClear, showDatePoste
           onChange={(value: number) => onChange('minimum_salary', value || undefined)}
           options={[
             { value: 0, label: t('search.filters.any') },
-            ...SALARY_STEPS.map((s) => ({ value: s, label: t('search.filters.salaryAtLeast', { amount: shortBaht(s) }) })),
+            ...SALARY_STEPS.map((s) => ({
+              value: s,
+              label: t('search.filters.salaryAtLeast', { amount: shortBaht(s) }),
+            })),
           ]}
         />
       </Section>

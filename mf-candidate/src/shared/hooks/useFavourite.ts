@@ -19,7 +19,9 @@ export function useFavourite(jobId: string, initial: boolean) {
 
   const toggle = useCallback(async () => {
     if (userType !== 'candidate') {
-      dispatch(uiActions.openLoginModal({ kind: 'candidate', intent: { type: 'favourite', payload: jobId } }));
+      dispatch(
+        uiActions.openLoginModal({ kind: 'candidate', intent: { type: 'favourite', payload: jobId } }),
+      );
       return;
     }
     if (busyRef.current) return;

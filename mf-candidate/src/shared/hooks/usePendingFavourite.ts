@@ -1,5 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { selectPendingIntent, selectSession, uiActions, useAppDispatch, useAppSelector } from 'mf_shared_ui/platform';
+import {
+  selectPendingIntent,
+  selectSession,
+  uiActions,
+  useAppDispatch,
+  useAppSelector,
+} from 'mf_shared_ui/platform';
 import { useCandidateSetFavouriteMutation } from '../api/sharedApi';
 import { toggleFavourite } from '../utils/toggleFavourite';
 
@@ -12,7 +18,8 @@ export function usePendingFavourite(): void {
   const running = useRef(false);
 
   useEffect(() => {
-    if (userType !== 'candidate' || intent?.type !== 'favourite' || typeof intent.payload !== 'string') return;
+    if (userType !== 'candidate' || intent?.type !== 'favourite' || typeof intent.payload !== 'string')
+      return;
     if (running.current) return;
     running.current = true;
     const jobId = intent.payload;

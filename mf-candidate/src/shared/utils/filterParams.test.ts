@@ -34,14 +34,23 @@ describe('filterFromParams', () => {
   });
 
   it('trims the text and keeps Thai characters', () => {
-    expect(filterFromParams(new URLSearchParams('main_input=%20%E0%B8%87%E0%B8%B2%E0%B8%99%20')).main_input).toBe('งาน');
+    expect(
+      filterFromParams(new URLSearchParams('main_input=%20%E0%B8%87%E0%B8%B2%E0%B8%99%20')).main_input,
+    ).toBe('งาน');
   });
 });
 
 describe('paramsFromFilter', () => {
   it('writes lists by repeating the key, in a stable order', () => {
-    const filter: JobSearchFilter = { orderBy: 'newest', tag: ['react', 'node'], main_input: 'react', location: [1] };
-    expect(paramsFromFilter(filter).toString()).toBe('main_input=react&tag=react&tag=node&location=1&orderBy=newest');
+    const filter: JobSearchFilter = {
+      orderBy: 'newest',
+      tag: ['react', 'node'],
+      main_input: 'react',
+      location: [1],
+    };
+    expect(paramsFromFilter(filter).toString()).toBe(
+      'main_input=react&tag=react&tag=node&location=1&orderBy=newest',
+    );
   });
 
   it('leaves out empty values, offset 0 and salary 0', () => {
@@ -68,7 +77,10 @@ describe('paramsFromFilter', () => {
 
 describe('filter helpers', () => {
   it('withFilter resets the page on a filter change but not on paging', () => {
-    expect(withFilter({ offset: 40, tag: ['go'] }, 'workType', ['remote'])).toEqual({ tag: ['go'], workType: ['remote'] });
+    expect(withFilter({ offset: 40, tag: ['go'] }, 'workType', ['remote'])).toEqual({
+      tag: ['go'],
+      workType: ['remote'],
+    });
     expect(withFilter({ offset: 40, tag: ['go'] }, 'offset', 60)).toEqual({ offset: 60, tag: ['go'] });
     expect(withFilter({ tag: ['go'] }, 'tag', [])).toEqual({});
   });
@@ -76,6 +88,9 @@ describe('filter helpers', () => {
   it('hasFilters and clearFilters', () => {
     expect(hasFilters({ main_input: 'x', orderBy: 'newest' })).toBe(false);
     expect(hasFilters({ datePosted: 3 })).toBe(true);
-    expect(clearFilters({ main_input: 'x', tag: ['a'], orderBy: 'newest', offset: 20 })).toEqual({ main_input: 'x', orderBy: 'newest' });
+    expect(clearFilters({ main_input: 'x', tag: ['a'], orderBy: 'newest', offset: 20 })).toEqual({
+      main_input: 'x',
+      orderBy: 'newest',
+    });
   });
 });

@@ -29,7 +29,12 @@ export const FILTER_KEYS = [
 const unique = <T>(values: T[]): T[] => Array.from(new Set(values));
 
 function positiveInts(values: string[]): number[] {
-  return unique(values.filter((v) => /^\d+$/.test(v.trim())).map((v) => Number(v.trim())).filter((n) => n > 0 && n <= 32767));
+  return unique(
+    values
+      .filter((v) => /^\d+$/.test(v.trim()))
+      .map((v) => Number(v.trim()))
+      .filter((n) => n > 0 && n <= 32767),
+  );
 }
 
 function nonNegativeInt(value: string | null, max: number): number | undefined {
@@ -43,20 +48,30 @@ export function filterFromParams(params: URLSearchParams): JobSearchFilter {
   const filter: JobSearchFilter = {};
   const text = params.get('main_input')?.trim();
   if (text) filter.main_input = text.slice(0, MAX_TEXT);
-  const tag = unique(params.getAll('tag').map((v) => v.trim()).filter((v) => v.length > 0 && v.length <= 60));
+  const tag = unique(
+    params
+      .getAll('tag')
+      .map((v) => v.trim())
+      .filter((v) => v.length > 0 && v.length <= 60),
+  );
   if (tag.length) filter.tag = tag;
   const location = positiveInts(params.getAll('location'));
   if (location.length) filter.location = location;
-  const workType = unique(params.getAll('workType').filter((v): v is WorkType => (WORK_TYPES as string[]).includes(v)));
+  const workType = unique(
+    params.getAll('workType').filter((v): v is WorkType => (WORK_TYPES as string[]).includes(v)),
+  );
   if (workType.length) filter.workType = workType;
-  const hireType = unique(params.getAll('hireType').filter((v): v is HireType => (HIRE_TYPES as string[]).includes(v)));
+  const hireType = unique(
+    params.getAll('hireType').filter((v): v is HireType => (HIRE_TYPES as string[]).includes(v)),
+  );
   if (hireType.length) filter.hireType = hireType;
   const education = positiveInts(params.getAll('education'));
   if (education.length) filter.education = education;
   const salary = nonNegativeInt(params.get('minimum_salary'), 10_000_000);
   if (salary) filter.minimum_salary = salary;
   const datePosted = nonNegativeInt(params.get('datePosted'), 30);
-  if (datePosted !== undefined && (DATE_POSTED as number[]).includes(datePosted)) filter.datePosted = datePosted as DatePosted;
+  if (datePosted !== undefined && (DATE_POSTED as number[]).includes(datePosted))
+    filter.datePosted = datePosted as DatePosted;
   const orderBy = params.get('orderBy');
   if (orderBy && (ORDER_BY as string[]).includes(orderBy)) filter.orderBy = orderBy as OrderBy;
   const offset = nonNegativeInt(params.get('offset'), MAX_OFFSET);
@@ -87,10 +102,15 @@ export function paramsFromFilter(filter: JobSearchFilter): URLSearchParams {
 }
 
 /** A copy of the filter with one key changed; any change other than paging goes back to the first page. */
-export function withFilter<K extends keyof JobSearchFilter>(filter: JobSearchFilter, key: K, value: JobSearchFilter[K]): JobSearchFilter {
+export function withFilter<K extends keyof JobSearchFilter>(
+  filter: JobSearchFilter,
+  key: K,
+  value: JobSearchFilter[K],
+): JobSearchFilter {
   const next: JobSearchFilter = { ...filter, [key]: value };
   if (key !== 'offset') delete next.offset;
-  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) delete next[key];
+  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0))
+    delete next[key];
   return next;
 }
 
@@ -98,12 +118,12 @@ export function withFilter<K extends keyof JobSearchFilter>(filter: JobSearchFil
 export function hasFilters(filter: JobSearchFilter): boolean {
   return Boolean(
     filter.tag?.length ||
-      filter.location?.length ||
-      filter.workType?.length ||
-      filter.hireType?.length ||
-      filter.education?.length ||
-      filter.minimum_salary ||
-      filter.datePosted,
+    filter.location?.length ||
+    filter.workType?.length ||
+    filter.hireType?.length ||
+    filter.education?.length ||
+    filter.minimum_salary ||
+    filter.datePosted,
   );
 }
 

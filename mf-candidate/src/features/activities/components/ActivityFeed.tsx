@@ -9,7 +9,16 @@ import { Segmented, Pagination, Timeline } from 'mf_shared_ui/ui-data';
 import { useLocale } from '../../../shared/hooks/useLocale';
 import { ACTIVITY_PAGE_SIZE, useCandidateActivitiesQuery } from '../api/activitiesApi';
 
-const TYPES = ['', 'applied', 'status_changed', 'withdrawn', 'favourited', 'unfavourited', 'viewed_job', 'profile_updated'];
+const TYPES = [
+  '',
+  'applied',
+  'status_changed',
+  'withdrawn',
+  'favourited',
+  'unfavourited',
+  'viewed_job',
+  'profile_updated',
+];
 
 function describe(event: ActivityEvent, t: (key: string, opts?: Record<string, unknown>) => string): string {
   const data = event.data as { from?: string; to?: string };
@@ -25,7 +34,10 @@ export function ActivityFeed() {
   const locale = useLocale();
   const [type, setType] = useState('');
   const [offset, setOffset] = useState(0);
-  const { data, isLoading, isFetching } = useCandidateActivitiesQuery({ type: type || undefined, offset }, { refetchOnMountOrArgChange: 30 });
+  const { data, isLoading, isFetching } = useCandidateActivitiesQuery(
+    { type: type || undefined, offset },
+    { refetchOnMountOrArgChange: 30 },
+  );
   return (
     <div data-testid="activity-feed">
       <div style={{ overflowX: 'auto', marginBottom: 16 }}>
@@ -35,7 +47,10 @@ export function ActivityFeed() {
             setType(String(value));
             setOffset(0);
           }}
-          options={TYPES.map((v) => ({ value: v, label: v ? t(`activities.type.${v}`) : t('activities.type.all') }))}
+          options={TYPES.map((v) => ({
+            value: v,
+            label: v ? t(`activities.type.${v}`) : t('activities.type.all'),
+          }))}
         />
       </div>
       {isLoading && <Skeleton active paragraph={{ rows: 6 }} />}
@@ -49,7 +64,12 @@ export function ActivityFeed() {
               <div data-testid="activity-item" data-type={e.type}>
                 <Typography.Text>{describe(e, t)}</Typography.Text>{' '}
                 {e.job && <Link to={`/candidate/jobs/${e.job.id}`}>{e.job.title}</Link>}
-                {e.company && <Typography.Text type="secondary"> · {pickLocalized(e.company, 'name', locale)}</Typography.Text>}
+                {e.company && (
+                  <Typography.Text type="secondary">
+                    {' '}
+                    · {pickLocalized(e.company, 'name', locale)}
+                  </Typography.Text>
+                )}
                 <br />
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   <time dateTime={e.at}>{timeAgo(e.at, locale)}</time>
@@ -61,7 +81,13 @@ export function ActivityFeed() {
       )}
       {data && data.total > ACTIVITY_PAGE_SIZE && (
         <Flex justify="center">
-          <Pagination current={offset / ACTIVITY_PAGE_SIZE + 1} pageSize={ACTIVITY_PAGE_SIZE} total={data.total} showSizeChanger={false} onChange={(p) => setOffset((p - 1) * ACTIVITY_PAGE_SIZE)} />
+          <Pagination
+            current={offset / ACTIVITY_PAGE_SIZE + 1}
+            pageSize={ACTIVITY_PAGE_SIZE}
+            total={data.total}
+            showSizeChanger={false}
+            onChange={(p) => setOffset((p - 1) * ACTIVITY_PAGE_SIZE)}
+          />
         </Flex>
       )}
     </div>

@@ -14,7 +14,16 @@ import { useLocale } from '../../../shared/hooks/useLocale';
 import { apiErrorBody } from '../../../shared/utils/apiError';
 import { ACTIVITY_PAGE_SIZE, useCandidateApplicationsQuery } from '../api/activitiesApi';
 
-const STATUSES: ApplicationStatus[] = ['applied', 'reviewing', 'shortlisted', 'interview', 'offered', 'hired', 'rejected', 'withdrawn'];
+const STATUSES: ApplicationStatus[] = [
+  'applied',
+  'reviewing',
+  'shortlisted',
+  'interview',
+  'offered',
+  'hired',
+  'rejected',
+  'withdrawn',
+];
 
 /** My applications, newest first, each with its status history as a timeline. */
 export function ApplicationsList() {
@@ -22,7 +31,10 @@ export function ApplicationsList() {
   const locale = useLocale();
   const [status, setStatus] = useState<ApplicationStatus | undefined>();
   const [offset, setOffset] = useState(0);
-  const { data, isLoading, isFetching } = useCandidateApplicationsQuery({ status, offset }, { refetchOnMountOrArgChange: 30 });
+  const { data, isLoading, isFetching } = useCandidateApplicationsQuery(
+    { status, offset },
+    { refetchOnMountOrArgChange: 30 },
+  );
   const [withdraw] = useCandidateWithdrawMutation();
 
   return (
@@ -56,13 +68,18 @@ export function ApplicationsList() {
                   <Link to={`/candidate/jobs/${a.job.id}`}>{a.job.title}</Link>
                 </Typography.Title>
                 <Typography.Text type="secondary">
-                  {pickLocalized(a.job.company, 'name', locale)} · {t('apply.appliedAt', { when: timeAgo(a.applied_at, locale) })}
+                  {pickLocalized(a.job.company, 'name', locale)} ·{' '}
+                  {t('apply.appliedAt', { when: timeAgo(a.applied_at, locale) })}
                 </Typography.Text>
               </div>
               <StatusTag status={a.status} />
             </Flex>
             {a.cover_letter && (
-              <Typography.Paragraph type="secondary" ellipsis={{ rows: 2, expandable: true, symbol: t('common.more') }} style={{ marginTop: 8 }}>
+              <Typography.Paragraph
+                type="secondary"
+                ellipsis={{ rows: 2, expandable: true, symbol: t('common.more') }}
+                style={{ marginTop: 8 }}
+              >
                 {a.cover_letter}
               </Typography.Paragraph>
             )}
@@ -72,7 +89,8 @@ export function ApplicationsList() {
                 color: h.status === 'rejected' ? 'red' : h.status === 'hired' ? 'green' : 'blue',
                 children: (
                   <span>
-                    {t(`status.${h.status}`)} <Typography.Text type="secondary">· {timeAgo(h.at, locale)}</Typography.Text>
+                    {t(`status.${h.status}`)}{' '}
+                    <Typography.Text type="secondary">· {timeAgo(h.at, locale)}</Typography.Text>
                   </span>
                 ),
               }))}
@@ -103,7 +121,13 @@ export function ApplicationsList() {
       </Flex>
       {data && data.total > ACTIVITY_PAGE_SIZE && (
         <Flex justify="center" style={{ marginTop: 16 }}>
-          <Pagination current={offset / ACTIVITY_PAGE_SIZE + 1} pageSize={ACTIVITY_PAGE_SIZE} total={data.total} showSizeChanger={false} onChange={(p) => setOffset((p - 1) * ACTIVITY_PAGE_SIZE)} />
+          <Pagination
+            current={offset / ACTIVITY_PAGE_SIZE + 1}
+            pageSize={ACTIVITY_PAGE_SIZE}
+            total={data.total}
+            showSizeChanger={false}
+            onChange={(p) => setOffset((p - 1) * ACTIVITY_PAGE_SIZE)}
+          />
         </Flex>
       )}
     </div>

@@ -19,11 +19,19 @@ export function FavouritesList() {
         </Empty>
       )}
       <Flex vertical gap={12}>
-        {data?.items.map((job) => <JobCard key={job.id} job={job} />)}
+        {data?.items.map((job) => (
+          <JobCard key={job.id} job={job} />
+        ))}
       </Flex>
       {data && data.total > ACTIVITY_PAGE_SIZE && (
         <Flex justify="center" style={{ marginTop: 16 }}>
-          <Pagination current={offset / ACTIVITY_PAGE_SIZE + 1} pageSize={ACTIVITY_PAGE_SIZE} total={data.total} showSizeChanger={false} onChange={(p) => setOffset((p - 1) * ACTIVITY_PAGE_SIZE)} />
+          <Pagination
+            current={offset / ACTIVITY_PAGE_SIZE + 1}
+            pageSize={ACTIVITY_PAGE_SIZE}
+            total={data.total}
+            showSizeChanger={false}
+            onChange={(p) => setOffset((p - 1) * ACTIVITY_PAGE_SIZE)}
+          />
         </Flex>
       )}
     </div>

@@ -16,7 +16,9 @@ export function RecentlyViewedList() {
         </Empty>
       )}
       <Flex vertical gap={12}>
-        {data?.map((job) => <JobCard key={job.id} job={job} />)}
+        {data?.map((job) => (
+          <JobCard key={job.id} job={job} />
+        ))}
       </Flex>
     </div>
   );

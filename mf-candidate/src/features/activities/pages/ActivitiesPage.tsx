@@ -17,9 +17,15 @@ type TabKey = (typeof TABS)[number];
 export default function ActivitiesPage() {
   const { t } = useTranslation('candidate');
   const [params, setParams] = useSearchParams();
-  const tab: TabKey = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as TabKey) : 'applications';
+  const tab: TabKey = (TABS as readonly string[]).includes(params.get('tab') ?? '')
+    ? (params.get('tab') as TabKey)
+    : 'applications';
   usePendingFavourite();
-  usePageMeta({ title: t('meta.activities.title'), description: t('meta.activities.description'), noindex: true });
+  usePageMeta({
+    title: t('meta.activities.title'),
+    description: t('meta.activities.description'),
+    noindex: true,
+  });
   return (
     <PageContainer testId="page-candidate-activities">
       <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>

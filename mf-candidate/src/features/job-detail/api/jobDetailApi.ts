@@ -17,7 +17,12 @@ export const jobDetailApi = baseApi.injectEndpoints({
     candidateApply: build.mutation<CandidateApplication, ApplyInput>({
       query: (body) => ({ url: '/candidate/applications', method: 'POST', body }),
       transformResponse: (r: ApiResponse<CandidateApplication>) => r.data,
-      invalidatesTags: (_r, _e, { job_id }) => [{ type: 'Job', id: job_id }, 'Application', 'Overview', 'CandidateActivity'],
+      invalidatesTags: (_r, _e, { job_id }) => [
+        { type: 'Job', id: job_id },
+        'Application',
+        'Overview',
+        'CandidateActivity',
+      ],
     }),
   }),
 });

@@ -42,7 +42,10 @@ export function ApplyModal({ open, jobId, jobTitle, profile, onClose, onAlreadyA
   // The profile arrives after the modal mounts: default to its résumé unless the user already chose.
   useEffect(() => {
     if (open && !form.isFieldTouched('resumeChoice')) {
-      form.setFieldsValue({ resumeChoice: hasProfileResume ? 'profile' : 'none', saveToProfile: !hasProfileResume });
+      form.setFieldsValue({
+        resumeChoice: hasProfileResume ? 'profile' : 'none',
+        saveToProfile: !hasProfileResume,
+      });
     }
   }, [form, hasProfileResume, open]);
 
@@ -55,11 +58,16 @@ export function ApplyModal({ open, jobId, jobTitle, profile, onClose, onAlreadyA
           setFileError(t('apply.resumeRequired'));
           return;
         }
-        resumeFileId = (await upload({ file, setAsProfileResume: Boolean(values.saveToProfile) }).unwrap()).id;
+        resumeFileId = (await upload({ file, setAsProfileResume: Boolean(values.saveToProfile) }).unwrap())
+          .id;
       } else if (values.resumeChoice === 'profile') {
         resumeFileId = profile?.resume?.id;
       }
-      await apply({ job_id: jobId, cover_letter: values.cover_letter?.trim() ?? '', ...(resumeFileId ? { resume_file_id: resumeFileId } : {}) }).unwrap();
+      await apply({
+        job_id: jobId,
+        cover_letter: values.cover_letter?.trim() ?? '',
+        ...(resumeFileId ? { resume_file_id: resumeFileId } : {}),
+      }).unwrap();
       notify({ color: 'success', title: t('apply.success'), description: jobTitle, timeout: 2000 });
       form.resetFields();
       setFile(null);
@@ -92,20 +100,29 @@ export function ApplyModal({ open, jobId, jobTitle, profile, onClose, onAlreadyA
         form={form}
         layout="vertical"
         onFinish={submit}
-        initialValues={{ resumeChoice: hasProfileResume ? 'profile' : 'none', cover_letter: '', saveToProfile: !hasProfileResume }}
+        initialValues={{
+          resumeChoice: hasProfileResume ? 'profile' : 'none',
+          cover_letter: '',
+          saveToProfile: !hasProfileResume,
+        }}
         data-testid="apply-form"
       >
         <Form.Item name="resumeChoice" label={t('apply.resume')}>
           <Radio.Group style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
             <Radio value="profile" disabled={!hasProfileResume}>
-              {hasProfileResume ? t('apply.useProfileResume', { name: profile?.resume?.name }) : t('apply.noProfileResume')}
+              {hasProfileResume
+                ? t('apply.useProfileResume', { name: profile?.resume?.name })
+                : t('apply.noProfileResume')}
             </Radio>
             <Radio value="upload">{t('apply.uploadResume')}</Radio>
             <Radio value="none">{t('apply.profileOnly')}</Radio>
           </Radio.Group>
         </Form.Item>
         {choice === 'upload' && (
-          <Form.Item validateStatus={fileError ? 'error' : undefined} help={fileError ?? t('apply.resumeHint')}>
+          <Form.Item
+            validateStatus={fileError ? 'error' : undefined}
+            help={fileError ?? t('apply.resumeHint')}
+          >
             <Space direction="vertical">
               <Upload
                 accept={RESUME_ACCEPT}
@@ -135,9 +152,17 @@ export function ApplyModal({ open, jobId, jobTitle, profile, onClose, onAlreadyA
         <Form.Item
           name="cover_letter"
           label={t('apply.coverLetter')}
-          rules={[{ max: COVER_LETTER_MAX, message: t('apply.coverLetterTooLong', { max: COVER_LETTER_MAX }) }]}
+          rules={[
+            { max: COVER_LETTER_MAX, message: t('apply.coverLetterTooLong', { max: COVER_LETTER_MAX }) },
+          ]}
         >
-          <Input.TextArea rows={6} showCount maxLength={COVER_LETTER_MAX} placeholder={t('apply.coverLetterPlaceholder')} aria-label={t('apply.coverLetter')} />
+          <Input.TextArea
+            rows={6}
+            showCount
+            maxLength={COVER_LETTER_MAX}
+            placeholder={t('apply.coverLetterPlaceholder')}
+            aria-label={t('apply.coverLetter')}
+          />
         </Form.Item>
         {serverError && <Alert type="error" showIcon message={serverError} style={{ marginBottom: 16 }} />}
         <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
@@ -145,7 +170,12 @@ export function ApplyModal({ open, jobId, jobTitle, profile, onClose, onAlreadyA
         </Typography.Paragraph>
         <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={applyState.isLoading || uploadState.isLoading} data-testid="apply-submit">
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={applyState.isLoading || uploadState.isLoading}
+            data-testid="apply-submit"
+          >
             {t('apply.submit')}
           </Button>
         </Space>

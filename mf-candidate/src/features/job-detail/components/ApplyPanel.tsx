@@ -2,7 +2,13 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { JobDetail } from '@jobportal/contracts';
-import { selectPendingIntent, selectSession, uiActions, useAppDispatch, useAppSelector } from 'mf_shared_ui/platform';
+import {
+  selectPendingIntent,
+  selectSession,
+  uiActions,
+  useAppDispatch,
+  useAppSelector,
+} from 'mf_shared_ui/platform';
 import { timeAgo } from 'mf_shared_ui/format';
 import { Alert, Button, SendOutlined, Space, Typography, notify } from 'mf_shared_ui/ui';
 import { Popconfirm } from 'mf_shared_ui/ui-overlay';
@@ -44,7 +50,9 @@ export function ApplyPanel({ job, onChanged }: { job: JobDetail; onChanged: () =
             <Typography.Text>{t('apply.yourStatus')}</Typography.Text>
             <StatusTag status={mine.status} />
           </Space>
-          <Typography.Text type="secondary">{t('apply.appliedAt', { when: timeAgo(mine.applied_at, locale) })}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t('apply.appliedAt', { when: timeAgo(mine.applied_at, locale) })}
+          </Typography.Text>
           <Space wrap>
             <Link to="/candidate/activities?tab=applications">{t('apply.viewApplications')}</Link>
             {canWithdraw && (
@@ -79,7 +87,9 @@ export function ApplyPanel({ job, onChanged }: { job: JobDetail; onChanged: () =
 
   return (
     <>
-      {isCandidate && !verified && <Alert type="warning" showIcon message={t('apply.verifyFirst')} style={{ marginBottom: 8 }} />}
+      {isCandidate && !verified && (
+        <Alert type="warning" showIcon message={t('apply.verifyFirst')} style={{ marginBottom: 8 }} />
+      )}
       <Button
         type="primary"
         size="large"
@@ -89,7 +99,9 @@ export function ApplyPanel({ job, onChanged }: { job: JobDetail; onChanged: () =
         disabled={isCandidate && !verified}
         onClick={() => {
           if (!isCandidate) {
-            dispatch(uiActions.openLoginModal({ kind: 'candidate', intent: { type: 'apply', payload: job.id } }));
+            dispatch(
+              uiActions.openLoginModal({ kind: 'candidate', intent: { type: 'apply', payload: job.id } }),
+            );
             return;
           }
           setOpen(true);

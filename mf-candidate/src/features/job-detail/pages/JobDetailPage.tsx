@@ -1,7 +1,13 @@
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { pickLocalized, selectSession, useAppSelector, usePageMeta, getRuntimeConfig } from 'mf_shared_ui/platform';
+import {
+  pickLocalized,
+  selectSession,
+  useAppSelector,
+  usePageMeta,
+  getRuntimeConfig,
+} from 'mf_shared_ui/platform';
 import { formatSalary, timeAgo } from 'mf_shared_ui/format';
 import { Alert, ArrowLeftOutlined, Button, Col, Flex, Row, Skeleton, Tag, Typography } from 'mf_shared_ui/ui';
 import { Card, Descriptions } from 'mf_shared_ui/ui-data';
@@ -43,7 +49,12 @@ export default function JobDetailPage() {
     const province = provinceName(job.province_id);
     return {
       title: t('meta.job.title', { title: job.title, company: companyName }),
-      description: t('meta.job.description', { title: job.title, company: companyName, province, salary: formatSalary(job, locale) }),
+      description: t('meta.job.description', {
+        title: job.title,
+        company: companyName,
+        province,
+        salary: formatSalary(job, locale),
+      }),
       canonicalPath: `/candidate/jobs/${job.id}`,
       image: job.company.logo_url,
       jsonLd: jobPostingJsonLd(job, { companyName, provinceName: province, url, origin }),
@@ -58,11 +69,21 @@ export default function JobDetailPage() {
 
   return (
     <PageContainer testId="page-job-detail">
-      <Button type="link" icon={<ArrowLeftOutlined />} onClick={back} style={{ paddingInline: 0, marginBottom: 8 }}>
+      <Button
+        type="link"
+        icon={<ArrowLeftOutlined />}
+        onClick={back}
+        style={{ paddingInline: 0, marginBottom: 8 }}
+      >
         {t('job.back')}
       </Button>
       {error && !job && (
-        <Alert type="error" showIcon message={t('common.loadError')} action={<Button onClick={() => refetch()}>{t('common.retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          message={t('common.loadError')}
+          action={<Button onClick={() => refetch()}>{t('common.retry')}</Button>}
+        />
       )}
       {isLoading && <Skeleton active avatar paragraph={{ rows: 10 }} />}
       {job && (
@@ -89,14 +110,24 @@ export default function JobDetailPage() {
                 <Descriptions.Item label={t('job.salary')}>
                   <span data-testid="job-salary">{formatSalary(job, locale)}</span>
                 </Descriptions.Item>
-                <Descriptions.Item label={t('job.location')}>{provinceName(job.province_id)}</Descriptions.Item>
-                <Descriptions.Item label={t('job.workType')}>{t(`workType.${job.work_type}`)}</Descriptions.Item>
-                <Descriptions.Item label={t('job.hireType')}>{t(`hireType.${job.hire_type}`)}</Descriptions.Item>
+                <Descriptions.Item label={t('job.location')}>
+                  {provinceName(job.province_id)}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('job.workType')}>
+                  {t(`workType.${job.work_type}`)}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('job.hireType')}>
+                  {t(`hireType.${job.hire_type}`)}
+                </Descriptions.Item>
                 <Descriptions.Item label={t('job.experience')}>
-                  {job.years_experience_min > 0 ? t('job.yearsMin', { count: job.years_experience_min }) : t('job.noExperience')}
+                  {job.years_experience_min > 0
+                    ? t('job.yearsMin', { count: job.years_experience_min })
+                    : t('job.noExperience')}
                 </Descriptions.Item>
                 {job.education_level_id != null && (
-                  <Descriptions.Item label={t('job.education')}>{educationName(job.education_level_id)}</Descriptions.Item>
+                  <Descriptions.Item label={t('job.education')}>
+                    {educationName(job.education_level_id)}
+                  </Descriptions.Item>
                 )}
                 <Descriptions.Item label={t('job.posted')}>
                   <time dateTime={job.posted_at}>{timeAgo(job.posted_at, locale)}</time>

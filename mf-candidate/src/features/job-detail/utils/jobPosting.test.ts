@@ -4,7 +4,17 @@ import { jobPostingJsonLd } from './jobPosting';
 const job: JobDetail = {
   id: 'j1',
   title: 'Senior React Developer',
-  company: { id: 'c1', name_th: 'บริษัท เอ', name_en: 'A Co', logo_url: '/api/files/logo', verified: true, about_th: '', about_en: '', website: 'https://a.example', province_id: 1 },
+  company: {
+    id: 'c1',
+    name_th: 'บริษัท เอ',
+    name_en: 'A Co',
+    logo_url: '/api/files/logo',
+    verified: true,
+    about_th: '',
+    about_en: '',
+    website: 'https://a.example',
+    province_id: 1,
+  },
   province_id: 1,
   work_type: 'remote',
   hire_type: 'full_time',
@@ -25,14 +35,24 @@ const job: JobDetail = {
 
 describe('jobPostingJsonLd', () => {
   it('describes the job for Google for Jobs', () => {
-    const ld = jobPostingJsonLd(job, { companyName: 'บริษัท เอ', provinceName: 'กรุงเทพมหานคร', url: 'http://x/candidate/jobs/j1', origin: 'http://x' });
+    const ld = jobPostingJsonLd(job, {
+      companyName: 'บริษัท เอ',
+      provinceName: 'กรุงเทพมหานคร',
+      url: 'http://x/candidate/jobs/j1',
+      origin: 'http://x',
+    });
     expect(ld).toMatchObject({
       '@type': 'JobPosting',
       title: 'Senior React Developer',
       datePosted: job.posted_at,
       validThrough: '2026-03-01',
       employmentType: 'FULL_TIME',
-      hiringOrganization: { '@type': 'Organization', name: 'บริษัท เอ', sameAs: 'https://a.example', logo: 'http://x/api/files/logo' },
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: 'บริษัท เอ',
+        sameAs: 'https://a.example',
+        logo: 'http://x/api/files/logo',
+      },
       jobLocation: { address: { addressRegion: 'กรุงเทพมหานคร', addressCountry: 'TH' } },
       jobLocationType: 'TELECOMMUTE',
       baseSalary: { currency: 'THB', value: { minValue: 50000, maxValue: 80000, unitText: 'MONTH' } },
@@ -41,7 +61,10 @@ describe('jobPostingJsonLd', () => {
   });
 
   it('leaves the salary out when it is unknown', () => {
-    const ld = jobPostingJsonLd({ ...job, salary_min: null, salary_max: null, salary_negotiable: true, valid_through: null }, { companyName: 'A', provinceName: 'B', url: 'u', origin: 'http://x' });
+    const ld = jobPostingJsonLd(
+      { ...job, salary_min: null, salary_max: null, salary_negotiable: true, valid_through: null },
+      { companyName: 'A', provinceName: 'B', url: 'u', origin: 'http://x' },
+    );
     expect(ld.baseSalary).toBeUndefined();
     expect(ld.validThrough).toBeUndefined();
   });

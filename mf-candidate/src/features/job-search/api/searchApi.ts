@@ -13,7 +13,10 @@ export const searchApi = baseApi.injectEndpoints({
         return qs ? `/jobs/search?${qs}` : '/jobs/search';
       },
       transformResponse: (r: ApiResponse<JobSearchResult>) => r.data,
-      providesTags: (result) => ['JobSearch', ...(result?.items ?? []).map((j) => ({ type: 'Job' as const, id: j.id }))],
+      providesTags: (result) => [
+        'JobSearch',
+        ...(result?.items ?? []).map((j) => ({ type: 'Job' as const, id: j.id })),
+      ],
       // Back to a search keeps its results for 10 minutes: the list renders at once and the shell restores scroll.
       keepUnusedDataFor: 600,
     }),

@@ -35,7 +35,9 @@ const job = (id: string, title: string): JobCard => ({
 
 function searchResult(url: URL): { data: JobSearchResult } {
   const remoteOnly = url.searchParams.getAll('workType').includes('remote');
-  const items = remoteOnly ? [job('j2', 'Remote React Developer')] : [job('j1', 'React Developer'), job('j2', 'Remote React Developer')];
+  const items = remoteOnly
+    ? [job('j2', 'Remote React Developer')]
+    : [job('j1', 'React Developer'), job('j2', 'Remote React Developer')];
   return {
     data: {
       items,
@@ -76,7 +78,10 @@ describe('JobSearchPage', () => {
 
   it('shows results and facet counts for the URL query, and a filter click updates the URL and the results', async () => {
     const fetchMock = stubFetch({ '/lookups': { data: lookups }, '/jobs/search': searchResult });
-    renderPage(<JobSearchPage />, { path: '/candidate/jobs', url: '/candidate/jobs?main_input=react&offset=20' });
+    renderPage(<JobSearchPage />, {
+      path: '/candidate/jobs',
+      url: '/candidate/jobs?main_input=react&offset=20',
+    });
 
     expect(await screen.findByText('React Developer')).toBeInTheDocument();
     expect(screen.getByTestId('result-count')).toHaveTextContent('พบ 2 ตำแหน่งงานสำหรับ “react”');
@@ -90,10 +95,16 @@ describe('JobSearchPage', () => {
     await userEvent.click(remote);
 
     // URL is the source of truth: same keys as JobSearchFilter, paging reset on a filter change.
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/candidate/jobs?main_input=react&workType=remote'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/candidate/jobs?main_input=react&workType=remote',
+      ),
+    );
     await waitFor(() => expect(screen.queryByText('React Developer')).not.toBeInTheDocument());
     expect(screen.getByText('Remote React Developer')).toBeInTheDocument();
-    const searchUrls = fetchMock.mock.calls.map(([req]) => String((req as Request).url ?? req)).filter((u) => u.includes('/jobs/search'));
+    const searchUrls = fetchMock.mock.calls
+      .map(([req]) => String((req as Request).url ?? req))
+      .filter((u) => u.includes('/jobs/search'));
     expect(searchUrls.at(-1)).toContain('main_input=react&workType=remote');
     expect(within(screen.getByTestId('active-filters')).getByText('ทำงานทางไกล')).toBeInTheDocument();
   });
@@ -104,13 +115,36 @@ describe('JobSearchPage', () => {
     const input = await screen.findByRole('textbox', { name: 'ค้นหางาน' });
     await userEvent.type(input, 'นักพัฒนา{Enter}');
     await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent(`/candidate/jobs?main_input=${encodeURIComponent('นักพัฒนา')}&workType=remote`),
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/candidate/jobs?main_input=${encodeURIComponent('นักพัฒนา')}&workType=remote`,
+      ),
     );
   });
 
   it('shows an empty state with a clear-filters suggestion', async () => {
-    const empty = { data: { items: [], total: 0, offset: 0, limit: 20, facets: { tag: [], location: [], workType: [], hireType: [], education: [] } } };
-    stubFetch({ '/lookups': { data: lookups }, '/jobs/search': empty, '/home': { data: { stats: { open_jobs: 1, companies: 1 }, latest_jobs: [], featured_jobs: [], popular_skills: [{ slug: 'react', count: 3 }], featured_companies: [], latest_posts: [] } } });
+    const empty = {
+      data: {
+        items: [],
+        total: 0,
+        offset: 0,
+        limit: 20,
+        facets: { tag: [], location: [], workType: [], hireType: [], education: [] },
+      },
+    };
+    stubFetch({
+      '/lookups': { data: lookups },
+      '/jobs/search': empty,
+      '/home': {
+        data: {
+          stats: { open_jobs: 1, companies: 1 },
+          latest_jobs: [],
+          featured_jobs: [],
+          popular_skills: [{ slug: 'react', count: 3 }],
+          featured_companies: [],
+          latest_posts: [],
+        },
+      },
+    });
     renderPage(<JobSearchPage />, { path: '/candidate/jobs', url: '/candidate/jobs?location=50' });
     const emptyState = await screen.findByTestId('search-empty');
     await userEvent.click(within(emptyState).getByRole('button', { name: 'ล้างตัวกรอง' }));

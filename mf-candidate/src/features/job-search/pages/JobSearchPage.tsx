@@ -4,7 +4,22 @@ import { useTranslation } from 'react-i18next';
 import type { JobSearchFilter } from '@jobportal/contracts';
 import { selectSession, useAppSelector, usePageMeta } from 'mf_shared_ui/platform';
 import { shortBaht } from 'mf_shared_ui/format';
-import { Alert, Badge, Button, Col, Empty, FilterOutlined, Flex, Grid, Input, Row, Skeleton, Space, Tag, Typography } from 'mf_shared_ui/ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  Col,
+  Empty,
+  FilterOutlined,
+  Flex,
+  Grid,
+  Input,
+  Row,
+  Skeleton,
+  Space,
+  Tag,
+  Typography,
+} from 'mf_shared_ui/ui';
 import { Select } from 'mf_shared_ui/ui-form';
 import { Drawer } from 'mf_shared_ui/ui-overlay';
 import { Pagination } from 'mf_shared_ui/ui-data';
@@ -15,7 +30,14 @@ import { useLookups } from '../../../shared/hooks/useLookups';
 import { usePendingFavourite } from '../../../shared/hooks/usePendingFavourite';
 import { useCandidateJobSearchQuery } from '../api/searchApi';
 import { SearchFilters } from '../../../shared/components/SearchFilters';
-import { PAGE_SIZE, clearFilters, filterFromParams, hasFilters, paramsFromFilter, withFilter } from '../../../shared/utils/filterParams';
+import {
+  PAGE_SIZE,
+  clearFilters,
+  filterFromParams,
+  hasFilters,
+  paramsFromFilter,
+  withFilter,
+} from '../../../shared/utils/filterParams';
 
 /** /candidate/jobs: the URL query is the search (shareable, bookmarkable, restored by Back). */
 export default function JobSearchPage() {
@@ -33,7 +55,9 @@ export default function JobSearchPage() {
 
   useEffect(() => setText(filter.main_input ?? ''), [filter.main_input]);
 
-  const { data, isFetching, isLoading, isError, refetch } = useCandidateJobSearchQuery(uid ? { ...filter, uid } : filter);
+  const { data, isFetching, isLoading, isError, refetch } = useCandidateJobSearchQuery(
+    uid ? { ...filter, uid } : filter,
+  );
   const empty = Boolean(data && data.total === 0 && !isFetching);
   const { data: home } = useCandidateHomeQuery(undefined, { skip: !empty });
   const { skillName, provinceName, educationName } = useLookups();
@@ -42,7 +66,9 @@ export default function JobSearchPage() {
   usePageMeta({
     title: q ? t('meta.searchQuery.title', { query: q }) : t('meta.search.title'),
     description: q ? t('meta.searchQuery.description', { query: q }) : t('meta.search.description'),
-    canonicalPath: q ? `/candidate/jobs?${new URLSearchParams({ main_input: q }).toString()}` : '/candidate/jobs',
+    canonicalPath: q
+      ? `/candidate/jobs?${new URLSearchParams({ main_input: q }).toString()}`
+      : '/candidate/jobs',
   });
 
   const update = useCallback(
@@ -52,7 +78,8 @@ export default function JobSearchPage() {
     [setParams],
   );
   const onChange = useCallback(
-    <K extends keyof JobSearchFilter>(key: K, value: JobSearchFilter[K]) => update(withFilter(filter, key, value)),
+    <K extends keyof JobSearchFilter>(key: K, value: JobSearchFilter[K]) =>
+      update(withFilter(filter, key, value)),
     [filter, update],
   );
   const onClear = useCallback(() => update(clearFilters(filter)), [filter, update]);
@@ -67,20 +94,77 @@ export default function JobSearchPage() {
     (filter.datePosted ? 1 : 0);
 
   const chips: { key: string; label: string; remove: () => void }[] = [];
-  filter.tag?.forEach((v) => chips.push({ key: `tag-${v}`, label: skillName(v), remove: () => onChange('tag', filter.tag!.filter((x) => x !== v)) }));
-  filter.location?.forEach((v) =>
-    chips.push({ key: `loc-${v}`, label: provinceName(v) || String(v), remove: () => onChange('location', filter.location!.filter((x) => x !== v)) }),
+  filter.tag?.forEach((v) =>
+    chips.push({
+      key: `tag-${v}`,
+      label: skillName(v),
+      remove: () =>
+        onChange(
+          'tag',
+          filter.tag!.filter((x) => x !== v),
+        ),
+    }),
   );
-  filter.workType?.forEach((v) => chips.push({ key: `wt-${v}`, label: t(`workType.${v}`), remove: () => onChange('workType', filter.workType!.filter((x) => x !== v)) }));
-  filter.hireType?.forEach((v) => chips.push({ key: `ht-${v}`, label: t(`hireType.${v}`), remove: () => onChange('hireType', filter.hireType!.filter((x) => x !== v)) }));
+  filter.location?.forEach((v) =>
+    chips.push({
+      key: `loc-${v}`,
+      label: provinceName(v) || String(v),
+      remove: () =>
+        onChange(
+          'location',
+          filter.location!.filter((x) => x !== v),
+        ),
+    }),
+  );
+  filter.workType?.forEach((v) =>
+    chips.push({
+      key: `wt-${v}`,
+      label: t(`workType.${v}`),
+      remove: () =>
+        onChange(
+          'workType',
+          filter.workType!.filter((x) => x !== v),
+        ),
+    }),
+  );
+  filter.hireType?.forEach((v) =>
+    chips.push({
+      key: `ht-${v}`,
+      label: t(`hireType.${v}`),
+      remove: () =>
+        onChange(
+          'hireType',
+          filter.hireType!.filter((x) => x !== v),
+        ),
+    }),
+  );
   filter.education?.forEach((v) =>
-    chips.push({ key: `ed-${v}`, label: educationName(v) || String(v), remove: () => onChange('education', filter.education!.filter((x) => x !== v)) }),
+    chips.push({
+      key: `ed-${v}`,
+      label: educationName(v) || String(v),
+      remove: () =>
+        onChange(
+          'education',
+          filter.education!.filter((x) => x !== v),
+        ),
+    }),
   );
   if (filter.minimum_salary)
-    chips.push({ key: 'salary', label: t('search.filters.salaryAtLeast', { amount: shortBaht(filter.minimum_salary) }), remove: () => onChange('minimum_salary', undefined) });
-  if (filter.datePosted) chips.push({ key: 'date', label: t(`search.filters.datePosted_${filter.datePosted}`), remove: () => onChange('datePosted', undefined) });
+    chips.push({
+      key: 'salary',
+      label: t('search.filters.salaryAtLeast', { amount: shortBaht(filter.minimum_salary) }),
+      remove: () => onChange('minimum_salary', undefined),
+    });
+  if (filter.datePosted)
+    chips.push({
+      key: 'date',
+      label: t(`search.filters.datePosted_${filter.datePosted}`),
+      remove: () => onChange('datePosted', undefined),
+    });
 
-  const filters = <SearchFilters filter={filter} facets={data?.facets} onChange={onChange} onClear={onClear} />;
+  const filters = (
+    <SearchFilters filter={filter} facets={data?.facets} onChange={onChange} onClear={onClear} />
+  );
   const page = Math.floor((data?.offset ?? filter.offset ?? 0) / PAGE_SIZE) + 1;
 
   return (
@@ -120,7 +204,13 @@ export default function JobSearchPage() {
             <aside aria-label={t('search.filtersTitle')}>{filters}</aside>
           </Col>
         ) : (
-          <Drawer title={t('search.filtersTitle')} open={drawerOpen} onClose={() => setDrawerOpen(false)} placement="left" width="85%">
+          <Drawer
+            title={t('search.filtersTitle')}
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            placement="left"
+            width="85%"
+          >
             {filters}
           </Drawer>
         )}
@@ -129,7 +219,9 @@ export default function JobSearchPage() {
             <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }} aria-live="polite">
               {data ? (
                 <span data-testid="result-count" data-total={data.total}>
-                  {q ? t('search.resultCountQuery', { count: data.total, query: q }) : t('search.resultCount', { count: data.total })}
+                  {q
+                    ? t('search.resultCountQuery', { count: data.total, query: q })
+                    : t('search.resultCount', { count: data.total })}
                 </span>
               ) : (
                 t('search.searching')
@@ -138,7 +230,11 @@ export default function JobSearchPage() {
             <Space>
               {!screens.md && (
                 <Badge count={activeCount} size="small">
-                  <Button icon={<FilterOutlined />} onClick={() => setDrawerOpen(true)} data-testid="open-filters">
+                  <Button
+                    icon={<FilterOutlined />}
+                    onClick={() => setDrawerOpen(true)}
+                    data-testid="open-filters"
+                  >
                     {t('search.filtersTitle')}
                   </Button>
                 </Badge>
@@ -160,7 +256,15 @@ export default function JobSearchPage() {
           {chips.length > 0 && (
             <Flex wrap gap={4} style={{ marginBottom: 12 }} data-testid="active-filters">
               {chips.map((c) => (
-                <Tag key={c.key} closable onClose={(e) => { e.preventDefault(); c.remove(); }} closeIcon={<span aria-label={t('search.removeFilter', { name: c.label })}>×</span>}>
+                <Tag
+                  key={c.key}
+                  closable
+                  onClose={(e) => {
+                    e.preventDefault();
+                    c.remove();
+                  }}
+                  closeIcon={<span aria-label={t('search.removeFilter', { name: c.label })}>×</span>}
+                >
                   {c.label}
                 </Tag>
               ))}
@@ -171,12 +275,20 @@ export default function JobSearchPage() {
           )}
 
           {isError && !data && (
-            <Alert type="error" showIcon message={t('common.loadError')} action={<Button onClick={() => refetch()}>{t('common.retry')}</Button>} />
+            <Alert
+              type="error"
+              showIcon
+              message={t('common.loadError')}
+              action={<Button onClick={() => refetch()}>{t('common.retry')}</Button>}
+            />
           )}
           {isLoading && <Skeleton active paragraph={{ rows: 6 }} />}
 
           {empty ? (
-            <Empty description={q ? t('search.emptyQuery', { query: q }) : t('search.empty')} data-testid="search-empty">
+            <Empty
+              description={q ? t('search.emptyQuery', { query: q }) : t('search.empty')}
+              data-testid="search-empty"
+            >
               <Space direction="vertical" align="center">
                 <Typography.Text type="secondary">{t('search.emptyHint')}</Typography.Text>
                 {hasFilters(filter) && (
@@ -184,7 +296,11 @@ export default function JobSearchPage() {
                     {t('search.clearFilters')}
                   </Button>
                 )}
-                {q && <Button onClick={() => update(withFilter(filter, 'main_input', undefined))}>{t('search.clearText')}</Button>}
+                {q && (
+                  <Button onClick={() => update(withFilter(filter, 'main_input', undefined))}>
+                    {t('search.clearText')}
+                  </Button>
+                )}
                 {home && home.popular_skills.length > 0 && (
                   <Flex wrap gap={4} justify="center" aria-label={t('landing.popularSkills')}>
                     {home.popular_skills.slice(0, 12).map((s) => (
@@ -202,7 +318,13 @@ export default function JobSearchPage() {
                 aria-busy={isFetching}
                 data-testid="search-results"
                 data-fetching={isFetching ? 'true' : 'false'}
-                style={{ display: 'flex', flexDirection: 'column', gap: 12, opacity: isFetching ? 0.6 : 1, transition: 'opacity 120ms' }}
+                style={{
+                  display: 'flex',
+                  flexDirection: 'column',
+                  gap: 12,
+                  opacity: isFetching ? 0.6 : 1,
+                  transition: 'opacity 120ms',
+                }}
               >
                 {data.items.map((job) => (
                   <JobCard key={job.id} job={job} />

@@ -2,7 +2,21 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pickLocalized, selectSession, useAppSelector, usePageMeta } from 'mf_shared_ui/platform';
-import { Button, Col, FileTextOutlined, Flex, HeartOutlined, Input, RobotOutlined, Row, SearchOutlined, Skeleton, Tag, ThunderboltOutlined, Typography } from 'mf_shared_ui/ui';
+import {
+  Button,
+  Col,
+  FileTextOutlined,
+  Flex,
+  HeartOutlined,
+  Input,
+  RobotOutlined,
+  Row,
+  SearchOutlined,
+  Skeleton,
+  Tag,
+  ThunderboltOutlined,
+  Typography,
+} from 'mf_shared_ui/ui';
 import { Card } from 'mf_shared_ui/ui-data';
 import { useCandidateHomeQuery } from '../../../shared/api/sharedApi';
 import { CompanyLogo } from '../../../shared/components/CompanyLogo';
@@ -12,7 +26,19 @@ import { useLocale } from '../../../shared/hooks/useLocale';
 import { useLookups } from '../../../shared/hooks/useLookups';
 import { usePendingFavourite } from '../../../shared/hooks/usePendingFavourite';
 
-const CATEGORY_ORDER = ['frontend', 'backend', 'mobile', 'data', 'ai', 'devops', 'cloud', 'qa', 'database', 'design', 'security'];
+const CATEGORY_ORDER = [
+  'frontend',
+  'backend',
+  'mobile',
+  'data',
+  'ai',
+  'devops',
+  'cloud',
+  'qa',
+  'database',
+  'design',
+  'security',
+];
 const rank = (category: string) => {
   const i = CATEGORY_ORDER.indexOf(category);
   return i === -1 ? CATEGORY_ORDER.length : i;
@@ -48,9 +74,18 @@ export default function LandingPage() {
 
   return (
     <div data-testid="page-candidate-landing">
-      <section style={{ background: 'linear-gradient(135deg, #0958d9 0%, #1677ff 60%, #4096ff 100%)', color: '#fff', padding: '48px 0' }}>
+      <section
+        style={{
+          background: 'linear-gradient(135deg, #0958d9 0%, #1677ff 60%, #4096ff 100%)',
+          color: '#fff',
+          padding: '48px 0',
+        }}
+      >
         <PageContainer style={{ paddingBottom: 16 }}>
-          <Typography.Title level={1} style={{ color: '#fff', fontSize: 'clamp(26px, 5vw, 40px)', marginTop: 0 }}>
+          <Typography.Title
+            level={1}
+            style={{ color: '#fff', fontSize: 'clamp(26px, 5vw, 40px)', marginTop: 0 }}
+          >
             {t('landing.title')}
           </Typography.Title>
           <Typography.Paragraph style={{ color: 'rgba(255,255,255,0.9)', fontSize: 16, maxWidth: 720 }}>
@@ -61,11 +96,22 @@ export default function LandingPage() {
             onSubmit={(e) => {
               e.preventDefault();
               const q = text.trim();
-              navigate(q ? `/candidate/jobs?${new URLSearchParams({ main_input: q }).toString()}` : '/candidate/jobs');
+              navigate(
+                q
+                  ? `/candidate/jobs?${new URLSearchParams({ main_input: q }).toString()}`
+                  : '/candidate/jobs',
+              );
             }}
           >
             <Flex gap={8} style={{ maxWidth: 720 }}>
-              <Input size="large" aria-label={t('search.inputLabel')} placeholder={t('search.placeholder')} value={text} onChange={(e) => setText(e.target.value)} maxLength={200} />
+              <Input
+                size="large"
+                aria-label={t('search.inputLabel')}
+                placeholder={t('search.placeholder')}
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                maxLength={200}
+              />
               <Button size="large" htmlType="submit" type="default" icon={<SearchOutlined />}>
                 {t('search.submit')}
               </Button>
@@ -73,7 +119,10 @@ export default function LandingPage() {
           </form>
           {home && (
             <Typography.Paragraph style={{ color: 'rgba(255,255,255,0.9)', marginTop: 16 }}>
-              {t('landing.stats', { jobs: home.stats.open_jobs.toLocaleString('th-TH'), companies: home.stats.companies.toLocaleString('th-TH') })}
+              {t('landing.stats', {
+                jobs: home.stats.open_jobs.toLocaleString('th-TH'),
+                companies: home.stats.companies.toLocaleString('th-TH'),
+              })}
             </Typography.Paragraph>
           )}
         </PageContainer>
@@ -109,7 +158,8 @@ export default function LandingPage() {
             {(home?.popular_skills ?? []).slice(0, 20).map((s) => (
               <Link key={s.slug} to={`/candidate/jobs?tag=${encodeURIComponent(s.slug)}`}>
                 <Tag color="blue" style={{ fontSize: 14, padding: '4px 10px' }}>
-                  {skillName(s.slug)} <span style={{ opacity: 0.7 }}>({s.count.toLocaleString('th-TH')})</span>
+                  {skillName(s.slug)}{' '}
+                  <span style={{ opacity: 0.7 }}>({s.count.toLocaleString('th-TH')})</span>
                 </Tag>
               </Link>
             ))}
@@ -124,9 +174,16 @@ export default function LandingPage() {
             <Row gutter={[12, 12]}>
               {categories.map(([category, slugs]) => (
                 <Col key={category} xs={12} md={6}>
-                  <Link to={`/candidate/jobs?${slugs.slice(0, 8).map((s) => `tag=${encodeURIComponent(s)}`).join('&')}`}>
+                  <Link
+                    to={`/candidate/jobs?${slugs
+                      .slice(0, 8)
+                      .map((s) => `tag=${encodeURIComponent(s)}`)
+                      .join('&')}`}
+                  >
                     <Card hoverable size="small">
-                      <Typography.Text strong>{t(`landing.category.${category}`, { defaultValue: category })}</Typography.Text>
+                      <Typography.Text strong>
+                        {t(`landing.category.${category}`, { defaultValue: category })}
+                      </Typography.Text>
                       <br />
                       <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
                         {slugs.slice(0, 4).map(skillName).join(', ')}
@@ -148,11 +205,13 @@ export default function LandingPage() {
           </Flex>
           {isLoading && <Skeleton active paragraph={{ rows: 6 }} />}
           <Row gutter={[12, 12]}>
-            {(home?.featured_jobs?.length ? home.featured_jobs : (home?.latest_jobs ?? [])).slice(0, 6).map((job) => (
-              <Col key={job.id} xs={24} md={12} xl={8}>
-                <JobCard job={job} maxSkills={4} />
-              </Col>
-            ))}
+            {(home?.featured_jobs?.length ? home.featured_jobs : (home?.latest_jobs ?? []))
+              .slice(0, 6)
+              .map((job) => (
+                <Col key={job.id} xs={24} md={12} xl={8}>
+                  <JobCard job={job} maxSkills={4} />
+                </Col>
+              ))}
           </Row>
         </section>
 
@@ -192,9 +251,12 @@ export default function LandingPage() {
           <Flex justify="space-between" align="center" wrap gap={16}>
             <div>
               <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
-                <ThunderboltOutlined aria-hidden /> {session.userType === 'candidate' ? t('landing.ctaSignedInTitle') : t('landing.ctaTitle')}
+                <ThunderboltOutlined aria-hidden />{' '}
+                {session.userType === 'candidate' ? t('landing.ctaSignedInTitle') : t('landing.ctaTitle')}
               </Typography.Title>
-              <Typography.Text>{session.userType === 'candidate' ? t('landing.ctaSignedInText') : t('landing.ctaText')}</Typography.Text>
+              <Typography.Text>
+                {session.userType === 'candidate' ? t('landing.ctaSignedInText') : t('landing.ctaText')}
+              </Typography.Text>
             </div>
             {session.userType === 'candidate' ? (
               <Link to="/candidate/overview">

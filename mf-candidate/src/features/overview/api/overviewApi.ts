@@ -6,7 +6,10 @@ export const overviewApi = baseApi.injectEndpoints({
     candidateOverview: build.query<CandidateOverview, void>({
       query: () => '/candidate/overview',
       transformResponse: (r: ApiResponse<CandidateOverview>) => r.data,
-      providesTags: (result) => ['Overview', ...(result?.recommended_jobs ?? []).map((j) => ({ type: 'Job' as const, id: j.id }))],
+      providesTags: (result) => [
+        'Overview',
+        ...(result?.recommended_jobs ?? []).map((j) => ({ type: 'Job' as const, id: j.id })),
+      ],
     }),
   }),
 });

@@ -12,39 +12,72 @@ import { useLocale } from '../../../shared/hooks/useLocale';
 import { usePendingFavourite } from '../../../shared/hooks/usePendingFavourite';
 import { useCandidateOverviewQuery } from '../api/overviewApi';
 
-const STATUS_ORDER: ApplicationStatus[] = ['applied', 'reviewing', 'shortlisted', 'interview', 'offered', 'hired', 'rejected', 'withdrawn'];
+const STATUS_ORDER: ApplicationStatus[] = [
+  'applied',
+  'reviewing',
+  'shortlisted',
+  'interview',
+  'offered',
+  'hired',
+  'rejected',
+  'withdrawn',
+];
 
 /** /candidate/overview: completeness, counts, recent applications and recommendations. */
 export default function OverviewPage() {
   const { t } = useTranslation('candidate');
   const locale = useLocale();
   const session = useAppSelector(selectSession);
-  const { data, isLoading, error, refetch } = useCandidateOverviewQuery(undefined, { refetchOnMountOrArgChange: 30 });
+  const { data, isLoading, error, refetch } = useCandidateOverviewQuery(undefined, {
+    refetchOnMountOrArgChange: 30,
+  });
   usePendingFavourite();
-  usePageMeta({ title: t('meta.overview.title'), description: t('meta.overview.description'), noindex: true });
+  usePageMeta({
+    title: t('meta.overview.title'),
+    description: t('meta.overview.description'),
+    noindex: true,
+  });
 
-  const name = session.user?.displayName || (session.user?.profile as { first_name?: string } | null)?.first_name || '';
-  const totalApplications = data ? Object.values(data.applications_by_status).reduce((a, b) => a + (b ?? 0), 0) : 0;
+  const name =
+    session.user?.displayName || (session.user?.profile as { first_name?: string } | null)?.first_name || '';
+  const totalApplications = data
+    ? Object.values(data.applications_by_status).reduce((a, b) => a + (b ?? 0), 0)
+    : 0;
 
   return (
     <PageContainer testId="page-candidate-overview">
       <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
         {name ? t('overview.greeting', { name }) : t('overview.title')}
       </Typography.Title>
-      {error && <Alert type="error" showIcon message={t('common.loadError')} action={<Button onClick={() => refetch()}>{t('common.retry')}</Button>} />}
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          message={t('common.loadError')}
+          action={<Button onClick={() => refetch()}>{t('common.retry')}</Button>}
+        />
+      )}
       {isLoading && <Skeleton active paragraph={{ rows: 8 }} />}
       {data && (
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={8}>
             <Card title={t('overview.completeness')} data-testid="profile-completeness">
               <Flex vertical align="center" gap={12}>
-                <Progress type="circle" percent={data.completeness.percent} aria-label={t('overview.completenessPercent', { percent: data.completeness.percent })} />
+                <Progress
+                  type="circle"
+                  percent={data.completeness.percent}
+                  aria-label={t('overview.completenessPercent', { percent: data.completeness.percent })}
+                />
                 {data.completeness.missing.length > 0 ? (
                   <>
                     <Typography.Text>{t('overview.addNext')}</Typography.Text>
                     <Flex vertical gap={4} style={{ width: '100%' }}>
                       {data.completeness.missing.slice(0, 4).map((field) => (
-                        <Link key={field} to={`/candidate/profile#section-${sectionOf(field)}`} data-testid={`missing-${field}`}>
+                        <Link
+                          key={field}
+                          to={`/candidate/profile#section-${sectionOf(field)}`}
+                          data-testid={`missing-${field}`}
+                        >
                           + {t(`profile.fields.${field}`, { defaultValue: field })}
                         </Link>
                       ))}
@@ -84,18 +117,29 @@ export default function OverviewPage() {
                         <Typography.Text strong>{data.applications_by_status[s]}</Typography.Text>
                       </Flex>
                     ))}
-                    {totalApplications === 0 && <Typography.Text type="secondary">{t('overview.noApplications')}</Typography.Text>}
+                    {totalApplications === 0 && (
+                      <Typography.Text type="secondary">{t('overview.noApplications')}</Typography.Text>
+                    )}
                   </Flex>
                 </Card>
               </Col>
             </Row>
           </Col>
           <Col xs={24} lg={12}>
-            <Card title={t('overview.recentApplications')} extra={<Link to="/candidate/activities?tab=applications">{t('common.seeAll')}</Link>}>
+            <Card
+              title={t('overview.recentApplications')}
+              extra={<Link to="/candidate/activities?tab=applications">{t('common.seeAll')}</Link>}
+            >
               <List
                 data-testid="recent-applications"
                 dataSource={data.recent_applications}
-                locale={{ emptyText: <Empty description={t('overview.noApplications')}><Link to="/candidate/jobs">{t('overview.findJobs')}</Link></Empty> }}
+                locale={{
+                  emptyText: (
+                    <Empty description={t('overview.noApplications')}>
+                      <Link to="/candidate/jobs">{t('overview.findJobs')}</Link>
+                    </Empty>
+                  ),
+                }}
                 renderItem={(a) => (
                   <List.Item extra={<StatusTag status={a.status} />}>
                     <List.Item.Meta
@@ -108,7 +152,10 @@ export default function OverviewPage() {
             </Card>
           </Col>
           <Col xs={24} lg={12}>
-            <Card title={t('overview.recommended')} extra={<Link to="/candidate/ai-job-matching">{t('overview.aiMatching')}</Link>}>
+            <Card
+              title={t('overview.recommended')}
+              extra={<Link to="/candidate/ai-job-matching">{t('overview.aiMatching')}</Link>}
+            >
               {data.recommended_jobs.length === 0 ? (
                 <Empty description={t('overview.noRecommendations')}>
                   <Link to="/candidate/profile#section-skills">{t('overview.addSkills')}</Link>

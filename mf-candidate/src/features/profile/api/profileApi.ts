@@ -17,7 +17,10 @@ export const profileApi = baseApi.injectEndpoints({
         }
       },
     }),
-    candidateSavePdpa: build.mutation<CandidateProfile[], { cookie: boolean; pdpa: boolean; marketing: boolean }>({
+    candidateSavePdpa: build.mutation<
+      CandidateProfile[],
+      { cookie: boolean; pdpa: boolean; marketing: boolean }
+    >({
       query: (body) => ({ url: '/candidate/savePDPASection', method: 'PUT', body }),
       transformResponse: (r: ApiResponse<CandidateProfile[]>) => r.data,
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
@@ -36,4 +39,8 @@ export const profileApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useCandidateUpdateProfileMutation, useCandidateSavePdpaMutation, useCandidateDeletionRequestMutation } = profileApi;
+export const {
+  useCandidateUpdateProfileMutation,
+  useCandidateSavePdpaMutation,
+  useCandidateDeletionRequestMutation,
+} = profileApi;

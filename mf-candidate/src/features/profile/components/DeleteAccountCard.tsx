@@ -15,7 +15,11 @@ export function DeleteAccountCard() {
   const [open, setOpen] = useState(false);
   const [requestDeletion, state] = useCandidateDeletionRequestMutation();
   return (
-    <Card id="section-account" title={t('profile.sections.account')} style={{ marginBottom: 16, borderColor: '#ffccc7' }}>
+    <Card
+      id="section-account"
+      title={t('profile.sections.account')}
+      style={{ marginBottom: 16, borderColor: '#ffccc7' }}
+    >
       <Typography.Paragraph>{t('deletion.text')}</Typography.Paragraph>
       <Button danger onClick={() => setOpen(true)} data-testid="deletion-open">
         {t('deletion.button')}

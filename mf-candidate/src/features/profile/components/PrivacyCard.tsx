@@ -16,14 +16,18 @@ export function PrivacyCard({ profile }: { profile: CandidateProfile }) {
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
   const [savePdpa, state] = useCandidateSavePdpaMutation();
-  const yesNo = (v: boolean | null) => (v == null ? t('privacy.notAsked') : v ? t('privacy.allowed') : t('privacy.notAllowed'));
+  const yesNo = (v: boolean | null) =>
+    v == null ? t('privacy.notAsked') : v ? t('privacy.allowed') : t('privacy.notAllowed');
 
   const onConfirm = async (consent: PrivacyConsent) => {
     try {
       const list = await savePdpa(consent).unwrap();
       if (list[0]) dispatch(sessionActions.profileLoaded(list[0]));
       setOpen(false);
-      setTimeout(() => notify({ color: 'success', title: 'บันทึกข้อมูลสำเร็จ', timeout: 2000 }), CONSENT_TOAST_DELAY_MS);
+      setTimeout(
+        () => notify({ color: 'success', title: 'บันทึกข้อมูลสำเร็จ', timeout: 2000 }),
+        CONSENT_TOAST_DELAY_MS,
+      );
     } catch (error) {
       console.error('[mf-candidate] PDPA consent not saved', error);
       setOpen(false);
@@ -51,7 +55,11 @@ export function PrivacyCard({ profile }: { profile: CandidateProfile }) {
         <PrivacySettingsDialog
           open
           saving={state.isLoading}
-          initial={{ cookie: profile.pdpa.cookie ?? false, pdpa: profile.pdpa.pdpa ?? false, marketing: profile.pdpa.marketing ?? false }}
+          initial={{
+            cookie: profile.pdpa.cookie ?? false,
+            pdpa: profile.pdpa.pdpa ?? false,
+            marketing: profile.pdpa.marketing ?? false,
+          }}
           onConfirm={(consent) => void onConfirm(consent)}
           privacyNoticeHref="/privacy-notice"
         />

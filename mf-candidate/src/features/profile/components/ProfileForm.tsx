@@ -3,7 +3,18 @@ import { useTranslation } from 'react-i18next';
 import type { CandidateProfile } from '@jobportal/contracts';
 import { pickLocalized, sessionActions, useAppDispatch } from 'mf_shared_ui/platform';
 import { digitsOnly } from 'mf_shared_ui/validation';
-import { Alert, Button, Col, DeleteOutlined, Flex, Input, PlusOutlined, Row, Typography, notify } from 'mf_shared_ui/ui';
+import {
+  Alert,
+  Button,
+  Col,
+  DeleteOutlined,
+  Flex,
+  Input,
+  PlusOutlined,
+  Row,
+  Typography,
+  notify,
+} from 'mf_shared_ui/ui';
 import { Select, Checkbox, Form, InputNumber, Switch } from 'mf_shared_ui/ui-form';
 import type { FormRule } from 'mf_shared_ui/ui-form';
 import { Card } from 'mf_shared_ui/ui-data';
@@ -17,13 +28,47 @@ import { LIMITS, toFormValues, toProfileInput, type ProfileFormValues } from '..
 
 const SKILL_LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
 const LANGUAGE_LEVELS = ['basic', 'conversational', 'business', 'fluent', 'native'] as const;
-const LANGUAGES = ['th', 'en', 'zh', 'ja', 'ko', 'fr', 'de', 'es', 'vi', 'my', 'lo', 'km', 'ms', 'id', 'hi', 'ru', 'ar'];
+const LANGUAGES = [
+  'th',
+  'en',
+  'zh',
+  'ja',
+  'ko',
+  'fr',
+  'de',
+  'es',
+  'vi',
+  'my',
+  'lo',
+  'km',
+  'ms',
+  'id',
+  'hi',
+  'ru',
+  'ar',
+];
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const digitsEvent = (e: React.ChangeEvent<HTMLInputElement>) => digitsOnly(e.target.value);
 
-function Section({ id, title, children, extra }: { id: string; title: string; children: React.ReactNode; extra?: React.ReactNode }) {
+function Section({
+  id,
+  title,
+  children,
+  extra,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+  extra?: React.ReactNode;
+}) {
   return (
-    <Card id={`section-${id}`} title={title} extra={extra} style={{ marginBottom: 16, scrollMarginTop: 80 }} data-testid={`profile-section-${id}`}>
+    <Card
+      id={`section-${id}`}
+      title={title}
+      extra={extra}
+      style={{ marginBottom: 16, scrollMarginTop: 80 }}
+      data-testid={`profile-section-${id}`}
+    >
       {children}
     </Card>
   );
@@ -40,11 +85,20 @@ export function ProfileForm({ profile }: { profile: CandidateProfile }) {
   const [formError, setFormError] = useState<string | null>(null);
   const initialValues = useMemo(() => toFormValues(profile), [profile.uid]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const required = (label: string): FormRule => ({ required: true, whitespace: true, message: t('profile.validation.required', { field: label }) });
+  const required = (label: string): FormRule => ({
+    required: true,
+    whitespace: true,
+    message: t('profile.validation.required', { field: label }),
+  });
   const max = (n: number): FormRule => ({ max: n, message: t('profile.validation.max', { max: n }) });
 
   const provinceOptions = useMemo(
-    () => provinces.map((p) => ({ value: p.id, label: pickLocalized(p, 'name', locale), search: `${p.name_th} ${p.name_en}`.toLowerCase() })),
+    () =>
+      provinces.map((p) => ({
+        value: p.id,
+        label: pickLocalized(p, 'name', locale),
+        search: `${p.name_th} ${p.name_en}`.toLowerCase(),
+      })),
     [provinces, locale],
   );
   const skillOptions = useMemo(
@@ -56,8 +110,12 @@ export function ProfileForm({ profile }: { profile: CandidateProfile }) {
       })),
     [skills, locale],
   );
-  const educationOptions = educationLevels.map((e) => ({ value: e.id, label: pickLocalized(e, 'name', locale) }));
-  const filterOption = (input: string, option?: { search?: string }) => Boolean(option?.search?.includes(input.toLowerCase()));
+  const educationOptions = educationLevels.map((e) => ({
+    value: e.id,
+    label: pickLocalized(e, 'name', locale),
+  }));
+  const filterOption = (input: string, option?: { search?: string }) =>
+    Boolean(option?.search?.includes(input.toLowerCase()));
 
   const onFinish = async (values: ProfileFormValues) => {
     setFormError(null);
@@ -68,7 +126,12 @@ export function ProfileForm({ profile }: { profile: CandidateProfile }) {
     } catch (error) {
       const body = apiErrorBody(error);
       if (body?.fields?.length) {
-        form.setFields(body.fields.map((f) => ({ name: fieldPath(f.field) as never, errors: [f.message || t('profile.validation.invalid')] })));
+        form.setFields(
+          body.fields.map((f) => ({
+            name: fieldPath(f.field) as never,
+            errors: [f.message || t('profile.validation.invalid')],
+          })),
+        );
       }
       setFormError(body?.message ?? t('common.saveFailed'));
       notify({ color: 'error', title: t('common.saveFailed') });
@@ -90,17 +153,30 @@ export function ProfileForm({ profile }: { profile: CandidateProfile }) {
       <Section id="basic" title={t('profile.sections.basic')}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item name="first_name" label={t('profile.fields.first_name')} rules={[required(t('profile.fields.first_name')), max(LIMITS.name)]}>
+            <Form.Item
+              name="first_name"
+              label={t('profile.fields.first_name')}
+              rules={[required(t('profile.fields.first_name')), max(LIMITS.name)]}
+            >
               <Input autoComplete="given-name" maxLength={LIMITS.name + 20} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="last_name" label={t('profile.fields.last_name')} rules={[required(t('profile.fields.last_name')), max(LIMITS.name)]}>
+            <Form.Item
+              name="last_name"
+              label={t('profile.fields.last_name')}
+              rules={[required(t('profile.fields.last_name')), max(LIMITS.name)]}
+            >
               <Input autoComplete="family-name" maxLength={LIMITS.name + 20} />
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item name="headline" label={t('profile.fields.headline')} rules={[max(LIMITS.headline)]} extra={t('profile.hints.headline')}>
+        <Form.Item
+          name="headline"
+          label={t('profile.fields.headline')}
+          rules={[max(LIMITS.headline)]}
+          extra={t('profile.hints.headline')}
+        >
           <Input showCount maxLength={LIMITS.headline} />
         </Form.Item>
         <Form.Item name="about" label={t('profile.fields.about')} rules={[max(LIMITS.about)]}>
@@ -117,7 +193,11 @@ export function ProfileForm({ profile }: { profile: CandidateProfile }) {
                   validator: (_r, value: string) =>
                     !value || (value.length >= LIMITS.phoneMin && value.length <= LIMITS.phoneMax)
                       ? Promise.resolve()
-                      : Promise.reject(new Error(t('profile.validation.phone', { min: LIMITS.phoneMin, max: LIMITS.phoneMax }))),
+                      : Promise.reject(
+                          new Error(
+                            t('profile.validation.phone', { min: LIMITS.phoneMin, max: LIMITS.phoneMax }),
+                          ),
+                        ),
                 },
               ]}
             >
@@ -126,7 +206,13 @@ export function ProfileForm({ profile }: { profile: CandidateProfile }) {
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="province_id" label={t('profile.fields.province_id')}>
-              <Select allowClear showSearch options={provinceOptions} filterOption={filterOption} aria-label={t('profile.fields.province_id')} />
+              <Select
+                allowClear
+                showSearch
+                options={provinceOptions}
+                filterOption={filterOption}
+                aria-label={t('profile.fields.province_id')}
+              />
             </Form.Item>
           </Col>
         </Row>
@@ -139,7 +225,8 @@ export function ProfileForm({ profile }: { profile: CandidateProfile }) {
             {
               validator: async (_r, list: ProfileFormValues['skills']) => {
                 const slugs = (list ?? []).map((s) => s?.slug).filter(Boolean);
-                if (new Set(slugs).size !== slugs.length) throw new Error(t('profile.validation.duplicateSkill'));
+                if (new Set(slugs).size !== slugs.length)
+                  throw new Error(t('profile.validation.duplicateSkill'));
               },
             },
           ]}
@@ -149,27 +236,55 @@ export function ProfileForm({ profile }: { profile: CandidateProfile }) {
               {fields.map((field) => (
                 <Row key={field.key} gutter={8} align="top">
                   <Col xs={14} md={14}>
-                    <Form.Item name={[field.name, 'slug']} rules={[{ required: true, message: t('profile.validation.chooseSkill') }]}>
-                      <Select showSearch options={skillOptions} filterOption={filterOption} placeholder={t('profile.placeholders.skill')} aria-label={t('profile.fields.skill')} />
+                    <Form.Item
+                      name={[field.name, 'slug']}
+                      rules={[{ required: true, message: t('profile.validation.chooseSkill') }]}
+                    >
+                      <Select
+                        showSearch
+                        options={skillOptions}
+                        filterOption={filterOption}
+                        placeholder={t('profile.placeholders.skill')}
+                        aria-label={t('profile.fields.skill')}
+                      />
                     </Form.Item>
                   </Col>
                   <Col xs={8} md={8}>
-                    <Form.Item name={[field.name, 'level']} rules={[{ required: true, message: t('profile.validation.chooseLevel') }]}>
-                      <Select aria-label={t('profile.fields.skillLevel')} options={SKILL_LEVELS.map((l) => ({ value: l, label: t(`skillLevel.${l}`) }))} />
+                    <Form.Item
+                      name={[field.name, 'level']}
+                      rules={[{ required: true, message: t('profile.validation.chooseLevel') }]}
+                    >
+                      <Select
+                        aria-label={t('profile.fields.skillLevel')}
+                        options={SKILL_LEVELS.map((l) => ({ value: l, label: t(`skillLevel.${l}`) }))}
+                      />
                     </Form.Item>
                   </Col>
                   <Col xs={2}>
-                    <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('profile.remove')} onClick={() => remove(field.name)} />
+                    <Button
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={t('profile.remove')}
+                      onClick={() => remove(field.name)}
+                    />
                   </Col>
                 </Row>
               ))}
               <Form.ErrorList errors={errors} />
-              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ level: 'intermediate' })} disabled={fields.length >= 50}>
+              <Button
+                type="dashed"
+                icon={<PlusOutlined />}
+                onClick={() => add({ level: 'intermediate' })}
+                disabled={fields.length >= 50}
+              >
                 {t('profile.addSkill')}
               </Button>
               {/* Saved at once (PUT profile) and mirrored into the form, so a later save keeps it. */}
               <SuggestedSkillsRow
-                exclude={((form.getFieldValue('skills') ?? []) as ProfileFormValues['skills']).map((s) => s?.slug ?? '')}
+                exclude={((form.getFieldValue('skills') ?? []) as ProfileFormValues['skills']).map(
+                  (s) => s?.slug ?? '',
+                )}
                 onAdded={(slug) => {
                   const current = (form.getFieldValue('skills') ?? []) as ProfileFormValues['skills'];
                   if (!current.some((s) => s?.slug === slug)) add({ slug, level: 'intermediate' });
@@ -178,7 +293,11 @@ export function ProfileForm({ profile }: { profile: CandidateProfile }) {
             </>
           )}
         </Form.List>
-        <Form.Item name="years_experience" label={t('profile.fields.years_experience')} style={{ marginTop: 16 }}>
+        <Form.Item
+          name="years_experience"
+          label={t('profile.fields.years_experience')}
+          style={{ marginTop: 16 }}
+        >
           <InputNumber min={0} max={LIMITS.yearsMax} precision={0} style={{ width: 160 }} />
         </Form.Item>
       </Section>
@@ -193,17 +312,33 @@ export function ProfileForm({ profile }: { profile: CandidateProfile }) {
                   size="small"
                   type="inner"
                   title={t('profile.experienceN', { n: index + 1 })}
-                  extra={<Button type="text" danger icon={<DeleteOutlined />} aria-label={t('profile.remove')} onClick={() => remove(field.name)} />}
+                  extra={
+                    <Button
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={t('profile.remove')}
+                      onClick={() => remove(field.name)}
+                    />
+                  }
                   style={{ marginBottom: 12 }}
                 >
                   <Row gutter={16}>
                     <Col xs={24} md={12}>
-                      <Form.Item name={[field.name, 'title']} label={t('profile.fields.jobTitle')} rules={[required(t('profile.fields.jobTitle')), max(LIMITS.text)]}>
+                      <Form.Item
+                        name={[field.name, 'title']}
+                        label={t('profile.fields.jobTitle')}
+                        rules={[required(t('profile.fields.jobTitle')), max(LIMITS.text)]}
+                      >
                         <Input />
                       </Form.Item>
                     </Col>
                     <Col xs={24} md={12}>
-                      <Form.Item name={[field.name, 'company']} label={t('profile.fields.company')} rules={[required(t('profile.fields.company')), max(LIMITS.text)]}>
+                      <Form.Item
+                        name={[field.name, 'company']}
+                        label={t('profile.fields.company')}
+                        rules={[required(t('profile.fields.company')), max(LIMITS.text)]}
+                      >
                         <Input />
                       </Form.Item>
                     </Col>
@@ -211,7 +346,10 @@ export function ProfileForm({ profile }: { profile: CandidateProfile }) {
                       <Form.Item
                         name={[field.name, 'start']}
                         label={t('profile.fields.start')}
-                        rules={[required(t('profile.fields.start')), { pattern: MONTH, message: t('profile.validation.month') }]}
+                        rules={[
+                          required(t('profile.fields.start')),
+                          { pattern: MONTH, message: t('profile.validation.month') },
+                        ]}
                       >
                         <Input type="month" />
                       </Form.Item>
@@ -224,7 +362,10 @@ export function ProfileForm({ profile }: { profile: CandidateProfile }) {
                             <Form.Item
                               name={[field.name, 'end']}
                               label={t('profile.fields.end')}
-                              dependencies={[['experiences', field.name, 'start'], ['experiences', field.name, 'current']]}
+                              dependencies={[
+                                ['experiences', field.name, 'start'],
+                                ['experiences', field.name, 'current'],
+                              ]}
                               rules={[
                                 {
                                   validator: async (_r, value: string) => {
@@ -232,7 +373,8 @@ export function ProfileForm({ profile }: { profile: CandidateProfile }) {
                                     if (!value) throw new Error(t('profile.validation.endOrCurrent'));
                                     if (!MONTH.test(value)) throw new Error(t('profile.validation.month'));
                                     const start = form.getFieldValue(['experiences', field.name, 'start']);
-                                    if (start && value < start) throw new Error(t('profile.validation.endBeforeStart'));
+                                    if (start && value < start)
+                                      throw new Error(t('profile.validation.endBeforeStart'));
                                   },
                                 },
                               ]}
@@ -249,7 +391,11 @@ export function ProfileForm({ profile }: { profile: CandidateProfile }) {
                       </Form.Item>
                     </Col>
                   </Row>
-                  <Form.Item name={[field.name, 'description']} label={t('profile.fields.description')} rules={[max(LIMITS.description)]}>
+                  <Form.Item
+                    name={[field.name, 'description']}
+                    label={t('profile.fields.description')}
+                    rules={[max(LIMITS.description)]}
+                  >
                     <Input.TextArea rows={3} showCount maxLength={LIMITS.description} />
                   </Form.Item>
                 </Card>
@@ -257,7 +403,9 @@ export function ProfileForm({ profile }: { profile: CandidateProfile }) {
               <Button
                 type="dashed"
                 icon={<PlusOutlined />}
-                onClick={() => add({ company: '', title: '', start: '', end: '', current: false, description: '' })}
+                onClick={() =>
+                  add({ company: '', title: '', start: '', end: '', current: false, description: '' })
+                }
                 disabled={fields.length >= 30}
               >
                 {t('profile.addExperience')}
@@ -277,32 +425,62 @@ export function ProfileForm({ profile }: { profile: CandidateProfile }) {
                   size="small"
                   type="inner"
                   title={t('profile.educationN', { n: index + 1 })}
-                  extra={<Button type="text" danger icon={<DeleteOutlined />} aria-label={t('profile.remove')} onClick={() => remove(field.name)} />}
+                  extra={
+                    <Button
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={t('profile.remove')}
+                      onClick={() => remove(field.name)}
+                    />
+                  }
                   style={{ marginBottom: 12 }}
                 >
                   <Row gutter={16}>
                     <Col xs={24} md={12}>
-                      <Form.Item name={[field.name, 'institution']} label={t('profile.fields.institution')} rules={[required(t('profile.fields.institution')), max(LIMITS.text)]}>
+                      <Form.Item
+                        name={[field.name, 'institution']}
+                        label={t('profile.fields.institution')}
+                        rules={[required(t('profile.fields.institution')), max(LIMITS.text)]}
+                      >
                         <Input />
                       </Form.Item>
                     </Col>
                     <Col xs={24} md={12}>
-                      <Form.Item name={[field.name, 'education_level_id']} label={t('profile.fields.education_level')}>
-                        <Select allowClear options={educationOptions} aria-label={t('profile.fields.education_level')} />
+                      <Form.Item
+                        name={[field.name, 'education_level_id']}
+                        label={t('profile.fields.education_level')}
+                      >
+                        <Select
+                          allowClear
+                          options={educationOptions}
+                          aria-label={t('profile.fields.education_level')}
+                        />
                       </Form.Item>
                     </Col>
                     <Col xs={24} md={8}>
-                      <Form.Item name={[field.name, 'degree']} label={t('profile.fields.degree')} rules={[max(LIMITS.text)]}>
+                      <Form.Item
+                        name={[field.name, 'degree']}
+                        label={t('profile.fields.degree')}
+                        rules={[max(LIMITS.text)]}
+                      >
                         <Input />
                       </Form.Item>
                     </Col>
                     <Col xs={24} md={8}>
-                      <Form.Item name={[field.name, 'field']} label={t('profile.fields.field')} rules={[max(LIMITS.text)]}>
+                      <Form.Item
+                        name={[field.name, 'field']}
+                        label={t('profile.fields.field')}
+                        rules={[max(LIMITS.text)]}
+                      >
                         <Input />
                       </Form.Item>
                     </Col>
                     <Col xs={24} md={8}>
-                      <Form.Item name={[field.name, 'graduated_year']} label={t('profile.fields.graduated_year')}>
+                      <Form.Item
+                        name={[field.name, 'graduated_year']}
+                        label={t('profile.fields.graduated_year')}
+                      >
                         <InputNumber min={1950} max={2100} precision={0} style={{ width: '100%' }} />
                       </Form.Item>
                     </Col>
@@ -312,7 +490,15 @@ export function ProfileForm({ profile }: { profile: CandidateProfile }) {
               <Button
                 type="dashed"
                 icon={<PlusOutlined />}
-                onClick={() => add({ institution: '', degree: '', field: '', education_level_id: null, graduated_year: null })}
+                onClick={() =>
+                  add({
+                    institution: '',
+                    degree: '',
+                    field: '',
+                    education_level_id: null,
+                    graduated_year: null,
+                  })
+                }
                 disabled={fields.length >= 20}
               >
                 {t('profile.addEducation')}
@@ -329,7 +515,10 @@ export function ProfileForm({ profile }: { profile: CandidateProfile }) {
               {fields.map((field) => (
                 <Row key={field.key} gutter={8}>
                   <Col xs={12}>
-                    <Form.Item name={[field.name, 'language']} rules={[{ required: true, message: t('profile.validation.chooseLanguage') }]}>
+                    <Form.Item
+                      name={[field.name, 'language']}
+                      rules={[{ required: true, message: t('profile.validation.chooseLanguage') }]}
+                    >
                       <Select
                         showSearch
                         optionFilterProp="label"
@@ -339,16 +528,33 @@ export function ProfileForm({ profile }: { profile: CandidateProfile }) {
                     </Form.Item>
                   </Col>
                   <Col xs={10}>
-                    <Form.Item name={[field.name, 'level']} rules={[{ required: true, message: t('profile.validation.chooseLevel') }]}>
-                      <Select aria-label={t('profile.fields.languageLevel')} options={LANGUAGE_LEVELS.map((l) => ({ value: l, label: t(`languageLevel.${l}`) }))} />
+                    <Form.Item
+                      name={[field.name, 'level']}
+                      rules={[{ required: true, message: t('profile.validation.chooseLevel') }]}
+                    >
+                      <Select
+                        aria-label={t('profile.fields.languageLevel')}
+                        options={LANGUAGE_LEVELS.map((l) => ({ value: l, label: t(`languageLevel.${l}`) }))}
+                      />
                     </Form.Item>
                   </Col>
                   <Col xs={2}>
-                    <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('profile.remove')} onClick={() => remove(field.name)} />
+                    <Button
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={t('profile.remove')}
+                      onClick={() => remove(field.name)}
+                    />
                   </Col>
                 </Row>
               ))}
-              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ level: 'conversational' })} disabled={fields.length >= 20}>
+              <Button
+                type="dashed"
+                icon={<PlusOutlined />}
+                onClick={() => add({ level: 'conversational' })}
+                disabled={fields.length >= 20}
+              >
                 {t('profile.addLanguage')}
               </Button>
             </>
@@ -364,7 +570,8 @@ export function ProfileForm({ profile }: { profile: CandidateProfile }) {
           rules={[
             {
               validator: async (_r, value: string) => {
-                if (value && Number(value) > LIMITS.salaryMax) throw new Error(t('profile.validation.salaryMax'));
+                if (value && Number(value) > LIMITS.salaryMax)
+                  throw new Error(t('profile.validation.salaryMax'));
               },
             },
           ]}
@@ -389,9 +596,31 @@ export function ProfileForm({ profile }: { profile: CandidateProfile }) {
         </Typography.Text>
       </Section>
 
-      {formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 16 }} data-testid="profile-form-error" />}
-      <div style={{ position: 'sticky', bottom: 0, background: 'rgba(255,255,255,0.95)', padding: '12px 0', zIndex: 2 }}>
-        <Button type="primary" size="large" htmlType="submit" loading={saveState.isLoading} data-testid="profile-save">
+      {formError && (
+        <Alert
+          type="error"
+          showIcon
+          message={formError}
+          style={{ marginBottom: 16 }}
+          data-testid="profile-form-error"
+        />
+      )}
+      <div
+        style={{
+          position: 'sticky',
+          bottom: 0,
+          background: 'rgba(255,255,255,0.95)',
+          padding: '12px 0',
+          zIndex: 2,
+        }}
+      >
+        <Button
+          type="primary"
+          size="large"
+          htmlType="submit"
+          loading={saveState.isLoading}
+          data-testid="profile-save"
+        >
           {t('profile.save')}
         </Button>
       </div>

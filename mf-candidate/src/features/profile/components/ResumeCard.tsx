@@ -19,7 +19,12 @@ export function ResumeCard({ profile }: { profile: CandidateProfile }) {
   const [upload, state] = useCandidateUploadResumeMutation();
   const [problem, setProblem] = useState<string | null>(null);
   return (
-    <Card id="section-resume" title={t('profile.sections.resume')} style={{ marginBottom: 16, scrollMarginTop: 80 }} data-testid="profile-section-resume">
+    <Card
+      id="section-resume"
+      title={t('profile.sections.resume')}
+      style={{ marginBottom: 16, scrollMarginTop: 80 }}
+      data-testid="profile-section-resume"
+    >
       {profile.resume ? (
         <Flex gap={8} align="center" style={{ marginBottom: 12 }} data-testid="current-resume">
           <FileTextOutlined aria-hidden style={{ fontSize: 20 }} />
@@ -60,7 +65,15 @@ export function ResumeCard({ profile }: { profile: CandidateProfile }) {
       <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginTop: 8, marginBottom: 0 }}>
         {t('apply.resumeHint')}
       </Typography.Paragraph>
-      {problem && <Alert type="error" showIcon message={problem} style={{ marginTop: 8 }} data-testid="resume-problem" />}
+      {problem && (
+        <Alert
+          type="error"
+          showIcon
+          message={problem}
+          style={{ marginTop: 8 }}
+          data-testid="resume-problem"
+        />
+      )}
     </Card>
   );
 }

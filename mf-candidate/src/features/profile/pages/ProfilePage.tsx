@@ -14,7 +14,13 @@ import { ResumeCard } from '../components/ResumeCard';
 export default function ProfilePage() {
   const { t } = useTranslation('candidate');
   const { hash } = useLocation();
-  const { data: profile, isLoading, isFetching, error, refetch } = useCandidateProfileQuery(undefined, { refetchOnMountOrArgChange: true });
+  const {
+    data: profile,
+    isLoading,
+    isFetching,
+    error,
+    refetch,
+  } = useCandidateProfileQuery(undefined, { refetchOnMountOrArgChange: true });
   // The form takes its values once: wait for the fresh profile, not a cached copy that is being refetched.
   const [formReady, setFormReady] = useState(false);
   useEffect(() => {
@@ -35,7 +41,12 @@ export default function ProfilePage() {
         {t('profile.title')}
       </Typography.Title>
       {error && !profile && (
-        <Alert type="error" showIcon message={t('common.loadError')} action={<Button onClick={() => refetch()}>{t('common.retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          message={t('common.loadError')}
+          action={<Button onClick={() => refetch()}>{t('common.retry')}</Button>}
+        />
       )}
       {(isLoading || (profile && !formReady)) && <Skeleton active paragraph={{ rows: 12 }} />}
       {profile && formReady && (

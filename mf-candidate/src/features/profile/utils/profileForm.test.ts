@@ -39,7 +39,12 @@ describe('profile form mapping', () => {
   });
 
   it('strips non-digits, trims text and maps an empty salary to null', () => {
-    const values = { ...toFormValues(profile), phone: '081-234 5678', expected_salary: '', first_name: '  สมหญิง ' };
+    const values = {
+      ...toFormValues(profile),
+      phone: '081-234 5678',
+      expected_salary: '',
+      first_name: '  สมหญิง ',
+    };
     const input = toProfileInput(values);
     expect(input.phone).toBe('0812345678');
     expect(input.expected_salary).toBeNull();

@@ -1,4 +1,10 @@
-import type { CandidateProfile, CandidateProfileInput, Education, LanguageSkill, SkillLevel } from '@jobportal/contracts';
+import type {
+  CandidateProfile,
+  CandidateProfileInput,
+  Education,
+  LanguageSkill,
+  SkillLevel,
+} from '@jobportal/contracts';
 import { digitsOnly } from 'mf_shared_ui/validation';
 
 export interface ExperienceValues {
@@ -21,7 +27,13 @@ export interface ProfileFormValues {
   expected_salary: string;
   skills: { slug?: string; level?: SkillLevel }[];
   experiences: ExperienceValues[];
-  educations: { institution: string; degree: string; field: string; education_level_id: number | null; graduated_year: number | null }[];
+  educations: {
+    institution: string;
+    degree: string;
+    field: string;
+    education_level_id: number | null;
+    graduated_year: number | null;
+  }[];
   languages: { language?: string; level?: LanguageSkill['level'] }[];
   preferred_work_types: CandidateProfile['preferred_work_types'];
   preferred_hire_types: CandidateProfile['preferred_hire_types'];
@@ -74,7 +86,9 @@ export function toProfileInput(v: ProfileFormValues): CandidateProfileInput {
     province_id: v.province_id ?? null,
     years_experience: v.years_experience ?? 0,
     expected_salary: salary ? Number(salary) : null,
-    skills: (v.skills ?? []).filter((s) => s.slug).map((s) => ({ slug: s.slug as string, level: s.level ?? 'intermediate' })),
+    skills: (v.skills ?? [])
+      .filter((s) => s.slug)
+      .map((s) => ({ slug: s.slug as string, level: s.level ?? 'intermediate' })),
     experiences: (v.experiences ?? []).map((e) => ({
       company: text(e.company),
       title: text(e.title),
@@ -82,16 +96,16 @@ export function toProfileInput(v: ProfileFormValues): CandidateProfileInput {
       end: e.current || !e.end ? null : e.end,
       description: text(e.description),
     })),
-    educations: (v.educations ?? []).map(
-      (e): Education => ({
-        institution: text(e.institution),
-        degree: text(e.degree),
-        field: text(e.field),
-        education_level_id: e.education_level_id ?? null,
-        graduated_year: e.graduated_year ?? null,
-      }),
-    ),
-    languages: (v.languages ?? []).filter((l) => l.language).map((l) => ({ language: l.language as string, level: l.level ?? 'conversational' })),
+    educations: (v.educations ?? []).map((e): Education => ({
+      institution: text(e.institution),
+      degree: text(e.degree),
+      field: text(e.field),
+      education_level_id: e.education_level_id ?? null,
+      graduated_year: e.graduated_year ?? null,
+    })),
+    languages: (v.languages ?? [])
+      .filter((l) => l.language)
+      .map((l) => ({ language: l.language as string, level: l.level ?? 'conversational' })),
     preferred_work_types: v.preferred_work_types ?? [],
     preferred_hire_types: v.preferred_hire_types ?? [],
     visible_to_employers: Boolean(v.visible_to_employers),

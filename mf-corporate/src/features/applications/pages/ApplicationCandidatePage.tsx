@@ -4,7 +4,23 @@ import { useTranslation } from 'react-i18next';
 import type { ApplicationStatus } from '@jobportal/contracts';
 import { usePageMeta } from 'mf_shared_ui/platform';
 import { timeAgo } from 'mf_shared_ui/format';
-import { ArrowLeftOutlined, Avatar, Button, Col, DownloadOutlined, Empty, FileTextOutlined, Input, LockOutlined, notify, Row, Space, Tag, Typography, UserOutlined } from 'mf_shared_ui/ui';
+import {
+  ArrowLeftOutlined,
+  Avatar,
+  Button,
+  Col,
+  DownloadOutlined,
+  Empty,
+  FileTextOutlined,
+  Input,
+  LockOutlined,
+  notify,
+  Row,
+  Space,
+  Tag,
+  Typography,
+  UserOutlined,
+} from 'mf_shared_ui/ui';
 import { Form } from 'mf_shared_ui/ui-form';
 import { Popconfirm } from 'mf_shared_ui/ui-overlay';
 import { Card, List, Timeline } from 'mf_shared_ui/ui-data';

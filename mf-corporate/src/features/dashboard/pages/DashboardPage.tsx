@@ -3,7 +3,22 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationStatus, CorporateDashboard } from '@jobportal/contracts';
 import { usePageMeta } from 'mf_shared_ui/platform';
-import { BankOutlined, Button, Col, EditOutlined, Empty, EyeOutlined, GlobalOutlined, PlusOutlined, Row, SearchOutlined, Space, Tag, TeamOutlined, Typography } from 'mf_shared_ui/ui';
+import {
+  BankOutlined,
+  Button,
+  Col,
+  EditOutlined,
+  Empty,
+  EyeOutlined,
+  GlobalOutlined,
+  PlusOutlined,
+  Row,
+  SearchOutlined,
+  Space,
+  Tag,
+  TeamOutlined,
+  Typography,
+} from 'mf_shared_ui/ui';
 import { Card, Tooltip, Statistic, Table } from 'mf_shared_ui/ui-data';
 import { useCorporateProfileQuery } from '../../../shared/api/sharedApi';
 import { QueryState } from '../../../shared/components/StatusPages';

@@ -2,7 +2,17 @@ import { useTranslation } from 'react-i18next';
 import type { JobInput, Lookups } from '@jobportal/contracts';
 import { formatSalary } from 'mf_shared_ui/format';
 import { pickLocalized } from 'mf_shared_ui/platform';
-import { Avatar, BankOutlined, CalendarOutlined, Divider, EnvironmentOutlined, Space, Tag, Typography, WalletOutlined } from 'mf_shared_ui/ui';
+import {
+  Avatar,
+  BankOutlined,
+  CalendarOutlined,
+  Divider,
+  EnvironmentOutlined,
+  Space,
+  Tag,
+  Typography,
+  WalletOutlined,
+} from 'mf_shared_ui/ui';
 import { Card } from 'mf_shared_ui/ui-data';
 import { sanitizeHtml } from '../../../shared/utils/sanitize';
 

@@ -2,7 +2,20 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { selectUserType, useAppSelector, usePageMeta } from 'mf_shared_ui/platform';
-import { BankOutlined, Button, CheckCircleOutlined, Col, FileTextOutlined, RobotOutlined, Row, SearchOutlined, Space, TeamOutlined, ThunderboltOutlined, Typography } from 'mf_shared_ui/ui';
+import {
+  BankOutlined,
+  Button,
+  CheckCircleOutlined,
+  Col,
+  FileTextOutlined,
+  RobotOutlined,
+  Row,
+  SearchOutlined,
+  Space,
+  TeamOutlined,
+  ThunderboltOutlined,
+  Typography,
+} from 'mf_shared_ui/ui';
 import { Card } from 'mf_shared_ui/ui-data';
 
 const FEATURES: [key: string, icon: ReactNode][] = [

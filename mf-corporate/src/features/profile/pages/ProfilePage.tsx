@@ -4,7 +4,19 @@ import { useTranslation } from 'react-i18next';
 import type { CorporateProfile } from '@jobportal/contracts';
 import { usePageMeta } from 'mf_shared_ui/platform';
 import { digitsOnly, blockEnter } from 'mf_shared_ui/validation';
-import { Avatar, BankOutlined, Button, Col, Divider, Input, notify, Row, Space, Typography, UploadOutlined } from 'mf_shared_ui/ui';
+import {
+  Avatar,
+  BankOutlined,
+  Button,
+  Col,
+  Divider,
+  Input,
+  notify,
+  Row,
+  Space,
+  Typography,
+  UploadOutlined,
+} from 'mf_shared_ui/ui';
 import { Select, Form } from 'mf_shared_ui/ui-form';
 import { Card } from 'mf_shared_ui/ui-data';
 import { useCorporateProfileQuery } from '../../../shared/api/sharedApi';
