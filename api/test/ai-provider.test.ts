@@ -24,9 +24,7 @@ const match: MatchExplanation = {
 type Handler = (body: Record<string, unknown>, req: http.IncomingMessage, res: http.ServerResponse) => void;
 
 /** A stand-in for an OpenAI-compatible server on 127.0.0.1 and a random port. */
-async function standIn(
-  handler: Handler,
-): Promise<{
+async function standIn(handler: Handler): Promise<{
   url: string;
   requests: Record<string, unknown>[];
   headers: http.IncomingHttpHeaders[];

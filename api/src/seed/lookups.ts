@@ -23,18 +23,16 @@ export async function insertLookups(db: Tx): Promise<void> {
   await db
     .insert(educationLevel)
     .values(EDUCATION_LEVELS.map((e) => ({ id: e.id, nameTh: e.name_th, nameEn: e.name_en })));
-  await db
-    .insert(skill)
-    .values(
-      SKILLS.map((s) => ({
-        id: s.id,
-        slug: s.slug,
-        name: s.name,
-        nameTh: s.name_th,
-        aliases: s.aliases,
-        category: s.category,
-      })),
-    );
+  await db.insert(skill).values(
+    SKILLS.map((s) => ({
+      id: s.id,
+      slug: s.slug,
+      name: s.name,
+      nameTh: s.name_th,
+      aliases: s.aliases,
+      category: s.category,
+    })),
+  );
   // Skills use an identity column: move it past the fixed ids so that later inserts do not collide.
   await db.execute(sql`select setval(pg_get_serial_sequence('skill', 'id'), (select max(id) from skill))`);
 }

@@ -2,15 +2,13 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-void i18next
-  .use(initReactI18next)
-  .init({
-    lng: 'en',
-    fallbackLng: 'th',
-    resources: {},
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
+void i18next.use(initReactI18next).init({
+  lng: 'en',
+  fallbackLng: 'th',
+  resources: {},
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
 
 // jsdom has no layout: antd's scrollToFirstError calls scrollIntoView.
 if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView)

@@ -118,12 +118,10 @@ describe('ContactForm', () => {
   });
 
   it('shows the rate-limit message of the server', async () => {
-    const onSubmit = jest
-      .fn()
-      .mockRejectedValue({
-        status: 429,
-        data: { error: { code: 'RATE_LIMITED', message: 'ส่งคำขอบ่อยเกินไป กรุณารอสักครู่' } },
-      });
+    const onSubmit = jest.fn().mockRejectedValue({
+      status: 429,
+      data: { error: { code: 'RATE_LIMITED', message: 'ส่งคำขอบ่อยเกินไป กรุณารอสักครู่' } },
+    });
     const { user } = setup(onSubmit);
     await fill(user, { name: 'A', email: 'a@b.co', message: 'a long enough message' });
     await user.click(screen.getByTestId('contact-submit'));
