@@ -1,48 +1,5 @@
-// Runs this remote alone for development: `npm run serve -w mf-auth` (needs mf-shared-ui served on its dev
-// port and the API on :8080 or :3000 through the dev-server proxy). Every page of ./pages is mounted at /<Page>.
-import { createRoot } from 'react-dom/client';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { Provider } from 'react-redux';
-import { createBrowserRouter, Link, RouterProvider } from 'react-router';
-import { createAppStore } from 'mf_shared_ui/platform';
-import { UiProvider } from 'mf_shared_ui/ui';
+// Runs this remote alone for development: `npm run serve -w mf-auth` (see libs/standalone).
+import { mountStandalone } from '@jobportal/standalone';
 import { pages } from '../exposes/pages';
-import { lazy, Suspense } from 'react';
 
-async function start() {
-  await i18next.use(initReactI18next).init({ lng: 'th', fallbackLng: 'th', resources: {} });
-  const store = createAppStore();
-  const routes = Object.entries(pages).map(([page, load]) => {
-    const Page = lazy(load);
-    return {
-      path: `/${page}/*`,
-      element: (
-        <Suspense fallback={null}>
-          <Page />
-        </Suspense>
-      ),
-    };
-  });
-  const index = {
-    path: '/',
-    element: (
-      <ul>
-        {Object.keys(pages).map((page) => (
-          <li key={page}>
-            <Link to={`/${page}`}>{page}</Link>
-          </li>
-        ))}
-      </ul>
-    ),
-  };
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <Provider store={store}>
-      <UiProvider locale="th">
-        <RouterProvider router={createBrowserRouter([index, ...routes])} />
-      </UiProvider>
-    </Provider>,
-  );
-}
-
-void start();
+void mountStandalone(pages);
