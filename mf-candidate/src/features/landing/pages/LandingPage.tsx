@@ -16,8 +16,8 @@ import {
   Tag,
   ThunderboltOutlined,
   Typography,
+  Panel,
 } from 'mf_shared_ui/ui';
-import { Card } from 'mf_shared_ui/ui-data';
 import { useCandidateHomeQuery } from '../../../shared/api/sharedApi';
 import { CompanyLogo } from '../../../shared/components/CompanyLogo';
 import { JobCard } from '../../../shared/components/JobCard';
@@ -132,7 +132,7 @@ export default function LandingPage() {
         <Row gutter={[16, 16]} style={{ marginTop: 8 }}>
           {benefits.map((b) => (
             <Col key={b.key} xs={24} sm={12} lg={6}>
-              <Card style={{ height: '100%' }}>
+              <Panel style={{ height: '100%' }}>
                 <Flex gap={12} align="flex-start">
                   <span style={{ fontSize: 24, color: '#1677ff' }} aria-hidden>
                     {b.icon}
@@ -144,7 +144,7 @@ export default function LandingPage() {
                     <Typography.Text type="secondary">{t(`landing.benefits.${b.key}.text`)}</Typography.Text>
                   </div>
                 </Flex>
-              </Card>
+              </Panel>
             </Col>
           ))}
         </Row>
@@ -180,7 +180,7 @@ export default function LandingPage() {
                       .map((s) => `tag=${encodeURIComponent(s)}`)
                       .join('&')}`}
                   >
-                    <Card hoverable size="small">
+                    <Panel style={{ padding: 12 }}>
                       <Typography.Text strong>
                         {t(`landing.category.${category}`, { defaultValue: category })}
                       </Typography.Text>
@@ -188,7 +188,7 @@ export default function LandingPage() {
                       <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
                         {slugs.slice(0, 4).map(skillName).join(', ')}
                       </Typography.Text>
-                    </Card>
+                    </Panel>
                   </Link>
                 </Col>
               ))}
@@ -226,7 +226,7 @@ export default function LandingPage() {
                 return (
                   <Col key={c.id} xs={12} md={6}>
                     <Link to={`/corporate/${c.id}`}>
-                      <Card hoverable size="small">
+                      <Panel style={{ padding: 12 }}>
                         <Flex gap={8} align="center">
                           <CompanyLogo name={name} logoUrl={c.logo_url} size={40} />
                           <div style={{ minWidth: 0 }}>
@@ -238,7 +238,7 @@ export default function LandingPage() {
                             </Typography.Text>
                           </div>
                         </Flex>
-                      </Card>
+                      </Panel>
                     </Link>
                   </Col>
                 );
@@ -247,7 +247,7 @@ export default function LandingPage() {
           </section>
         )}
 
-        <Card style={{ marginTop: 32, background: '#f0f5ff', borderColor: '#adc6ff' }}>
+        <Panel style={{ marginTop: 32, background: '#f0f5ff', borderColor: '#adc6ff' }}>
           <Flex justify="space-between" align="center" wrap gap={16}>
             <div>
               <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
@@ -272,7 +272,7 @@ export default function LandingPage() {
               </Link>
             )}
           </Flex>
-        </Card>
+        </Panel>
       </PageContainer>
     </div>
   );

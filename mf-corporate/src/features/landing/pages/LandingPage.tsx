@@ -7,6 +7,7 @@ import {
   Button,
   CheckCircleOutlined,
   Col,
+  Panel,
   FileTextOutlined,
   RobotOutlined,
   Row,
@@ -16,7 +17,6 @@ import {
   ThunderboltOutlined,
   Typography,
 } from 'mf_shared_ui/ui';
-import { Card } from 'mf_shared_ui/ui-data';
 
 const FEATURES: [key: string, icon: ReactNode][] = [
   ['ai', <RobotOutlined key="ai" />],
@@ -86,7 +86,7 @@ export default function LandingPage() {
         <Row gutter={[24, 24]} style={{ marginTop: 24 }}>
           {FEATURES.map(([key, icon]) => (
             <Col xs={24} sm={12} lg={8} key={key}>
-              <Card style={{ height: '100%' }} variant="borderless">
+              <Panel style={{ height: '100%', border: 'none' }}>
                 <div style={{ fontSize: 28, color: '#1677ff' }} aria-hidden>
                   {icon}
                 </div>
@@ -94,7 +94,7 @@ export default function LandingPage() {
                 <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
                   {t(`landing.features.${key}.body`)}
                 </Typography.Paragraph>
-              </Card>
+              </Panel>
             </Col>
           ))}
         </Row>
