@@ -6,4 +6,5 @@ addTranslations('ui', uiResources);
 
 export { AutoComplete, Checkbox, Form, InputNumber, Radio, Select, Slider, Switch } from 'antd';
 export type { FormInstance, FormProps, SelectProps } from 'antd';
+export type { FormListFieldData } from 'antd/es/form';
 export type { Rule as FormRule } from 'antd/es/form';

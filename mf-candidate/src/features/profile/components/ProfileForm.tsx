@@ -18,6 +18,7 @@ import {
 import { Select, Checkbox, Form, InputNumber, Switch } from 'mf_shared_ui/ui-form';
 import type { FormRule } from 'mf_shared_ui/ui-form';
 import { Card } from 'mf_shared_ui/ui-data';
+import { RepeatableCards } from './RepeatableCards';
 import { SuggestedSkillsRow } from '../../../shared/ai/SuggestedSkillsRow';
 import { useLookups } from '../../../shared/hooks/useLookups';
 import { useLocale } from '../../../shared/hooks/useLocale';
@@ -303,209 +304,160 @@ export function ProfileForm({ profile }: { profile: CandidateProfile }) {
       </Section>
 
       <Section id="experiences" title={t('profile.sections.experiences')}>
-        <Form.List name="experiences">
-          {(fields, { add, remove }) => (
+        <RepeatableCards
+          name="experiences"
+          itemTitle={(n) => t('profile.experienceN', { n })}
+          addLabel={t('profile.addExperience')}
+          max={30}
+          newItem={() => ({ company: '', title: '', start: '', end: '', current: false, description: '' })}
+        >
+          {(field) => (
             <>
-              {fields.map((field, index) => (
-                <Card
-                  key={field.key}
-                  size="small"
-                  type="inner"
-                  title={t('profile.experienceN', { n: index + 1 })}
-                  extra={
-                    <Button
-                      type="text"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={t('profile.remove')}
-                      onClick={() => remove(field.name)}
-                    />
-                  }
-                  style={{ marginBottom: 12 }}
-                >
-                  <Row gutter={16}>
-                    <Col xs={24} md={12}>
-                      <Form.Item
-                        name={[field.name, 'title']}
-                        label={t('profile.fields.jobTitle')}
-                        rules={[required(t('profile.fields.jobTitle')), max(LIMITS.text)]}
-                      >
-                        <Input />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={24} md={12}>
-                      <Form.Item
-                        name={[field.name, 'company']}
-                        label={t('profile.fields.company')}
-                        rules={[required(t('profile.fields.company')), max(LIMITS.text)]}
-                      >
-                        <Input />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={12} md={8}>
-                      <Form.Item
-                        name={[field.name, 'start']}
-                        label={t('profile.fields.start')}
-                        rules={[
-                          required(t('profile.fields.start')),
-                          { pattern: MONTH, message: t('profile.validation.month') },
-                        ]}
-                      >
-                        <Input type="month" />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={12} md={8}>
-                      <Form.Item noStyle shouldUpdate>
-                        {() => {
-                          const current = form.getFieldValue(['experiences', field.name, 'current']);
-                          return (
-                            <Form.Item
-                              name={[field.name, 'end']}
-                              label={t('profile.fields.end')}
-                              dependencies={[
-                                ['experiences', field.name, 'start'],
-                                ['experiences', field.name, 'current'],
-                              ]}
-                              rules={[
-                                {
-                                  validator: async (_r, value: string) => {
-                                    if (current) return;
-                                    if (!value) throw new Error(t('profile.validation.endOrCurrent'));
-                                    if (!MONTH.test(value)) throw new Error(t('profile.validation.month'));
-                                    const start = form.getFieldValue(['experiences', field.name, 'start']);
-                                    if (start && value < start)
-                                      throw new Error(t('profile.validation.endBeforeStart'));
-                                  },
-                                },
-                              ]}
-                            >
-                              <Input type="month" disabled={current} />
-                            </Form.Item>
-                          );
-                        }}
-                      </Form.Item>
-                    </Col>
-                    <Col xs={24} md={8}>
-                      <Form.Item name={[field.name, 'current']} valuePropName="checked" label=" ">
-                        <Checkbox>{t('profile.fields.current')}</Checkbox>
-                      </Form.Item>
-                    </Col>
-                  </Row>
+              <Row gutter={16}>
+                <Col xs={24} md={12}>
                   <Form.Item
-                    name={[field.name, 'description']}
-                    label={t('profile.fields.description')}
-                    rules={[max(LIMITS.description)]}
+                    name={[field.name, 'title']}
+                    label={t('profile.fields.jobTitle')}
+                    rules={[required(t('profile.fields.jobTitle')), max(LIMITS.text)]}
                   >
-                    <Input.TextArea rows={3} showCount maxLength={LIMITS.description} />
+                    <Input />
                   </Form.Item>
-                </Card>
-              ))}
-              <Button
-                type="dashed"
-                icon={<PlusOutlined />}
-                onClick={() =>
-                  add({ company: '', title: '', start: '', end: '', current: false, description: '' })
-                }
-                disabled={fields.length >= 30}
+                </Col>
+                <Col xs={24} md={12}>
+                  <Form.Item
+                    name={[field.name, 'company']}
+                    label={t('profile.fields.company')}
+                    rules={[required(t('profile.fields.company')), max(LIMITS.text)]}
+                  >
+                    <Input />
+                  </Form.Item>
+                </Col>
+                <Col xs={12} md={8}>
+                  <Form.Item
+                    name={[field.name, 'start']}
+                    label={t('profile.fields.start')}
+                    rules={[
+                      required(t('profile.fields.start')),
+                      { pattern: MONTH, message: t('profile.validation.month') },
+                    ]}
+                  >
+                    <Input type="month" />
+                  </Form.Item>
+                </Col>
+                <Col xs={12} md={8}>
+                  <Form.Item noStyle shouldUpdate>
+                    {() => {
+                      const current = form.getFieldValue(['experiences', field.name, 'current']);
+                      return (
+                        <Form.Item
+                          name={[field.name, 'end']}
+                          label={t('profile.fields.end')}
+                          dependencies={[
+                            ['experiences', field.name, 'start'],
+                            ['experiences', field.name, 'current'],
+                          ]}
+                          rules={[
+                            {
+                              validator: async (_r, value: string) => {
+                                if (current) return;
+                                if (!value) throw new Error(t('profile.validation.endOrCurrent'));
+                                if (!MONTH.test(value)) throw new Error(t('profile.validation.month'));
+                                const start = form.getFieldValue(['experiences', field.name, 'start']);
+                                if (start && value < start)
+                                  throw new Error(t('profile.validation.endBeforeStart'));
+                              },
+                            },
+                          ]}
+                        >
+                          <Input type="month" disabled={current} />
+                        </Form.Item>
+                      );
+                    }}
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={8}>
+                  <Form.Item name={[field.name, 'current']} valuePropName="checked" label=" ">
+                    <Checkbox>{t('profile.fields.current')}</Checkbox>
+                  </Form.Item>
+                </Col>
+              </Row>
+              <Form.Item
+                name={[field.name, 'description']}
+                label={t('profile.fields.description')}
+                rules={[max(LIMITS.description)]}
               >
-                {t('profile.addExperience')}
-              </Button>
+                <Input.TextArea rows={3} showCount maxLength={LIMITS.description} />
+              </Form.Item>
             </>
           )}
-        </Form.List>
+        </RepeatableCards>
       </Section>
 
       <Section id="educations" title={t('profile.sections.educations')}>
-        <Form.List name="educations">
-          {(fields, { add, remove }) => (
+        <RepeatableCards
+          name="educations"
+          itemTitle={(n) => t('profile.educationN', { n })}
+          addLabel={t('profile.addEducation')}
+          max={20}
+          newItem={() => ({
+            institution: '',
+            degree: '',
+            field: '',
+            education_level_id: null,
+            graduated_year: null,
+          })}
+        >
+          {(field) => (
             <>
-              {fields.map((field, index) => (
-                <Card
-                  key={field.key}
-                  size="small"
-                  type="inner"
-                  title={t('profile.educationN', { n: index + 1 })}
-                  extra={
-                    <Button
-                      type="text"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={t('profile.remove')}
-                      onClick={() => remove(field.name)}
+              <Row gutter={16}>
+                <Col xs={24} md={12}>
+                  <Form.Item
+                    name={[field.name, 'institution']}
+                    label={t('profile.fields.institution')}
+                    rules={[required(t('profile.fields.institution')), max(LIMITS.text)]}
+                  >
+                    <Input />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={12}>
+                  <Form.Item
+                    name={[field.name, 'education_level_id']}
+                    label={t('profile.fields.education_level')}
+                  >
+                    <Select
+                      allowClear
+                      options={educationOptions}
+                      aria-label={t('profile.fields.education_level')}
                     />
-                  }
-                  style={{ marginBottom: 12 }}
-                >
-                  <Row gutter={16}>
-                    <Col xs={24} md={12}>
-                      <Form.Item
-                        name={[field.name, 'institution']}
-                        label={t('profile.fields.institution')}
-                        rules={[required(t('profile.fields.institution')), max(LIMITS.text)]}
-                      >
-                        <Input />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={24} md={12}>
-                      <Form.Item
-                        name={[field.name, 'education_level_id']}
-                        label={t('profile.fields.education_level')}
-                      >
-                        <Select
-                          allowClear
-                          options={educationOptions}
-                          aria-label={t('profile.fields.education_level')}
-                        />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={24} md={8}>
-                      <Form.Item
-                        name={[field.name, 'degree']}
-                        label={t('profile.fields.degree')}
-                        rules={[max(LIMITS.text)]}
-                      >
-                        <Input />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={24} md={8}>
-                      <Form.Item
-                        name={[field.name, 'field']}
-                        label={t('profile.fields.field')}
-                        rules={[max(LIMITS.text)]}
-                      >
-                        <Input />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={24} md={8}>
-                      <Form.Item
-                        name={[field.name, 'graduated_year']}
-                        label={t('profile.fields.graduated_year')}
-                      >
-                        <InputNumber min={1950} max={2100} precision={0} style={{ width: '100%' }} />
-                      </Form.Item>
-                    </Col>
-                  </Row>
-                </Card>
-              ))}
-              <Button
-                type="dashed"
-                icon={<PlusOutlined />}
-                onClick={() =>
-                  add({
-                    institution: '',
-                    degree: '',
-                    field: '',
-                    education_level_id: null,
-                    graduated_year: null,
-                  })
-                }
-                disabled={fields.length >= 20}
-              >
-                {t('profile.addEducation')}
-              </Button>
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={8}>
+                  <Form.Item
+                    name={[field.name, 'degree']}
+                    label={t('profile.fields.degree')}
+                    rules={[max(LIMITS.text)]}
+                  >
+                    <Input />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={8}>
+                  <Form.Item
+                    name={[field.name, 'field']}
+                    label={t('profile.fields.field')}
+                    rules={[max(LIMITS.text)]}
+                  >
+                    <Input />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={8}>
+                  <Form.Item name={[field.name, 'graduated_year']} label={t('profile.fields.graduated_year')}>
+                    <InputNumber min={1950} max={2100} precision={0} style={{ width: '100%' }} />
+                  </Form.Item>
+                </Col>
+              </Row>
             </>
           )}
-        </Form.List>
+        </RepeatableCards>
       </Section>
 
       <Section id="languages" title={t('profile.sections.languages')}>
