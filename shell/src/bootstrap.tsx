@@ -5,6 +5,7 @@ import { initI18n } from './i18n/initI18n';
 import { App } from './app/App';
 import { FatalFallback } from './pages/FatalFallback';
 import { hideSplash } from './app/Splash';
+import { preloadCurrentRoute } from './app/preloadCurrentRoute';
 import type { RuntimeConfig } from 'mf_shared_ui/platform';
 
 async function fetchRuntimeConfig(): Promise<RuntimeConfig | null> {
@@ -21,6 +22,8 @@ async function start() {
   const [registry, config] = await Promise.all([fetchRegistry(), fetchRuntimeConfig(), initI18n()]);
   if (config) globalThis.__JOBPORTAL_CONFIG__ = config;
   registerRegistry(registry);
+  // The current page's remote loads alongside the design system instead of after the first render.
+  preloadCurrentRoute(window.location);
   try {
     await loadSharedModules();
   } catch (error) {

@@ -35,7 +35,7 @@ export function AccountMenuSlot() {
 export function GuardSlot({ role, children }: { role: GuardKind; children: ReactNode }) {
   const { module, error, retry } = useSessionModule();
   if (error) return <Unavailable onRetry={retry} />;
-  if (!module) return <div data-testid="guard-loading" style={{ minHeight: '60vh' }} />;
+  if (!module) return <div data-testid="guard-loading" style={{ minHeight: '100vh' }} />;
   return (
     <RemoteErrorBoundary
       fallback={(_e, reset) => (

@@ -73,7 +73,7 @@ export function RemotePage({ remote, page }: { remote: string; page: string }) {
 
   const retry = () => setAttempt((n) => n + 1);
   if (state.key !== key || (!state.Component && !state.error))
-    return <div data-testid="route-loading" style={{ minHeight: '60vh' }} />;
+    return <div data-testid="route-loading" style={{ minHeight: '100vh' }} />;
   if (state.error || !state.Component) return <Unavailable onRetry={retry} />;
   const { Component } = state;
   return (

@@ -99,7 +99,12 @@ export function Header() {
       )}
       <Space size="middle">
         <LocaleSwitch />
-        {screens.md && <AccountMenuSlot />}
+        {screens.md && (
+          // Reserved width: the account area appears once the session settles, without moving the header.
+          <div style={{ minWidth: 300, display: 'flex', justifyContent: 'flex-end' }}>
+            <AccountMenuSlot />
+          </div>
+        )}
         {!screens.md && (
           <Button aria-label={t('nav.menu')} icon={<MenuOutlined />} onClick={() => setOpen(true)} />
         )}
