@@ -10,6 +10,7 @@ export default createFederatedConfig({
     './ui-overlay': './src/exposes/ui-overlay.ts',
     './ui-data': './src/exposes/ui-data.ts',
     './format': './src/exposes/format.ts',
+    './html': './src/exposes/html.ts',
     './validation': './src/exposes/validation.ts',
   },
 });

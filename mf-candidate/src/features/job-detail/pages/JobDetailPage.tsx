@@ -22,7 +22,12 @@ import { usePendingFavourite } from '../../../shared/hooks/usePendingFavourite';
 import { apiErrorStatus } from '../../../shared/utils/apiError';
 import { useCandidateJobQuery, useCandidateSimilarJobsQuery } from '../api/jobDetailApi';
 import { ApplyPanel } from '../components/ApplyPanel';
-import { SafeHtml } from '../components/SafeHtml';
+import { SafeHtml as SharedSafeHtml } from 'mf_shared_ui/html';
+
+const JOB_HTML_STYLE = { lineHeight: 1.7, overflowWrap: 'anywhere' } as const;
+function SafeHtml({ html, testId }: { html: string; testId?: string }) {
+  return <SharedSafeHtml html={html} testId={testId} className="job-html" style={JOB_HTML_STYLE} />;
+}
 import { ShareButton } from '../components/ShareButton';
 import { jobPostingJsonLd } from '../utils/jobPosting';
 

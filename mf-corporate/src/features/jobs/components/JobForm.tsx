@@ -8,7 +8,7 @@ import { Modal } from 'mf_shared_ui/ui-overlay';
 import { Card } from 'mf_shared_ui/ui-data';
 import { apiFailure } from '../../../shared/utils/errors';
 import { applyServerErrors } from '../../../shared/utils/forms';
-import { isBlankHtml } from '../../../shared/utils/sanitize';
+import { htmlText } from 'mf_shared_ui/html';
 import {
   clearDraft,
   EMPTY_JOB,
@@ -158,7 +158,9 @@ export function JobForm(props: JobFormProps) {
           rules={[
             {
               validator: (_r, v: string) =>
-                isBlankHtml(v) ? Promise.reject(new Error(t('job.requiredDescription'))) : Promise.resolve(),
+                htmlText(v) === ''
+                  ? Promise.reject(new Error(t('job.requiredDescription')))
+                  : Promise.resolve(),
             },
             { max: 20000, message: t('job.tooLong') },
           ]}

@@ -14,7 +14,7 @@ import {
   WalletOutlined,
 } from 'mf_shared_ui/ui';
 import { Card } from 'mf_shared_ui/ui-data';
-import { sanitizeHtml } from '../../../shared/utils/sanitize';
+import { sanitizeHtml } from 'mf_shared_ui/html';
 
 export interface PreviewCompany {
   name_th: string;

@@ -1,5 +1,5 @@
 import type { CorporateJob, HireType, JobInput, WorkType } from '@jobportal/contracts';
-import { sanitizeHtml } from '../../../shared/utils/sanitize';
+import { sanitizeHtml } from 'mf_shared_ui/html';
 
 /** What the form holds: numbers as digit strings (numbers-only inputs), dates as YYYY-MM-DD. */
 export interface JobFormValues {
