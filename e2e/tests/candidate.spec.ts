@@ -261,6 +261,23 @@ test('candidate edits the profile and the changes survive a reload; bad input sh
   await expect(form.getByLabel('ชื่อ', { exact: true })).toHaveValue('สมหญิง');
 });
 
+test('candidate uploads a résumé on the profile and downloads it back', async ({ page }) => {
+  await forwardApi(page);
+  await loginPage(page, email);
+  await page.goto('/candidate/profile');
+  const section = page.getByTestId('profile-section-resume');
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+  await section
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'my-resume.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(section.getByTestId('current-resume')).toContainText('my-resume.pdf');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByTestId('download-resume').click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('my-resume.pdf');
+});
+
 test('unknown job id renders the 404 content', async ({ page }) => {
   await forwardApi(page);
   await page.goto('/candidate/jobs/00000000-0000-4000-8000-000000000000');

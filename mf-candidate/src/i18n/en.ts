@@ -367,6 +367,8 @@ export const en: Shape<typeof th> = {
     experienceN: 'Experience {{n}}',
     educationN: 'Education {{n}}',
     noResume: 'No résumé yet',
+    downloadResume: 'Download',
+    downloadResumeFailed: 'The résumé could not be downloaded. Please try again.',
     uploadResume: 'Upload a résumé',
     replaceResume: 'Replace the résumé',
     resumeUploaded: 'Résumé uploaded',

@@ -327,6 +327,8 @@ export const th = {
     experienceN: 'ประสบการณ์ที่ {{n}}',
     educationN: 'การศึกษาที่ {{n}}',
     noResume: 'ยังไม่มีเรซูเม่',
+    downloadResume: 'ดาวน์โหลด',
+    downloadResumeFailed: 'ดาวน์โหลดเรซูเม่ไม่สำเร็จ กรุณาลองใหม่',
     uploadResume: 'อัปโหลดเรซูเม่',
     replaceResume: 'เปลี่ยนเรซูเม่',
     resumeUploaded: 'อัปโหลดเรซูเม่เรียบร้อยแล้ว',

@@ -1,6 +1,7 @@
 // Runtime platform shared by every container: one api, one root reducer, session state, i18n and page metadata.
 export { baseApi, API_TAGS } from '../platform/baseApi';
 export { setAuthHeadersProvider, getAuthHeaders, type AuthHeadersProvider } from '../platform/authHeaders';
+export { downloadApiFile } from '../platform/downloadFile';
 export { getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '../platform/runtimeConfig';
 export {
   rootReducer,

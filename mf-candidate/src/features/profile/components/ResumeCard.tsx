@@ -2,7 +2,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CandidateProfile } from '@jobportal/contracts';
 import { timeAgo } from 'mf_shared_ui/format';
-import { Alert, Button, FileTextOutlined, Flex, Typography, UploadOutlined, notify } from 'mf_shared_ui/ui';
+import { downloadApiFile } from 'mf_shared_ui/platform';
+import {
+  Alert,
+  Button,
+  DownloadOutlined,
+  FileTextOutlined,
+  Flex,
+  Typography,
+  UploadOutlined,
+  notify,
+} from 'mf_shared_ui/ui';
 import { Upload } from 'mf_shared_ui/ui-overlay';
 import { Card } from 'mf_shared_ui/ui-data';
 import { useCandidateUploadResumeMutation } from '../../../shared/api/applicationsApi';
@@ -35,6 +45,19 @@ export function ResumeCard({ profile }: { profile: CandidateProfile }) {
               {kb(profile.resume.size)} · {timeAgo(profile.resume.uploaded_at, locale)}
             </Typography.Text>
           </div>
+          <Button
+            icon={<DownloadOutlined />}
+            data-testid="download-resume"
+            onClick={() => {
+              if (!profile.resume) return;
+              downloadApiFile(profile.resume.id, profile.resume.name).catch((error: unknown) => {
+                console.error('[mf-candidate] résumé download failed', error);
+                notify({ title: t('profile.downloadResumeFailed'), color: 'error' });
+              });
+            }}
+          >
+            {t('profile.downloadResume')}
+          </Button>
         </Flex>
       ) : (
         <Typography.Paragraph type="secondary">{t('profile.noResume')}</Typography.Paragraph>

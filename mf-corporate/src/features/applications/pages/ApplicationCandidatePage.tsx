@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationStatus } from '@jobportal/contracts';
-import { usePageMeta } from 'mf_shared_ui/platform';
+import { downloadApiFile, usePageMeta } from 'mf_shared_ui/platform';
 import { timeAgo } from 'mf_shared_ui/format';
 import {
   ArrowLeftOutlined,
@@ -34,7 +34,6 @@ import {
   useApplicationOfCandidateQuery,
   useSetApplicationStatusMutation,
 } from '../api/applicationsApi';
-import { downloadFile } from '../utils/download';
 import { allowedTransitions } from '../utils/pipeline';
 
 const fmtSize = (n: number) =>
@@ -96,7 +95,7 @@ export default function ApplicationCandidatePage() {
     if (!a.resume) return;
     setDownloading(true);
     try {
-      await downloadFile(a.resume.id, a.resume.name);
+      await downloadApiFile(a.resume.id, a.resume.name);
     } catch {
       notify({ title: t('applications.downloadFailed'), color: 'error' });
     } finally {

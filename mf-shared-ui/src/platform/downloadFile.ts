@@ -1,7 +1,11 @@
-import { getAuthHeaders, getRuntimeConfig } from 'mf_shared_ui/platform';
+import { getAuthHeaders } from './authHeaders';
+import { getRuntimeConfig } from './runtimeConfig';
 
-/** GET /api/files/:id with the auth headers, then save the blob under the file's name. */
-export async function downloadFile(fileId: string, fileName: string): Promise<void> {
+/**
+ * Private files (résumés) need the auth headers, so a plain link cannot fetch them: GET /api/files/:id with the
+ * headers of the session, then save the blob under the file's name.
+ */
+export async function downloadApiFile(fileId: string, fileName: string): Promise<void> {
   const base = getRuntimeConfig().apiBaseUrl.replace(/\/$/, '');
   const response = await fetch(`${base}/files/${encodeURIComponent(fileId)}`, {
     headers: await getAuthHeaders(),
@@ -11,7 +15,7 @@ export async function downloadFile(fileId: string, fileName: string): Promise<vo
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
-  a.download = fileName || 'resume';
+  a.download = fileName || 'download';
   document.body.appendChild(a);
   a.click();
   a.remove();
