@@ -3,20 +3,19 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { applyActionCode, confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
 import { selectOtp, useAppSelector } from 'mf_shared_ui/platform';
-import { Alert, Button, Input, MailOutlined, Spin, Typography } from 'mf_shared_ui/ui';
+import { Alert, Button, MailOutlined, Spin, Typography } from 'mf_shared_ui/ui';
 import { Form } from 'mf_shared_ui/ui-form';
 import { Card, Result } from 'mf_shared_ui/ui-data';
-import { VALIDATION_DEBOUNCE_MS } from 'mf_shared_ui/validation';
 import { otp, resendVerification } from '../../../shared/auth/controller';
 import { isInvalidActionCode, loginErrorKey } from '../../../shared/auth/errors';
 import { poolAuth } from '../../../shared/auth/firebase';
 import { pendingEmail } from '../../../shared/auth/pending';
-import { FORM_VALIDATION, useRule } from '../../../shared/components/useRule';
+import { FORM_VALIDATION } from '../../../shared/components/useRule';
 import { authPaths, type Role } from '../../../shared/paths';
 import { usePasswordPolicy } from '../../../shared/usePasswordPolicy';
 import { useAuthPageMeta } from '../../../shared/usePageMetaOf';
 import { BarePage } from '../../../shared/components/AuthShell';
-import { confirmPasswordProblem, newPasswordProblem } from '../../../shared/validators';
+import { NewPasswordFields } from '../../../shared/components/NewPasswordFields';
 
 /** /candidate/auth and /corporate/auth: the verification prompt (mode=confirm) and the e-mail action handler. */
 const MAX = 560;
@@ -179,7 +178,6 @@ interface NewPasswordValues {
 function NewPassword({ role, oobCode }: { role: Role; oobCode: string }) {
   const { t } = useTranslation('auth');
   const [form] = Form.useForm<NewPasswordValues>();
-  const rule = useRule();
   const policy = usePasswordPolicy(role);
   const [email, setEmail] = useState<string | null>(null);
   const [state, setState] = useState<'checking' | 'form' | 'done' | 'invalid'>('checking');
@@ -235,7 +233,6 @@ function NewPassword({ role, oobCode }: { role: Role; oobCode: string }) {
       />
     );
   }
-  const field = { validateDebounce: VALIDATION_DEBOUNCE_MS };
   return (
     <div data-testid="new-password">
       <Typography.Title level={3}>{t('reset.newTitle')}</Typography.Title>
@@ -252,26 +249,10 @@ function NewPassword({ role, oobCode }: { role: Role; oobCode: string }) {
         onFinishFailed={() => setError(null)}
         noValidate
       >
-        <Form.Item
-          name="password"
-          label={t('reset.newPassword')}
-          extra={t('register.passwordHint', { count: policy.minLength })}
-          {...field}
-          rules={[rule((v) => newPasswordProblem(v, policy))]}
-        >
-          <Input.Password size="large" autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('reset.confirmPassword')}
-          dependencies={['password']}
-          {...field}
-          rules={[
-            rule((v) => confirmPasswordProblem(form.getFieldValue('password') as string | undefined, v)),
-          ]}
-        >
-          <Input.Password size="large" autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields
+          policy={policy}
+          labelKeys={{ password: 'reset.newPassword', confirm: 'reset.confirmPassword' }}
+        />
         {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
         <Button
           type="primary"

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Typography } from 'mf_shared_ui/ui';
+import { Alert, Button, Typography } from 'mf_shared_ui/ui';
 import { Checkbox, Form } from 'mf_shared_ui/ui-form';
 import { PRIVACY_NOTICE_PATH } from '../../../shared/paths';
 
@@ -24,5 +24,34 @@ export function ConsentField() {
         </Typography.Link>
       </Checkbox>
     </Form.Item>
+  );
+}
+
+/** The end of both registration forms: consent, the error box above the button, the submit button. */
+export function RegisterSubmit({ error, loading }: { error: string | null; loading: boolean }) {
+  const { t } = useTranslation('auth');
+  return (
+    <>
+      <ConsentField />
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          message={error}
+          style={{ marginBottom: 16 }}
+          data-testid="register-error"
+        />
+      )}
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        loading={loading}
+        data-testid="register-submit"
+      >
+        {t('register.submit')}
+      </Button>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Col, Divider, Input, Row } from 'mf_shared_ui/ui';
+import { Col, Divider, Input, Row } from 'mf_shared_ui/ui';
 import { Form } from 'mf_shared_ui/ui-form';
 import { VALIDATION_DEBOUNCE_MS } from 'mf_shared_ui/validation';
 import { registerCandidate } from '../../../shared/auth/controller';
@@ -12,15 +12,10 @@ import { setPageLoginPending } from '../../../shared/loginState';
 import { postLoginTarget } from '../../../shared/paths';
 import { usePasswordPolicy } from '../../../shared/usePasswordPolicy';
 import { useAuthPageMeta } from '../../../shared/usePageMetaOf';
-import {
-  confirmPasswordProblem,
-  emailProblem,
-  FIELD_BOUNDS,
-  newPasswordProblem,
-  textProblem,
-} from '../../../shared/validators';
+import { emailProblem, FIELD_BOUNDS, textProblem } from '../../../shared/validators';
 import { RegisterFrame } from '../components/RegisterFrame';
-import { ConsentField } from '../components/registerHelpers';
+import { RegisterSubmit } from '../components/registerHelpers';
+import { NewPasswordFields } from '../../../shared/components/NewPasswordFields';
 
 interface Values {
   firstName: string;
@@ -126,46 +121,11 @@ export default function CandidateRegisterPage() {
         <Form.Item name="email" label={t('register.email')} {...field} rules={[rule(emailProblem)]}>
           <Input size="large" type="email" autoComplete="email" placeholder={t('login.emailPlaceholder')} />
         </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('register.password')}
-          extra={t('register.passwordHint', { count: policy.minLength })}
-          {...field}
-          rules={[rule((v) => newPasswordProblem(v, policy))]}
-        >
-          <Input.Password size="large" autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('register.confirmPassword')}
-          dependencies={['password']}
-          {...field}
-          rules={[
-            rule((v) => confirmPasswordProblem(form.getFieldValue('password') as string | undefined, v)),
-          ]}
-        >
-          <Input.Password size="large" autoComplete="new-password" />
-        </Form.Item>
-        <ConsentField />
-        {error && (
-          <Alert
-            type="error"
-            showIcon
-            message={error}
-            style={{ marginBottom: 16 }}
-            data-testid="register-error"
-          />
-        )}
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          block
-          loading={loading}
-          data-testid="register-submit"
-        >
-          {t('register.submit')}
-        </Button>
+        <NewPasswordFields
+          policy={policy}
+          labelKeys={{ password: 'register.password', confirm: 'register.confirmPassword' }}
+        />
+        <RegisterSubmit error={error} loading={loading} />
       </Form>
     </RegisterFrame>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Col, Input, Row } from 'mf_shared_ui/ui';
+import { Col, Input, Row } from 'mf_shared_ui/ui';
 import { Select, Form } from 'mf_shared_ui/ui-form';
 import { digitsOnly, VALIDATION_DEBOUNCE_MS } from 'mf_shared_ui/validation';
 import { pickLocalized } from 'mf_shared_ui/platform';
@@ -11,16 +11,10 @@ import { useAuthLookupsQuery } from '../../../shared/api/lookupsApi';
 import { FORM_VALIDATION, useRule } from '../../../shared/components/useRule';
 import { usePasswordPolicy } from '../../../shared/usePasswordPolicy';
 import { useAuthPageMeta } from '../../../shared/usePageMetaOf';
-import {
-  confirmPasswordProblem,
-  emailProblem,
-  FIELD_BOUNDS,
-  newPasswordProblem,
-  phoneProblem,
-  textProblem,
-} from '../../../shared/validators';
+import { emailProblem, FIELD_BOUNDS, phoneProblem, textProblem } from '../../../shared/validators';
 import { RegisterFrame } from '../components/RegisterFrame';
-import { ConsentField } from '../components/registerHelpers';
+import { RegisterSubmit } from '../components/registerHelpers';
+import { NewPasswordFields } from '../../../shared/components/NewPasswordFields';
 
 interface Values {
   companyName: string;
@@ -156,46 +150,11 @@ export default function CorporateRegisterPage() {
         <Form.Item name="email" label={t('register.email')} {...field} rules={[rule(emailProblem)]}>
           <Input size="large" type="email" autoComplete="email" placeholder={t('login.emailPlaceholder')} />
         </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('register.password')}
-          extra={t('register.passwordHint', { count: policy.minLength })}
-          {...field}
-          rules={[rule((v) => newPasswordProblem(v, policy))]}
-        >
-          <Input.Password size="large" autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('register.confirmPassword')}
-          dependencies={['password']}
-          {...field}
-          rules={[
-            rule((v) => confirmPasswordProblem(form.getFieldValue('password') as string | undefined, v)),
-          ]}
-        >
-          <Input.Password size="large" autoComplete="new-password" />
-        </Form.Item>
-        <ConsentField />
-        {error && (
-          <Alert
-            type="error"
-            showIcon
-            message={error}
-            style={{ marginBottom: 16 }}
-            data-testid="register-error"
-          />
-        )}
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          block
-          loading={loading}
-          data-testid="register-submit"
-        >
-          {t('register.submit')}
-        </Button>
+        <NewPasswordFields
+          policy={policy}
+          labelKeys={{ password: 'register.password', confirm: 'register.confirmPassword' }}
+        />
+        <RegisterSubmit error={error} loading={loading} />
       </Form>
     </RegisterFrame>
   );
