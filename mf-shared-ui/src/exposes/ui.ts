@@ -32,6 +32,7 @@ export {
   Tag,
   Typography,
 } from 'antd';
+export type { ColProps } from 'antd';
 
 export {
   ArrowLeftOutlined,

@@ -17,7 +17,7 @@ import {
   Skeleton,
   Typography,
 } from 'mf_shared_ui/ui';
-import { Drawer } from 'mf_shared_ui/ui-overlay';
+import { FiltersPanel } from '../../../shared/components/FiltersPanel';
 import { matchFilterOf, useCandidateAiMatchesQuery } from '../../../shared/ai/aiApi';
 import { useCandidateProfileQuery } from '../../../shared/api/sharedApi';
 import { PageContainer } from '../../../shared/components/PageContainer';
@@ -110,21 +110,14 @@ export default function AiJobMatchingPage() {
     <PageContainer testId="page-ai-job-matching">
       {header}
       <Row gutter={[24, 16]}>
-        {screens.lg ? (
-          <Col lg={6}>
-            <aside aria-label={t('search.filtersTitle')}>{filters}</aside>
-          </Col>
-        ) : (
-          <Drawer
-            title={t('search.filtersTitle')}
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            placement="left"
-            width="85%"
-          >
-            {filters}
-          </Drawer>
-        )}
+        <FiltersPanel
+          inline={Boolean(screens.lg)}
+          column={{ lg: 6 }}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+        >
+          {filters}
+        </FiltersPanel>
         <Col xs={24} md={15} lg={11}>
           <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
             <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }} aria-live="polite">

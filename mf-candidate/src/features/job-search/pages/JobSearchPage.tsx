@@ -20,8 +20,8 @@ import {
   Tag,
   Typography,
 } from 'mf_shared_ui/ui';
+import { FiltersPanel } from '../../../shared/components/FiltersPanel';
 import { Select } from 'mf_shared_ui/ui-form';
-import { Drawer } from 'mf_shared_ui/ui-overlay';
 import { Pagination } from 'mf_shared_ui/ui-data';
 import { JobCard } from '../../../shared/components/JobCard';
 import { PageContainer } from '../../../shared/components/PageContainer';
@@ -199,21 +199,14 @@ export default function JobSearchPage() {
       </form>
 
       <Row gutter={[24, 16]}>
-        {screens.md ? (
-          <Col md={8} lg={6}>
-            <aside aria-label={t('search.filtersTitle')}>{filters}</aside>
-          </Col>
-        ) : (
-          <Drawer
-            title={t('search.filtersTitle')}
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            placement="left"
-            width="85%"
-          >
-            {filters}
-          </Drawer>
-        )}
+        <FiltersPanel
+          inline={Boolean(screens.md)}
+          column={{ md: 8, lg: 6 }}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+        >
+          {filters}
+        </FiltersPanel>
         <Col xs={24} md={16} lg={18}>
           <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
             <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }} aria-live="polite">
