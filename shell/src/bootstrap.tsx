@@ -33,6 +33,8 @@ async function start() {
     return;
   }
   const store = shared.platform.createAppStore();
+  // No stored session: a guest at once, and mf-auth is not needed for this page (federation/AuthSlots.tsx).
+  if (!shared.platform.hasStoredSession()) store.dispatch(shared.platform.sessionActions.signedOut());
   root.render(<App store={store} />);
 }
 

@@ -26,14 +26,35 @@ export const SHARED_SINGLETONS = [
   'firebase/auth',
 ];
 
+/**
+ * Shared packages provided as a cut-down module of our own instead of the whole package (same share key and
+ * version, so every container still gets the one instance). `alias` points the cut-down module at the real files.
+ */
+const SLIM_SHARED = {
+  'react-router': {
+    import: path.join(import.meta.dirname, 'react-router-shared.mjs'),
+    alias: {
+      'react-router-full$': path.join(
+        path.dirname(require.resolve('react-router/package.json')),
+        'dist/production/index.mjs',
+      ),
+    },
+    version: require('react-router/package.json').version,
+  },
+};
+
 function sharedConfig() {
   const shared = {};
   for (const name of SHARED_SINGLETONS) {
     const pkg = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
     shared[name] = { singleton: true, requiredVersion: allDeps[pkg] ?? false, strictVersion: false };
+    const slim = SLIM_SHARED[name];
+    if (slim) Object.assign(shared[name], { import: slim.import, shareKey: name, version: slim.version });
   }
   return shared;
 }
+
+const slimAliases = () => Object.assign({}, ...Object.values(SLIM_SHARED).map((slim) => slim.alias));
 
 /** Dev-only defaults used when a remote runs alone; the published build resolves entries from /remotes.json. */
 export const DEV_PORTS = {
@@ -83,6 +104,7 @@ export function createFederatedConfig({
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+      alias: slimAliases(),
     },
     module: {
       rules: [

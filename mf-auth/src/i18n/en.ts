@@ -160,9 +160,6 @@ export const en: AuthResources = {
     back: 'Back to home',
   },
   menu: {
-    login: 'Sign in',
-    register: 'Sign up',
-    forEmployers: 'For employers',
     overview: 'Overview',
     profile: 'Profile',
     dashboard: 'Dashboard',

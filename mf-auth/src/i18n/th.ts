@@ -153,9 +153,6 @@ export const th = {
     back: 'กลับหน้าแรก',
   },
   menu: {
-    login: 'เข้าสู่ระบบ',
-    register: 'สมัครสมาชิก',
-    forEmployers: 'สำหรับผู้ประกอบการ',
     overview: 'ภาพรวม',
     profile: 'โปรไฟล์',
     dashboard: 'แดชบอร์ด',

@@ -26,6 +26,7 @@ export {
   type UserType,
   type OtpCountdown,
 } from '../platform/session';
+export { ACTIVE_POOL_KEY, hasStoredSession } from '../platform/storedSession';
 export {
   uiSlice,
   uiActions,

@@ -1,18 +1,43 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { useLocation } from 'react-router';
 import { useRemoteModule } from './useRemoteModule';
 import { Unavailable } from './Unavailable';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { shared } from './sharedModules';
 import type { SessionModule } from './sessionContract';
 import type { GuardKind } from '../app/routes';
+import { sessionNeeded } from './sessionNeeded';
 
 const SESSION_ID = 'mf_auth/session';
 
-export function useSessionModule() {
-  return useRemoteModule<SessionModule>(SESSION_ID);
+export function useSessionModule(needed = true) {
+  return useRemoteModule<SessionModule>(needed ? SESSION_ID : null);
+}
+
+/** See sessionNeeded; once needed, mf-auth stays. */
+function useSessionNeeded(): boolean {
+  const { pathname } = useLocation();
+  const modal = useSelector(shared.platform.selectLoginModal);
+  const needed = sessionNeeded({
+    pathname,
+    loginModalOpen: modal !== null,
+    storedSession: shared.platform.hasStoredSession(),
+  });
+  const [latched, setLatched] = useState(needed);
+  useEffect(() => {
+    if (needed) setLatched(true);
+  }, [needed]);
+  return latched || needed;
 }
 
 export function SessionRootSlot() {
-  const { module } = useSessionModule();
+  const { module, error } = useSessionModule(useSessionNeeded());
+  const dispatch = shared.platform.useAppDispatch();
+  // Without mf-auth nobody can restore the session: the visitor continues as a guest.
+  useEffect(() => {
+    if (error) dispatch(shared.platform.sessionActions.signedOut());
+  }, [error, dispatch]);
   if (!module) return null;
   return (
     <RemoteErrorBoundary fallback={() => null}>

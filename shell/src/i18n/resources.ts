@@ -18,6 +18,7 @@ const th = {
     findCandidates: 'ค้นหาผู้สมัคร',
     menu: 'เมนู',
   },
+  account: { login: 'เข้าสู่ระบบ', register: 'สมัครสมาชิก', forEmployers: 'สำหรับผู้ประกอบการ' },
   locale: { label: 'ภาษา', th: 'ไทย', en: 'English' },
   footer: {
     about: 'JobPortal เชื่อมต่อคนไอทีกับบริษัทชั้นนำทั่วประเทศไทย สมัครสมาชิกฟรี',
@@ -139,6 +140,7 @@ const en: Resources = {
     findCandidates: 'Find candidates',
     menu: 'Menu',
   },
+  account: { login: 'Sign in', register: 'Sign up', forEmployers: 'For employers' },
   locale: { label: 'Language', th: 'ไทย', en: 'English' },
   footer: {
     about: 'JobPortal connects IT people with leading companies across Thailand. Sign-up is free.',

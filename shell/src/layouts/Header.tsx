@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { shared } from '../federation/sharedModules';
-import { AccountMenuSlot } from '../federation/AuthSlots';
+import { AccountArea } from './AccountArea';
 import { LocaleSwitch } from './LocaleSwitch';
 import { preloadPage } from '../federation/RemotePage';
 import { loadRemoteModule } from '../federation/registry';
@@ -102,7 +102,7 @@ export function Header() {
         {screens.md && (
           // Reserved width: the account area appears once the session settles, without moving the header.
           <div style={{ minWidth: 300, display: 'flex', justifyContent: 'flex-end' }}>
-            <AccountMenuSlot />
+            <AccountArea />
           </div>
         )}
         {!screens.md && (
@@ -120,7 +120,7 @@ export function Header() {
           >
             <nav style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>{links}</nav>
             <div style={{ marginTop: 24 }}>
-              <AccountMenuSlot />
+              <AccountArea />
             </div>
           </MenuDrawer>
         </Suspense>

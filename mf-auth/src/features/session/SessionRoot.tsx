@@ -8,13 +8,13 @@ import {
   selectOtp,
   selectSession,
   sessionActions,
+  hasStoredSession,
   useAppDispatch,
   useAppSelector,
   type RootState,
 } from 'mf_shared_ui/platform';
 import { useDialogs } from '../../shared/dialogs';
 import {
-  hasStoredSession,
   loadController,
   loadedController,
   setSessionBinding,

@@ -17,6 +17,7 @@ import {
 } from 'firebase/auth';
 import type { CandidateProfile, CorporateCreateInput, CorporateProfile } from '@jobportal/contracts';
 import {
+  ACTIVE_POOL_KEY,
   baseApi,
   sessionActions,
   setAuthHeadersProvider,
@@ -32,7 +33,7 @@ import { setDialogs } from '../dialogs';
 import { createOtpTimer, type OtpTimer } from '../otpTimer';
 import { AFTER_LOGOUT, authPaths, ROLES, type Role } from '../paths';
 import { initActions, type InitOutcome, type ProfileResult } from './sessionRules';
-import { ACTIVE_POOL_KEY, getSessionBinding } from './sessionBinding';
+import { getSessionBinding } from './sessionBinding';
 
 export { setAuthLanguage } from './firebase';
 

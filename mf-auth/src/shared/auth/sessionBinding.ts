@@ -1,7 +1,7 @@
 /**
- * The light half of the session runtime (no Firebase): what SessionRoot hands to the controller, and the check
- * whether this browser has a session at all. A guest's first page load never downloads Firebase; the controller
- * (and with it firebase/auth) loads when a session is stored, or when a sign-in screen or flow needs it.
+ * The light half of the session runtime (no Firebase): what SessionRoot hands to the controller. A guest's first
+ * page load never downloads Firebase; the controller (and with it firebase/auth) loads when a session is stored
+ * (hasStoredSession of mf_shared_ui/platform), or when a sign-in screen or flow needs it.
  */
 import type { OtpCountdown } from 'mf_shared_ui/platform';
 import type * as ControllerModule from './controller';
@@ -12,25 +12,16 @@ export interface SessionBinding {
   getOtp: () => OtpCountdown;
 }
 
-/** Written by the controller whenever a pool becomes the session; removed on sign-out. */
-export const ACTIVE_POOL_KEY = 'jobportal.activePool';
-
 let binding: SessionBinding | null = null;
 
 export function setSessionBinding(next: SessionBinding | null): void {
   binding = next;
+  // A sign-in screen can load the controller before SessionRoot has mounted: start the session now.
+  if (next) loaded?.ensureSessionStarted();
 }
 
 export function getSessionBinding(): SessionBinding | null {
   return binding;
-}
-
-export function hasStoredSession(): boolean {
-  try {
-    return window.localStorage.getItem(ACTIVE_POOL_KEY) !== null;
-  } catch {
-    return false;
-  }
 }
 
 type Controller = typeof ControllerModule;

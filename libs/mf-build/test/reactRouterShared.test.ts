@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+// Every container gets react-router through the cut-down shared module; a name missing there would be undefined
+// at run time (Jest and the type checker use the full package and would not notice).
+const root = path.resolve(__dirname, '../../..');
+const CONTAINERS = ['shell', 'mf-shared-ui', 'mf-auth', 'mf-public', 'mf-candidate', 'mf-corporate', 'libs'];
+const IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'react-router'/g;
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return ['node_modules', 'dist', 'test'].includes(entry.name) ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+function importedValueNames(source: string): string[] {
+  const names: string[] = [];
+  for (const match of source.matchAll(IMPORT)) {
+    if (match[1]) continue;
+    for (const part of match[2].split(',')) {
+      const name = part.trim().split(/\s+as\s+/)[0];
+      if (name && !name.startsWith('type ')) names.push(name);
+    }
+  }
+  return names;
+}
+
+function sharedExports(): Set<string> {
+  const source = fs.readFileSync(path.join(root, 'libs/mf-build/src/react-router-shared.mjs'), 'utf8');
+  const list = source.match(/export\s*\{([^}]*)\}\s*from\s*'react-router-full'/);
+  if (!list) throw new Error('react-router-shared.mjs has no export list');
+  return new Set(list[1].split(',').map((part) => part.trim()).filter(Boolean));
+}
+
+describe('the shared react-router module', () => {
+  const exported = sharedExports();
+
+  it('exports every react-router name the product imports', () => {
+    const missing = CONTAINERS.flatMap((container) =>
+      sourceFiles(path.join(root, container)).flatMap((file) =>
+        importedValueNames(fs.readFileSync(file, 'utf8'))
+          .filter((name) => !exported.has(name))
+          .map((name) => `${path.relative(root, file)}: ${name}`),
+      ),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('exports only names react-router really has', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const real = require('react-router') as Record<string, unknown>;
+    expect([...exported].filter((name) => real[name] === undefined)).toEqual([]);
+  });
+
+  it('sees the imports it guards', () => {
+    expect(importedValueNames("import {\n  Link,\n  type Location as L,\n  useParams as p } from 'react-router';")).toEqual(['Link', 'useParams']);
+  });
+});
