@@ -9,6 +9,8 @@ export default createFederatedConfig({
     './ui-form': './src/exposes/ui-form.ts',
     './ui-overlay': './src/exposes/ui-overlay.ts',
     './ui-data': './src/exposes/ui-data.ts',
+    './ui-feedback': './src/exposes/ui-feedback.ts',
+    './icons': './src/exposes/icons.ts',
     './format': './src/exposes/format.ts',
     './html': './src/exposes/html.ts',
     './validation': './src/exposes/validation.ts',

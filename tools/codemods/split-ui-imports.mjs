@@ -1,9 +1,12 @@
 // Codemod (kept for the next regrouping): routes every name imported from the design system exposes
-// ('mf_shared_ui/ui', 'ui-form', 'ui-overlay', 'ui-data') to the expose that holds it now:
-//   ui         light core on every first load (layout, buttons, inputs, typography, icons, provider, toasts)
+// ('mf_shared_ui/ui', 'ui-form', 'ui-overlay', 'ui-data', 'ui-feedback', 'icons') to the expose that holds it now:
+//   ui         light core on every first load (layout, buttons, inputs, typography, tooltips, a few icons,
+//              provider, toasts, Panel, NativeSelect, ChoiceList, LinkPager)
 //   ui-form    form controls (Form, Select, Checkbox, ...)
 //   ui-overlay modals, dialogs, drawer, upload, date picker
-//   ui-data    cards, results, tables, lists, timelines, tabs, menus, tooltips
+//   ui-data    cards, results, tables, lists, timelines, tabs, menus
+//   ui-feedback alerts, avatars, badges, dividers, empty states
+//   icons      every icon but the core's CORE_ICONS
 // Usage: node tools/codemods/split-ui-imports.mjs <files...>
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,6 +25,7 @@ const GROUPS = {
     'FormInstance',
     'FormProps',
     'FormRule',
+    'FormListFieldData',
   ],
   'ui-overlay': [
     'Modal',
@@ -41,7 +45,6 @@ const GROUPS = {
   'ui-data': [
     'Card',
     'Result',
-    'Tooltip',
     'Table',
     'TableProps',
     'Pagination',
@@ -60,10 +63,23 @@ const GROUPS = {
     'Segmented',
   ],
 };
+GROUPS['ui-feedback'] = ['Alert', 'Avatar', 'Badge', 'Divider', 'Empty'];
+const CORE_ICONS = new Set([
+  'ClockCircleOutlined',
+  'EnvironmentOutlined',
+  'FilterOutlined',
+  'HeartFilled',
+  'HeartOutlined',
+  'MenuOutlined',
+  'SearchOutlined',
+  'WalletOutlined',
+]);
 const home = new Map(Object.entries(GROUPS).flatMap(([mod, names]) => names.map((n) => [n, mod])));
-const ORDER = ['ui', 'ui-form', 'ui-overlay', 'ui-data'];
+const homeOf = (name) =>
+  home.get(name) ?? (/(Outlined|Filled|TwoTone)$/.test(name) && !CORE_ICONS.has(name) ? 'icons' : 'ui');
+const ORDER = ['ui', 'ui-form', 'ui-overlay', 'ui-data', 'ui-feedback', 'icons'];
 const importRe =
-  /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'mf_shared_ui\/(ui|ui-form|ui-overlay|ui-data)';?\n?/g;
+  /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'mf_shared_ui\/(ui|ui-form|ui-overlay|ui-data|ui-feedback|icons)';?\n?/g;
 
 for (const file of process.argv.slice(2)) {
   const src = fs.readFileSync(file, 'utf8');
@@ -78,7 +94,7 @@ for (const file of process.argv.slice(2)) {
       .filter(Boolean)) {
       const isType = Boolean(typeKw) || raw.startsWith('type ');
       const name = raw.replace(/^type\s+/, '');
-      const mod = home.get(name.split(/\s+as\s+/)[0]) ?? 'ui';
+      const mod = homeOf(name.split(/\s+as\s+/)[0]);
       (isType ? types : value)[mod].push(isType ? name : raw);
     }
   }

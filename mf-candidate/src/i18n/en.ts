@@ -167,9 +167,9 @@ export const en: Shape<typeof th> = {
     emptyHint: 'Try clearing filters, a broader search, or one of the popular skills',
     filters: {
       tag: 'Skills',
-      tagPlaceholder: 'Choose skills',
+      tagPlaceholder: 'Search skills',
       location: 'Province',
-      locationPlaceholder: 'Choose provinces',
+      locationPlaceholder: 'Search provinces',
       workType: 'Work type',
       hireType: 'Employment type',
       education: 'Education',

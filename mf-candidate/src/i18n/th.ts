@@ -139,9 +139,9 @@ export const th = {
     emptyHint: 'ลองล้างตัวกรอง ใช้คำค้นหาที่กว้างขึ้น หรือเลือกทักษะยอดนิยม',
     filters: {
       tag: 'ทักษะ',
-      tagPlaceholder: 'เลือกทักษะ',
+      tagPlaceholder: 'ค้นหาทักษะ',
       location: 'จังหวัด',
-      locationPlaceholder: 'เลือกจังหวัด',
+      locationPlaceholder: 'ค้นหาจังหวัด',
       workType: 'รูปแบบการทำงาน',
       hireType: 'ประเภทการจ้างงาน',
       education: 'วุฒิการศึกษา',

@@ -51,10 +51,6 @@ const CSS = `
 .pub-skel{background:linear-gradient(90deg,#f0f0f0 25%,#fafafa 37%,#f0f0f0 63%);background-size:400% 100%;animation:pub-shimmer 1.4s ease infinite;border-radius:8px}
 @keyframes pub-shimmer{0%{background-position:100% 50%}100%{background-position:0 50%}}
 @media (prefers-reduced-motion:reduce){.pub-skel{animation:none}}
-.pub-pager{display:flex;flex-wrap:wrap;gap:6px;justify-content:center;margin-top:24px}
-.pub-pager a,.pub-pager span{min-width:40px;height:40px;display:inline-flex;align-items:center;justify-content:center;border-radius:8px;border:1px solid #d9d9d9;padding:0 10px;text-decoration:none;color:rgba(0,0,0,.88);background:#fff}
-.pub-pager [aria-current=page]{background:#1677ff;border-color:#1677ff;color:#fff}
-.pub-pager .is-disabled{color:rgba(0,0,0,.25);background:#f5f5f5}
 .pub-article{max-width:760px;margin:0 auto}
 .pub-article h1{font-size:28px;line-height:1.35;margin:16px 0 8px}
 .pub-prose{font-size:17px;line-height:1.85;color:rgba(0,0,0,.85);overflow-wrap:anywhere}

@@ -1,4 +1,4 @@
-// Data display and navigation of the design system: cards, results, tables, lists, timelines, tabs, menus, tooltips.
+// Data display and navigation of the design system: cards, results, tables, lists, timelines, tabs, menus (Tooltip is in the core).
 export {
   Breadcrumb,
   Card,
@@ -16,6 +16,5 @@ export {
   Table,
   Tabs,
   Timeline,
-  Tooltip,
 } from 'antd';
 export type { MenuProps, TableProps } from 'antd';

@@ -2,6 +2,8 @@ export const uiResources = {
   th: {
     close: 'ปิด',
     confirm: 'ยืนยัน',
+    choice: { showAll: 'แสดงทั้งหมด ({{count}})', showLess: 'แสดงน้อยลง', noMatch: 'ไม่พบตัวเลือกที่ค้นหา' },
+    pager: { label: 'เลขหน้า', prev: 'ก่อนหน้า', next: 'ถัดไป', pageN: 'หน้า {{page}}' },
     salary: {
       range: '฿{{min}} - ฿{{max}}',
       from: 'เริ่มต้น ฿{{min}}',
@@ -40,6 +42,8 @@ export const uiResources = {
   en: {
     close: 'Close',
     confirm: 'Confirm',
+    choice: { showAll: 'Show all ({{count}})', showLess: 'Show fewer', noMatch: 'No matching option' },
+    pager: { label: 'Pages', prev: 'Previous', next: 'Next', pageN: 'Page {{page}}' },
     salary: {
       range: '฿{{min}} - ฿{{max}}',
       from: 'From ฿{{min}}',

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectSession, useAppSelector } from 'mf_shared_ui/platform';
-import { Avatar, Button, UserOutlined } from 'mf_shared_ui/ui';
+import { Button } from 'mf_shared_ui/ui';
+import { Avatar } from 'mf_shared_ui/ui-feedback';
+import { UserOutlined } from 'mf_shared_ui/icons';
 import { displayName } from './accountLinks';
 
 export { displayName } from './accountLinks';

@@ -1,9 +1,11 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from 'mf_shared_ui/platform';
-import { Avatar, Button, LogoutOutlined, UserOutlined } from 'mf_shared_ui/ui';
+import { Button } from 'mf_shared_ui/ui';
 import { Dropdown } from 'mf_shared_ui/ui-data';
 import type { MenuProps } from 'mf_shared_ui/ui-data';
+import { Avatar } from 'mf_shared_ui/ui-feedback';
+import { LogoutOutlined, UserOutlined } from 'mf_shared_ui/icons';
 import { loadController } from '../../shared/auth/sessionBinding';
 import type { Role } from '../../shared/paths';
 import { displayName, LINKS } from './accountLinks';

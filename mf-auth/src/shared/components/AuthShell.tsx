@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeftOutlined, CheckCircleOutlined, Grid, Typography } from 'mf_shared_ui/ui';
+import { Grid, Typography } from 'mf_shared_ui/ui';
+import { ArrowLeftOutlined, CheckCircleOutlined } from 'mf_shared_ui/icons';
 import type { Role } from '../paths';
 import { CandidateIllustration, CorporateIllustration } from './Illustrations';
 

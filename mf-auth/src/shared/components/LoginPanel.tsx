@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Divider, Input, LockOutlined, MailOutlined, Typography } from 'mf_shared_ui/ui';
+import { Button, Input, Typography } from 'mf_shared_ui/ui';
 import { Form } from 'mf_shared_ui/ui-form';
+import { Alert, Divider } from 'mf_shared_ui/ui-feedback';
+import { LockOutlined, MailOutlined } from 'mf_shared_ui/icons';
 import { VALIDATION_DEBOUNCE_MS } from 'mf_shared_ui/validation';
 import { uiActions, useAppDispatch } from 'mf_shared_ui/platform';
 import { loginWithPassword } from '../auth/controller';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, FacebookFilled, GoogleOutlined, Space } from 'mf_shared_ui/ui';
+import { Button, Space } from 'mf_shared_ui/ui';
+import { FacebookFilled, GoogleOutlined } from 'mf_shared_ui/icons';
 import { loginWithProvider, type SocialProvider } from '../auth/controller';
 import type { InitOutcome } from '../auth/sessionRules';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { pickLocalized } from 'mf_shared_ui/platform';
-import { Button, Flex, PlusOutlined, ThunderboltOutlined, Typography } from 'mf_shared_ui/ui';
-import { Tooltip } from 'mf_shared_ui/ui-data';
+import { Button, Flex, Typography, Tooltip } from 'mf_shared_ui/ui';
+import { PlusOutlined, ThunderboltOutlined } from 'mf_shared_ui/icons';
 import { useLocale } from '../hooks/useLocale';
 import { useLookups } from '../hooks/useLookups';
 import { useCandidateSkillSuggestionsQuery } from './aiApi';

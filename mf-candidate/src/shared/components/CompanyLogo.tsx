@@ -1,4 +1,4 @@
-import { Avatar } from 'mf_shared_ui/ui';
+import { Avatar } from 'mf_shared_ui/ui-feedback';
 
 export function CompanyLogo({
   name,

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, HeartFilled, HeartOutlined } from 'mf_shared_ui/ui';
-import { Tooltip } from 'mf_shared_ui/ui-data';
+import { Button, HeartFilled, HeartOutlined, Tooltip } from 'mf_shared_ui/ui';
 import { useFavourite } from '../hooks/useFavourite';
 
 export function FavouriteButton({

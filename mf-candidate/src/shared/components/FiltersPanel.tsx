@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Col, type ColProps } from 'mf_shared_ui/ui';
-import { Drawer } from 'mf_shared_ui/ui-overlay';
+import { Col } from 'mf_shared_ui/ui';
+import type { ColProps } from 'mf_shared_ui/ui';
+
+// The drawer (with the overlay part of the design system) downloads the first time a narrow screen opens it.
+const Drawer = lazy(() => import('mf_shared_ui/ui-overlay').then((m) => ({ default: m.Drawer })));
 
 /** Search filters: a side column on wide screens, a drawer from the left on narrow ones. */
 export function FiltersPanel(props: {
@@ -12,19 +15,28 @@ export function FiltersPanel(props: {
   children: ReactNode;
 }) {
   const { t } = useTranslation('candidate');
-  return props.inline ? (
-    <Col {...props.column}>
-      <aside aria-label={t('search.filtersTitle')}>{props.children}</aside>
-    </Col>
-  ) : (
-    <Drawer
-      title={t('search.filtersTitle')}
-      open={props.open}
-      onClose={props.onClose}
-      placement="left"
-      width="85%"
-    >
-      {props.children}
-    </Drawer>
+  const [opened, setOpened] = useState(props.open);
+  useEffect(() => {
+    if (props.open) setOpened(true);
+  }, [props.open]);
+  if (props.inline)
+    return (
+      <Col {...props.column}>
+        <aside aria-label={t('search.filtersTitle')}>{props.children}</aside>
+      </Col>
+    );
+  if (!opened && !props.open) return null;
+  return (
+    <Suspense fallback={null}>
+      <Drawer
+        title={t('search.filtersTitle')}
+        open={props.open}
+        onClose={props.onClose}
+        placement="left"
+        width="85%"
+      >
+        {props.children}
+      </Drawer>
+    </Suspense>
   );
 }

@@ -8,11 +8,11 @@ import {
   ClockCircleOutlined,
   EnvironmentOutlined,
   Flex,
+  Panel,
   Tag,
   Typography,
   WalletOutlined,
 } from 'mf_shared_ui/ui';
-import { Card } from 'mf_shared_ui/ui-data';
 import { useLocale } from '../hooks/useLocale';
 import { useLookups } from '../hooks/useLookups';
 import { CompanyLogo } from './CompanyLogo';
@@ -38,7 +38,7 @@ export const JobCard = memo(function JobCard({
   const { provinceName, skillName } = useLookups();
   const companyName = pickLocalized(job.company, 'name', locale);
   return (
-    <Card size="small" data-testid="job-card" data-job-id={job.id} styles={{ body: { padding: 16 } }}>
+    <Panel data-testid="job-card" data-job-id={job.id} style={{ padding: 16 }}>
       <Flex gap={12} align="flex-start">
         <CompanyLogo name={companyName} logoUrl={job.company.logo_url} />
         <div style={{ flex: 1, minWidth: 0 }}>
@@ -83,6 +83,6 @@ export const JobCard = memo(function JobCard({
           {extra}
         </div>
       </Flex>
-    </Card>
+    </Panel>
   );
 });

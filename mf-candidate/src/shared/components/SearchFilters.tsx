@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FacetCount, JobSearchFilter, JobSearchResult } from '@jobportal/contracts';
 import { pickLocalized } from 'mf_shared_ui/platform';
 import { shortBaht } from 'mf_shared_ui/format';
-import { Button, Space, Typography } from 'mf_shared_ui/ui';
-import { Select, Checkbox, Radio } from 'mf_shared_ui/ui-form';
+import { Button, ChoiceList, NativeSelect, Space, Typography } from 'mf_shared_ui/ui';
 import { useLookups } from '../hooks/useLookups';
 import { useLocale } from '../hooks/useLocale';
 import { DATE_POSTED, HIRE_TYPES, WORK_TYPES, hasFilters } from '../utils/filterParams';
@@ -37,7 +36,10 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Every filter of the spec's candidate search filter, each value with its facet count. */
+/**
+ * Every filter of the spec's candidate search filter, each value with its facet count. Built from the design
+ * system's light core (native checkboxes/radios/select) so the search page needs no form library on first load.
+ */
 export function SearchFilters({
   filter,
   facets,
@@ -67,7 +69,7 @@ export function SearchFilters({
 
   const provinceOptions = useMemo(() => {
     const options = provinces.map((p) => ({
-      value: p.id,
+      value: String(p.id),
       label: withCount(pickLocalized(p, 'name', locale), locationCounts.get(String(p.id))),
       search: `${p.name_th} ${p.name_en}`.toLowerCase(),
       count: locationCounts.get(String(p.id)) ?? 0,
@@ -75,82 +77,74 @@ export function SearchFilters({
     return options.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'th'));
   }, [provinces, locationCounts, locale]);
 
-  const filterOption = (input: string, option?: { search?: string }) =>
-    Boolean(option?.search?.includes(input.toLowerCase()));
+  const countOr0 = (counts: Map<string, number>, key: string) => counts.get(key) ?? (facets ? 0 : undefined);
 
   return (
     <div data-testid="search-filters">
       <Section id="tag" title={t('search.filters.tag')}>
-        <Select
-          mode="multiple"
-          allowClear
-          style={{ width: '100%' }}
-          aria-label={t('search.filters.tag')}
-          placeholder={t('search.filters.tagPlaceholder')}
+        <ChoiceList
+          type="checkbox"
+          label={t('search.filters.tag')}
+          searchPlaceholder={t('search.filters.tagPlaceholder')}
+          limit={8}
           value={filter.tag ?? []}
           options={skillOptions}
-          filterOption={filterOption}
-          optionFilterProp="label"
-          maxTagCount="responsive"
-          onChange={(value: string[]) => onChange('tag', value)}
+          onChange={(value) => onChange('tag', value)}
         />
       </Section>
       <Section id="location" title={t('search.filters.location')}>
-        <Select
-          mode="multiple"
-          allowClear
-          style={{ width: '100%' }}
-          aria-label={t('search.filters.location')}
-          placeholder={t('search.filters.locationPlaceholder')}
-          value={filter.location ?? []}
+        <ChoiceList
+          type="checkbox"
+          label={t('search.filters.location')}
+          searchPlaceholder={t('search.filters.locationPlaceholder')}
+          limit={8}
+          value={(filter.location ?? []).map(String)}
           options={provinceOptions}
-          filterOption={filterOption}
-          maxTagCount="responsive"
-          onChange={(value: number[]) => onChange('location', value)}
+          onChange={(value) => onChange('location', value.map(Number))}
         />
       </Section>
       <Section id="workType" title={t('search.filters.workType')}>
-        <Checkbox.Group
+        <ChoiceList
+          type="checkbox"
+          label={t('search.filters.workType')}
           value={filter.workType ?? []}
           onChange={(value) => onChange('workType', value as JobSearchFilter['workType'])}
           options={WORK_TYPES.map((w) => ({
             value: w,
-            label: withCount(t(`workType.${w}`), workCounts.get(w) ?? (facets ? 0 : undefined)),
+            label: withCount(t(`workType.${w}`), countOr0(workCounts, w)),
           }))}
-          style={{ display: 'flex', flexDirection: 'column', gap: 6 }}
         />
       </Section>
       <Section id="hireType" title={t('search.filters.hireType')}>
-        <Checkbox.Group
+        <ChoiceList
+          type="checkbox"
+          label={t('search.filters.hireType')}
           value={filter.hireType ?? []}
           onChange={(value) => onChange('hireType', value as JobSearchFilter['hireType'])}
           options={HIRE_TYPES.map((h) => ({
             value: h,
-            label: withCount(t(`hireType.${h}`), hireCounts.get(h) ?? (facets ? 0 : undefined)),
+            label: withCount(t(`hireType.${h}`), countOr0(hireCounts, h)),
           }))}
-          style={{ display: 'flex', flexDirection: 'column', gap: 6 }}
         />
       </Section>
       <Section id="education" title={t('search.filters.education')}>
-        <Checkbox.Group
-          value={filter.education ?? []}
-          onChange={(value) => onChange('education', value as number[])}
+        <ChoiceList
+          type="checkbox"
+          label={t('search.filters.education')}
+          value={(filter.education ?? []).map(String)}
+          onChange={(value) => onChange('education', value.map(Number))}
           options={educationLevels.map((e) => ({
-            value: e.id,
-            label: withCount(
-              pickLocalized(e, 'name', locale),
-              educationCounts.get(String(e.id)) ?? (facets ? 0 : undefined),
-            ),
+            value: String(e.id),
+            label: withCount(pickLocalized(e, 'name', locale), countOr0(educationCounts, String(e.id))),
           }))}
-          style={{ display: 'flex', flexDirection: 'column', gap: 6 }}
         />
       </Section>
       <Section id="minimum_salary" title={t('search.filters.minimumSalary')}>
-        <Select
+        <NativeSelect
           style={{ width: '100%' }}
           aria-label={t('search.filters.minimumSalary')}
           value={filter.minimum_salary ?? 0}
-          onChange={(value: number) => onChange('minimum_salary', value || undefined)}
+          onChange={(event) => onChange('minimum_salary', Number(event.target.value) || undefined)}
           options={[
             { value: 0, label: t('search.filters.any') },
             ...SALARY_STEPS.map((s) => ({
@@ -162,18 +156,18 @@ export function SearchFilters({
       </Section>
       {showDatePosted && (
         <Section id="datePosted" title={t('search.filters.datePosted')}>
-          <Radio.Group
-            value={filter.datePosted ?? 0}
-            onChange={(e) => onChange('datePosted', e.target.value || undefined)}
-            style={{ display: 'flex', flexDirection: 'column', gap: 6 }}
-          >
-            <Radio value={0}>{t('search.filters.any')}</Radio>
-            {DATE_POSTED.map((d) => (
-              <Radio key={d} value={d}>
-                {t(`search.filters.datePosted_${d}`)}
-              </Radio>
-            ))}
-          </Radio.Group>
+          <ChoiceList
+            type="radio"
+            label={t('search.filters.datePosted')}
+            value={[String(filter.datePosted ?? 0)]}
+            onChange={([value]) =>
+              onChange('datePosted', (Number(value) || undefined) as JobSearchFilter['datePosted'])
+            }
+            options={[
+              { value: '0', label: t('search.filters.any') },
+              ...DATE_POSTED.map((d) => ({ value: String(d), label: t(`search.filters.datePosted_${d}`) })),
+            ]}
+          />
         </Section>
       )}
       <Space>

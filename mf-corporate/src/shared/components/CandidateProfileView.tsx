@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { CandidateForEmployer } from '@jobportal/contracts';
-import { Alert, LockOutlined, MailOutlined, PhoneOutlined, Space, Tag, Typography } from 'mf_shared_ui/ui';
+import { Space, Tag, Typography } from 'mf_shared_ui/ui';
 import { Card, Descriptions, Timeline } from 'mf_shared_ui/ui-data';
+import { Alert } from 'mf_shared_ui/ui-feedback';
+import { LockOutlined, MailOutlined, PhoneOutlined } from 'mf_shared_ui/icons';
 import { useLookups } from '../hooks';
 
 /** A candidate as an employer sees them; contact details only when the API returns them (they applied here). */

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Skeleton } from 'mf_shared_ui/ui';
+import { Button, Skeleton } from 'mf_shared_ui/ui';
 import { Result } from 'mf_shared_ui/ui-data';
+import { Alert } from 'mf_shared_ui/ui-feedback';
 import { apiFailure, isForbidden, isNotFound } from '../utils/errors';
 
 /** 403 inside the corporate area: a record of another company (not a crash). */

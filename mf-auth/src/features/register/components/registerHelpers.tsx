@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Typography } from 'mf_shared_ui/ui';
+import { Button, Typography } from 'mf_shared_ui/ui';
 import { Checkbox, Form } from 'mf_shared_ui/ui-form';
+import { Alert } from 'mf_shared_ui/ui-feedback';
 import { PRIVACY_NOTICE_PATH } from '../../../shared/paths';
 
 /** Consent checkbox linking the privacy notice (opens in a new tab so the form keeps its values). */

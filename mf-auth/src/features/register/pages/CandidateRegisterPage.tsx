@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Col, Divider, Input, Row } from 'mf_shared_ui/ui';
+import { Col, Input, Row } from 'mf_shared_ui/ui';
 import { Form } from 'mf_shared_ui/ui-form';
+import { Divider } from 'mf_shared_ui/ui-feedback';
 import { VALIDATION_DEBOUNCE_MS } from 'mf_shared_ui/validation';
 import { registerCandidate } from '../../../shared/auth/controller';
 import { authErrorCode, loginErrorKey } from '../../../shared/auth/errors';

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { ActivityEvent } from '@jobportal/contracts';
 import { pickLocalized } from 'mf_shared_ui/platform';
 import { timeAgo } from 'mf_shared_ui/format';
-import { Empty, Flex, Skeleton, Typography } from 'mf_shared_ui/ui';
+import { Flex, Skeleton, Typography } from 'mf_shared_ui/ui';
 import { Segmented, Pagination, Timeline } from 'mf_shared_ui/ui-data';
+import { Empty } from 'mf_shared_ui/ui-feedback';
 import { useLocale } from '../../../shared/hooks/useLocale';
 import { ACTIVITY_PAGE_SIZE, useCandidateActivitiesQuery } from '../api/activitiesApi';
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Empty, Flex, Skeleton } from 'mf_shared_ui/ui';
+import { Flex, Skeleton } from 'mf_shared_ui/ui';
 import { Pagination } from 'mf_shared_ui/ui-data';
+import { Empty } from 'mf_shared_ui/ui-feedback';
 import { JobCard } from '../../../shared/components/JobCard';
 import { ACTIVITY_PAGE_SIZE, useCandidateFavouritesQuery } from '../api/activitiesApi';
 

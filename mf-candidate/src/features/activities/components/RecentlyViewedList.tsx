@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Empty, Flex, Skeleton } from 'mf_shared_ui/ui';
+import { Flex, Skeleton } from 'mf_shared_ui/ui';
+import { Empty } from 'mf_shared_ui/ui-feedback';
 import { JobCard } from '../../../shared/components/JobCard';
 import { useCandidateRecentlyViewedQuery } from '../api/activitiesApi';
 

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MatchHint } from '@jobportal/contracts';
 import { pickLocalized } from 'mf_shared_ui/platform';
-import { Alert, Flex, Tag, Typography } from 'mf_shared_ui/ui';
+import { Flex, Tag, Typography } from 'mf_shared_ui/ui';
+import { Alert } from 'mf_shared_ui/ui-feedback';
 import { useLocale } from '../../../shared/hooks/useLocale';
 import { useLookups } from '../../../shared/hooks/useLookups';
 

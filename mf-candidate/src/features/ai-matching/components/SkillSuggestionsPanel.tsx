@@ -1,18 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickLocalized } from 'mf_shared_ui/platform';
-import {
-  Alert,
-  Button,
-  Flex,
-  Input,
-  PlusOutlined,
-  Skeleton,
-  Tag,
-  ThunderboltOutlined,
-  Typography,
-} from 'mf_shared_ui/ui';
+import { Button, Flex, Input, Skeleton, Tag, Typography } from 'mf_shared_ui/ui';
 import { Card } from 'mf_shared_ui/ui-data';
+import { Alert } from 'mf_shared_ui/ui-feedback';
+import { PlusOutlined, ThunderboltOutlined } from 'mf_shared_ui/icons';
 import { useCandidateSkillSuggestionsQuery } from '../../../shared/ai/aiApi';
 import { useAddSuggestedSkill } from '../../../shared/ai/useAddSuggestedSkill';
 import { useLocale } from '../../../shared/hooks/useLocale';

@@ -3,20 +3,9 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { JobSearchFilter } from '@jobportal/contracts';
 import { selectSession, useAppSelector, usePageMeta } from 'mf_shared_ui/platform';
-import {
-  Alert,
-  Badge,
-  Button,
-  Col,
-  Empty,
-  FilterOutlined,
-  Flex,
-  Grid,
-  RobotOutlined,
-  Row,
-  Skeleton,
-  Typography,
-} from 'mf_shared_ui/ui';
+import { Button, Col, FilterOutlined, Flex, Grid, Row, Skeleton, Typography } from 'mf_shared_ui/ui';
+import { Alert, Badge, Empty } from 'mf_shared_ui/ui-feedback';
+import { RobotOutlined } from 'mf_shared_ui/icons';
 import { FiltersPanel } from '../../../shared/components/FiltersPanel';
 import { matchFilterOf, useCandidateAiMatchesQuery } from '../../../shared/ai/aiApi';
 import { useCandidateProfileQuery } from '../../../shared/api/sharedApi';

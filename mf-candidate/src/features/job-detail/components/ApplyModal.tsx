@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CandidateProfile } from '@jobportal/contracts';
-import { Alert, Button, Input, Space, Typography, UploadOutlined, notify } from 'mf_shared_ui/ui';
+import { Button, Input, Space, Typography, notify } from 'mf_shared_ui/ui';
 import { Checkbox, Form, Radio } from 'mf_shared_ui/ui-form';
 import { Modal, Upload } from 'mf_shared_ui/ui-overlay';
+import { Alert } from 'mf_shared_ui/ui-feedback';
+import { UploadOutlined } from 'mf_shared_ui/icons';
 import { useCandidateUploadResumeMutation } from '../../../shared/api/applicationsApi';
 import { apiErrorBody } from '../../../shared/utils/apiError';
 import { RESUME_ACCEPT, resumeProblem } from '../../../shared/utils/resumeFile';

@@ -10,8 +10,10 @@ import {
   useAppSelector,
 } from 'mf_shared_ui/platform';
 import { timeAgo } from 'mf_shared_ui/format';
-import { Alert, Button, SendOutlined, Space, Typography, notify } from 'mf_shared_ui/ui';
+import { Button, Space, Typography, notify } from 'mf_shared_ui/ui';
 import { Popconfirm } from 'mf_shared_ui/ui-overlay';
+import { Alert } from 'mf_shared_ui/ui-feedback';
+import { SendOutlined } from 'mf_shared_ui/icons';
 import { useCandidateWithdrawMutation } from '../../../shared/api/applicationsApi';
 import { useCandidateProfileQuery } from '../../../shared/api/sharedApi';
 import { FINAL_STATUSES, StatusTag } from '../../../shared/components/StatusTag';

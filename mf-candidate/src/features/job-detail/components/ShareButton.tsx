@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, ShareAltOutlined, notify } from 'mf_shared_ui/ui';
+import { Button, notify } from 'mf_shared_ui/ui';
+import { ShareAltOutlined } from 'mf_shared_ui/icons';
 
 /** navigator.share where the device has it, else copy the URL and confirm with a toast. */
 export function ShareButton({ title, url }: { title: string; url: string }) {

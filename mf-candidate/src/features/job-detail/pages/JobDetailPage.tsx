@@ -9,8 +9,10 @@ import {
   getRuntimeConfig,
 } from 'mf_shared_ui/platform';
 import { formatSalary, timeAgo } from 'mf_shared_ui/format';
-import { Alert, ArrowLeftOutlined, Button, Col, Flex, Row, Skeleton, Tag, Typography } from 'mf_shared_ui/ui';
+import { Button, Col, Flex, Row, Skeleton, Tag, Typography } from 'mf_shared_ui/ui';
 import { Card, Descriptions } from 'mf_shared_ui/ui-data';
+import { Alert } from 'mf_shared_ui/ui-feedback';
+import { ArrowLeftOutlined } from 'mf_shared_ui/icons';
 import { CompanyLogo } from '../../../shared/components/CompanyLogo';
 import { FavouriteButton } from '../../../shared/components/FavouriteButton';
 import { JobCard } from '../../../shared/components/JobCard';

@@ -1,28 +1,26 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { JobSearchFilter } from '@jobportal/contracts';
+import type { JobSearchFilter, OrderBy } from '@jobportal/contracts';
 import { selectSession, useAppSelector, usePageMeta } from 'mf_shared_ui/platform';
 import { shortBaht } from 'mf_shared_ui/format';
 import {
-  Alert,
-  Badge,
   Button,
   Col,
-  Empty,
   FilterOutlined,
   Flex,
   Grid,
   Input,
+  LinkPager,
+  NativeSelect,
   Row,
   Skeleton,
   Space,
   Tag,
   Typography,
 } from 'mf_shared_ui/ui';
+import { Alert, Badge, Empty } from 'mf_shared_ui/ui-feedback';
 import { FiltersPanel } from '../../../shared/components/FiltersPanel';
-import { Select } from 'mf_shared_ui/ui-form';
-import { Pagination } from 'mf_shared_ui/ui-data';
 import { JobCard } from '../../../shared/components/JobCard';
 import { PageContainer } from '../../../shared/components/PageContainer';
 import { useCandidateHomeQuery } from '../../../shared/api/sharedApi';
@@ -232,11 +230,11 @@ export default function JobSearchPage() {
                   </Button>
                 </Badge>
               )}
-              <Select
+              <NativeSelect
                 aria-label={t('search.orderBy')}
                 data-testid="order-by"
                 value={filter.orderBy ?? (q ? 'relevance' : 'newest')}
-                onChange={(value) => onChange('orderBy', value)}
+                onChange={(event) => onChange('orderBy', event.target.value as OrderBy)}
                 options={[
                   { value: 'relevance', label: t('search.order.relevance') },
                   { value: 'newest', label: t('search.order.newest') },
@@ -326,20 +324,15 @@ export default function JobSearchPage() {
             )
           )}
 
-          {data && data.total > PAGE_SIZE && (
-            <Flex justify="center" style={{ marginTop: 24 }}>
-              <Pagination
-                current={page}
-                pageSize={PAGE_SIZE}
-                total={Math.min(data.total, 10_000 + PAGE_SIZE)}
-                showSizeChanger={false}
-                responsive
-                onChange={(p) => {
-                  update(withFilter(filter, 'offset', (p - 1) * PAGE_SIZE));
-                  window.scrollTo(0, 0);
-                }}
-              />
-            </Flex>
+          {data && (
+            <LinkPager
+              page={page}
+              count={Math.ceil(Math.min(data.total, 10_000 + PAGE_SIZE) / PAGE_SIZE)}
+              hrefFor={(p) =>
+                `?${paramsFromFilter(withFilter(filter, 'offset', (p - 1) * PAGE_SIZE)).toString()}`
+              }
+              data-testid="search-pager"
+            />
           )}
         </Col>
       </Row>

@@ -5,19 +5,17 @@ import { pickLocalized, selectSession, useAppSelector, usePageMeta } from 'mf_sh
 import {
   Button,
   Col,
-  FileTextOutlined,
   Flex,
   HeartOutlined,
   Input,
-  RobotOutlined,
   Row,
   SearchOutlined,
   Skeleton,
   Tag,
-  ThunderboltOutlined,
   Typography,
   Panel,
 } from 'mf_shared_ui/ui';
+import { FileTextOutlined, RobotOutlined, ThunderboltOutlined } from 'mf_shared_ui/icons';
 import { useCandidateHomeQuery } from '../../../shared/api/sharedApi';
 import { CompanyLogo } from '../../../shared/components/CompanyLogo';
 import { JobCard } from '../../../shared/components/JobCard';

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CandidateProfile } from '@jobportal/contracts';
 import { sessionActions, useAppDispatch } from 'mf_shared_ui/platform';
-import { Button, SettingOutlined, notify } from 'mf_shared_ui/ui';
+import { Button, notify } from 'mf_shared_ui/ui';
 import { PrivacySettingsDialog } from 'mf_shared_ui/ui-overlay';
 import type { PrivacyConsent } from 'mf_shared_ui/ui-overlay';
 import { Card, Descriptions } from 'mf_shared_ui/ui-data';
+import { SettingOutlined } from 'mf_shared_ui/icons';
 import { useCandidateSavePdpaMutation } from '../api/profileApi';
 
 const CONSENT_TOAST_DELAY_MS = 300;

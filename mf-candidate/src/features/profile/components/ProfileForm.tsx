@@ -3,21 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { CandidateProfile } from '@jobportal/contracts';
 import { pickLocalized, sessionActions, useAppDispatch } from 'mf_shared_ui/platform';
 import { digitsOnly } from 'mf_shared_ui/validation';
-import {
-  Alert,
-  Button,
-  Col,
-  DeleteOutlined,
-  Flex,
-  Input,
-  PlusOutlined,
-  Row,
-  Typography,
-  notify,
-} from 'mf_shared_ui/ui';
+import { Button, Col, Flex, Input, Row, Typography, notify } from 'mf_shared_ui/ui';
 import { Select, Checkbox, Form, InputNumber, Switch } from 'mf_shared_ui/ui-form';
 import type { FormRule } from 'mf_shared_ui/ui-form';
 import { Card } from 'mf_shared_ui/ui-data';
+import { Alert } from 'mf_shared_ui/ui-feedback';
+import { DeleteOutlined, PlusOutlined } from 'mf_shared_ui/icons';
 import { RepeatableCards } from './RepeatableCards';
 import { SuggestedSkillsRow } from '../../../shared/ai/SuggestedSkillsRow';
 import { useLookups } from '../../../shared/hooks/useLookups';

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, DeleteOutlined, PlusOutlined } from 'mf_shared_ui/ui';
+import { Button } from 'mf_shared_ui/ui';
 import { Form } from 'mf_shared_ui/ui-form';
 import type { FormListFieldData } from 'mf_shared_ui/ui-form';
 import { Card } from 'mf_shared_ui/ui-data';
+import { DeleteOutlined, PlusOutlined } from 'mf_shared_ui/icons';
 
 interface RepeatableCardsProps {
   name: string;

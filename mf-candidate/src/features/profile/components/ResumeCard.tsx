@@ -3,18 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { CandidateProfile } from '@jobportal/contracts';
 import { timeAgo } from 'mf_shared_ui/format';
 import { downloadApiFile } from 'mf_shared_ui/platform';
-import {
-  Alert,
-  Button,
-  DownloadOutlined,
-  FileTextOutlined,
-  Flex,
-  Typography,
-  UploadOutlined,
-  notify,
-} from 'mf_shared_ui/ui';
+import { Button, Flex, Typography, notify } from 'mf_shared_ui/ui';
 import { Upload } from 'mf_shared_ui/ui-overlay';
 import { Card } from 'mf_shared_ui/ui-data';
+import { Alert } from 'mf_shared_ui/ui-feedback';
+import { DownloadOutlined, FileTextOutlined, UploadOutlined } from 'mf_shared_ui/icons';
 import { useCandidateUploadResumeMutation } from '../../../shared/api/applicationsApi';
 import { useLocale } from '../../../shared/hooks/useLocale';
 import { apiErrorBody } from '../../../shared/utils/apiError';

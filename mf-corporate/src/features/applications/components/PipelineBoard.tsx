@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationStatus, CorporateApplication } from '@jobportal/contracts';
 import { timeAgo } from 'mf_shared_ui/format';
-import { Badge, Button, MenuOutlined, Tag, Typography } from 'mf_shared_ui/ui';
+import { Button, MenuOutlined, Tag, Typography } from 'mf_shared_ui/ui';
 import { Checkbox } from 'mf_shared_ui/ui-form';
 import { Card, Dropdown } from 'mf_shared_ui/ui-data';
+import { Badge } from 'mf_shared_ui/ui-feedback';
 import { fullName, STATUS_COLORS } from '../../../shared/utils/labels';
 import { allowedTransitions, canTransition } from '../utils/pipeline';
 

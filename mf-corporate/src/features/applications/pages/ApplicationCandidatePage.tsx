@@ -4,26 +4,18 @@ import { useTranslation } from 'react-i18next';
 import type { ApplicationStatus } from '@jobportal/contracts';
 import { downloadApiFile, usePageMeta } from 'mf_shared_ui/platform';
 import { timeAgo } from 'mf_shared_ui/format';
-import {
-  ArrowLeftOutlined,
-  Avatar,
-  Button,
-  Col,
-  DownloadOutlined,
-  Empty,
-  FileTextOutlined,
-  Input,
-  LockOutlined,
-  notify,
-  Row,
-  Space,
-  Tag,
-  Typography,
-  UserOutlined,
-} from 'mf_shared_ui/ui';
+import { Button, Col, Input, notify, Row, Space, Tag, Typography } from 'mf_shared_ui/ui';
 import { Form } from 'mf_shared_ui/ui-form';
 import { Popconfirm } from 'mf_shared_ui/ui-overlay';
 import { Card, List, Timeline } from 'mf_shared_ui/ui-data';
+import { Avatar, Empty } from 'mf_shared_ui/ui-feedback';
+import {
+  ArrowLeftOutlined,
+  DownloadOutlined,
+  FileTextOutlined,
+  LockOutlined,
+  UserOutlined,
+} from 'mf_shared_ui/icons';
 import { CandidateProfileView } from '../../../shared/components/CandidateProfileView';
 import { QueryState } from '../../../shared/components/StatusPages';
 import { useLocale } from '../../../shared/hooks';

@@ -3,19 +3,11 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationStatus, CorporateApplication } from '@jobportal/contracts';
 import { usePageMeta } from 'mf_shared_ui/platform';
-import {
-  ArrowLeftOutlined,
-  Button,
-  EditOutlined,
-  Input,
-  notify,
-  Space,
-  Tag,
-  Typography,
-} from 'mf_shared_ui/ui';
+import { Button, Input, notify, Space, Tag, Typography } from 'mf_shared_ui/ui';
 import { Select, Checkbox } from 'mf_shared_ui/ui-form';
 import { Popconfirm } from 'mf_shared_ui/ui-overlay';
 import { Card, Tabs } from 'mf_shared_ui/ui-data';
+import { ArrowLeftOutlined, EditOutlined } from 'mf_shared_ui/icons';
 import { AiRankingList } from '../../../shared/ai/AiRankingList';
 import { useCorporateJobQuery } from '../../../shared/api/sharedApi';
 import { QueryState } from '../../../shared/components/StatusPages';

@@ -1,7 +1,9 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from 'mf_shared_ui/platform';
-import { ArrowLeftOutlined, Avatar, Space, Tag, Typography, UserOutlined } from 'mf_shared_ui/ui';
+import { Space, Tag, Typography } from 'mf_shared_ui/ui';
+import { Avatar } from 'mf_shared_ui/ui-feedback';
+import { ArrowLeftOutlined, UserOutlined } from 'mf_shared_ui/icons';
 import { CandidateProfileView } from '../../../shared/components/CandidateProfileView';
 import { QueryState } from '../../../shared/components/StatusPages';
 import { fullName } from '../../../shared/utils/labels';

@@ -4,20 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { CandidateForEmployer } from '@jobportal/contracts';
 import { usePageMeta } from 'mf_shared_ui/platform';
 import { digitsOnly } from 'mf_shared_ui/validation';
-import {
-  Avatar,
-  Button,
-  Col,
-  Empty,
-  Input,
-  Row,
-  Space,
-  Tag,
-  Typography,
-  UserOutlined,
-} from 'mf_shared_ui/ui';
+import { Button, Col, Input, Row, Space, Tag, Typography } from 'mf_shared_ui/ui';
 import { Select, Form } from 'mf_shared_ui/ui-form';
 import { Card, List, Pagination } from 'mf_shared_ui/ui-data';
+import { Avatar, Empty } from 'mf_shared_ui/ui-feedback';
+import { UserOutlined } from 'mf_shared_ui/icons';
 import { AiRankingList } from '../../../shared/ai/AiRankingList';
 import { useCorporateJobsQuery } from '../../../shared/api/sharedApi';
 import { QueryState } from '../../../shared/components/StatusPages';

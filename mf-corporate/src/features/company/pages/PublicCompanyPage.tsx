@@ -3,23 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { JobCard } from '@jobportal/contracts';
 import { getRuntimeConfig, pickLocalized, usePageMeta } from 'mf_shared_ui/platform';
 import { formatSalary, timeAgo } from 'mf_shared_ui/format';
-import {
-  Alert,
-  Avatar,
-  BankOutlined,
-  Button,
-  CheckCircleOutlined,
-  Col,
-  Empty,
-  EnvironmentOutlined,
-  GlobalOutlined,
-  Row,
-  Skeleton,
-  Space,
-  Tag,
-  Typography,
-} from 'mf_shared_ui/ui';
+import { Button, Col, EnvironmentOutlined, Row, Skeleton, Space, Tag, Typography } from 'mf_shared_ui/ui';
 import { Card, Descriptions, List } from 'mf_shared_ui/ui-data';
+import { Alert, Avatar, Empty } from 'mf_shared_ui/ui-feedback';
+import { BankOutlined, CheckCircleOutlined, GlobalOutlined } from 'mf_shared_ui/icons';
 import { NotFoundPage } from '../../../shared/components/StatusPages';
 import { useLookups } from '../../../shared/hooks';
 import { apiFailure, isNotFound } from '../../../shared/utils/errors';

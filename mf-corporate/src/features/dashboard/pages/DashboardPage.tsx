@@ -3,23 +3,17 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationStatus, CorporateDashboard } from '@jobportal/contracts';
 import { usePageMeta } from 'mf_shared_ui/platform';
+import { Button, Col, Row, SearchOutlined, Space, Tag, Typography, Tooltip } from 'mf_shared_ui/ui';
+import { Card, Statistic, Table } from 'mf_shared_ui/ui-data';
+import { Empty } from 'mf_shared_ui/ui-feedback';
 import {
   BankOutlined,
-  Button,
-  Col,
   EditOutlined,
-  Empty,
   EyeOutlined,
   GlobalOutlined,
   PlusOutlined,
-  Row,
-  SearchOutlined,
-  Space,
-  Tag,
   TeamOutlined,
-  Typography,
-} from 'mf_shared_ui/ui';
-import { Card, Tooltip, Statistic, Table } from 'mf_shared_ui/ui-data';
+} from 'mf_shared_ui/icons';
 import { useCorporateProfileQuery } from '../../../shared/api/sharedApi';
 import { QueryState } from '../../../shared/components/StatusPages';
 import { JOB_STATUS_COLORS, STATUS_COLORS } from '../../../shared/utils/labels';

@@ -2,18 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { JobInput, Lookups } from '@jobportal/contracts';
 import { formatSalary } from 'mf_shared_ui/format';
 import { pickLocalized } from 'mf_shared_ui/platform';
-import {
-  Avatar,
-  BankOutlined,
-  CalendarOutlined,
-  Divider,
-  EnvironmentOutlined,
-  Space,
-  Tag,
-  Typography,
-  WalletOutlined,
-} from 'mf_shared_ui/ui';
+import { EnvironmentOutlined, Space, Tag, Typography, WalletOutlined } from 'mf_shared_ui/ui';
 import { Card } from 'mf_shared_ui/ui-data';
+import { Avatar, Divider } from 'mf_shared_ui/ui-feedback';
+import { BankOutlined, CalendarOutlined } from 'mf_shared_ui/icons';
 import { sanitizeHtml } from 'mf_shared_ui/html';
 
 export interface PreviewCompany {

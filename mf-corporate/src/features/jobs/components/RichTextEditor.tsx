@@ -7,8 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Space } from 'mf_shared_ui/ui';
-import { Tooltip } from 'mf_shared_ui/ui-data';
+import { Button, Space, Tooltip } from 'mf_shared_ui/ui';
 
 export interface RichTextEditorProps {
   id?: string;

@@ -2,21 +2,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { selectUserType, useAppSelector, usePageMeta } from 'mf_shared_ui/platform';
+import { Button, Col, Panel, Row, SearchOutlined, Space, Typography } from 'mf_shared_ui/ui';
 import {
   BankOutlined,
-  Button,
   CheckCircleOutlined,
-  Col,
-  Panel,
   FileTextOutlined,
   RobotOutlined,
-  Row,
-  SearchOutlined,
-  Space,
   TeamOutlined,
   ThunderboltOutlined,
-  Typography,
-} from 'mf_shared_ui/ui';
+} from 'mf_shared_ui/icons';
 
 const FEATURES: [key: string, icon: ReactNode][] = [
   ['ai', <RobotOutlined key="ai" />],

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Col, DeleteOutlined, Input, PlusOutlined, Row, Typography } from 'mf_shared_ui/ui';
+import { Button, Col, Input, Row, Typography } from 'mf_shared_ui/ui';
 import { Select, Form } from 'mf_shared_ui/ui-form';
+import { DeleteOutlined, PlusOutlined } from 'mf_shared_ui/icons';
 import { CONTACT_TYPE_IDS, contactLinkPreview } from '../../../shared/utils/contactLinks';
 
 /** Repeatable type + value rows, each with a preview of the link it becomes (spec section 3). */

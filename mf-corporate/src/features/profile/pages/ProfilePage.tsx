@@ -4,21 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { CorporateProfile } from '@jobportal/contracts';
 import { usePageMeta } from 'mf_shared_ui/platform';
 import { digitsOnly, blockEnter } from 'mf_shared_ui/validation';
-import {
-  Avatar,
-  BankOutlined,
-  Button,
-  Col,
-  Divider,
-  Input,
-  notify,
-  Row,
-  Space,
-  Typography,
-  UploadOutlined,
-} from 'mf_shared_ui/ui';
+import { Button, Col, Input, notify, Row, Space, Typography } from 'mf_shared_ui/ui';
 import { Select, Form } from 'mf_shared_ui/ui-form';
 import { Card } from 'mf_shared_ui/ui-data';
+import { Avatar, Divider } from 'mf_shared_ui/ui-feedback';
+import { BankOutlined, UploadOutlined } from 'mf_shared_ui/icons';
 import { useCorporateProfileQuery } from '../../../shared/api/sharedApi';
 import { QueryState } from '../../../shared/components/StatusPages';
 import { useLookups } from '../../../shared/hooks';

@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from 'mf_shared_ui/platform';
+import { LinkPager } from 'mf_shared_ui/ui';
 import { useGetBlogPostsQuery } from '../api/blogApi';
 import { blogListHref, pageCount, readBlogListParams, toApiArgs } from '../utils/paging';
-import { Pager } from '../components/Pager';
 import { TagLinks } from '../components/TagLinks';
 import { BlogGridSkeleton } from '../components/BlogGridSkeleton';
 import { BlogCard } from '../../../shared/BlogCard';
@@ -71,7 +71,12 @@ export default function BlogPage() {
               <BlogCard key={post.slug} post={post} priority={i < 3} />
             ))}
           </div>
-          <Pager page={state.page} count={count} tag={state.tag} />
+          <LinkPager
+            page={state.page}
+            count={count}
+            hrefFor={(page) => blogListHref({ page, tag: state.tag })}
+            data-testid="blog-pager"
+          />
         </>
       )}
     </div>

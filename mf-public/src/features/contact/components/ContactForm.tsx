@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ContactInput } from '@jobportal/contracts';
-import { Alert, Button, Input, SendOutlined } from 'mf_shared_ui/ui';
+import { Button, Input } from 'mf_shared_ui/ui';
 import { Select, Form } from 'mf_shared_ui/ui-form';
 import type { FormRule } from 'mf_shared_ui/ui-form';
 import { ResponseDialog } from 'mf_shared_ui/ui-overlay';
+import { Alert } from 'mf_shared_ui/ui-feedback';
+import { SendOutlined } from 'mf_shared_ui/icons';
 import { isValidEmail, VALIDATION_DEBOUNCE_MS } from 'mf_shared_ui/validation';
 import { apiErrorOf } from '../../../shared/apiError';
 

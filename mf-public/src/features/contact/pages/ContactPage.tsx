@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from 'mf_shared_ui/platform';
-import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, PhoneOutlined } from 'mf_shared_ui/ui';
+import { ClockCircleOutlined, EnvironmentOutlined } from 'mf_shared_ui/ui';
+import { MailOutlined, PhoneOutlined } from 'mf_shared_ui/icons';
 import { useSendContactMessageMutation } from '../api/contactApi';
 import { ContactForm } from '../components/ContactForm';
 import { COMPANY } from '../../../shared/company';
