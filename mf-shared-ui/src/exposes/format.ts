@@ -7,3 +7,4 @@ addTranslations('ui', uiResources);
 export { formatSalary, shortBaht, type SalaryShape } from '../format/salary';
 export { timeAgo } from '../format/timeAgo';
 export { contactLinkHref } from '../format/contactLink';
+export { initialOf } from '../format/initialOf';

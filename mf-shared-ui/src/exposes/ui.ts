@@ -11,6 +11,7 @@ addTranslations('ui', uiResources);
 
 export { UiProvider } from '../ui/UiProvider';
 export { theme, PRIMARY_COLOR } from '../ui/theme';
+export { useThemeToken } from '../ui/useThemeToken';
 export { notify, DEFAULT_TOAST_TIMEOUT_MS, type Notification } from '../ui/notify';
 export { NativeSelect, type NativeSelectProps } from '../ui/NativeSelect';
 export { Panel } from '../ui/Panel';

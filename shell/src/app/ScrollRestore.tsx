@@ -21,7 +21,8 @@ export function ScrollRestore() {
           positions.set(key, window.scrollY);
         };
       }
-    } else {
+    } else if (window.scrollX !== 0 || window.scrollY !== 0) {
+      // Only when needed: scrolling forces a layout in the middle of the new page's render.
       window.scrollTo(0, 0);
     }
     return () => positions.set(key, window.scrollY);

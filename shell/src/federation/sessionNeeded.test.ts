@@ -8,13 +8,20 @@ describe('sessionNeeded', () => {
     (pathname) => expect(sessionNeeded({ pathname, ...guest })).toBe(false),
   );
 
-  it.each(['/candidate/login', '/corporate/register', '/candidate/auth', '/candidate/overview', '/corporate/dashboard'])(
-    'sign-in screens and guarded pages need it: %s',
-    (pathname) => expect(sessionNeeded({ pathname, ...guest })).toBe(true),
+  it.each([
+    '/candidate/login',
+    '/corporate/register',
+    '/candidate/auth',
+    '/candidate/overview',
+    '/corporate/dashboard',
+  ])('sign-in screens and guarded pages need it: %s', (pathname) =>
+    expect(sessionNeeded({ pathname, ...guest })).toBe(true),
   );
 
   it('a stored session or an opened login modal needs it on any page', () => {
     expect(sessionNeeded({ pathname: '/', loginModalOpen: false, storedSession: true })).toBe(true);
-    expect(sessionNeeded({ pathname: '/candidate/jobs', loginModalOpen: true, storedSession: false })).toBe(true);
+    expect(sessionNeeded({ pathname: '/candidate/jobs', loginModalOpen: true, storedSession: false })).toBe(
+      true,
+    );
   });
 });

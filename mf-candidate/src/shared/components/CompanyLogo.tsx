@@ -1,5 +1,10 @@
-import { Avatar } from 'mf_shared_ui/ui-feedback';
+import { useState, type CSSProperties } from 'react';
+import { initialOf } from 'mf_shared_ui/format';
 
+/**
+ * A company's logo in a fixed square, or its initial when there is none (or it fails to load). Plain elements:
+ * result lists render twenty of these, and antd Avatar measures each one's text after every render.
+ */
 export function CompanyLogo({
   name,
   logoUrl,
@@ -9,15 +14,43 @@ export function CompanyLogo({
   logoUrl: string | null;
   size?: number;
 }) {
+  const [failed, setFailed] = useState(false);
+  const box: CSSProperties = {
+    flex: 'none',
+    width: size,
+    height: size,
+    borderRadius: 8,
+    border: '1px solid #f0f0f0',
+    boxSizing: 'border-box',
+  };
+  if (logoUrl && !failed)
+    return (
+      <img
+        src={logoUrl}
+        alt={name}
+        width={size}
+        height={size}
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed(true)}
+        style={{ ...box, objectFit: 'contain', background: '#fff' }}
+      />
+    );
   return (
-    <Avatar
-      shape="square"
-      size={size}
-      src={logoUrl ?? undefined}
-      alt={name}
-      style={{ flex: 'none', background: logoUrl ? '#fff' : '#1677ff', border: '1px solid #f0f0f0' }}
+    <span
+      aria-hidden="true"
+      style={{
+        ...box,
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: '#1677ff',
+        color: '#fff',
+        fontSize: Math.round(size / 2.4),
+        fontWeight: 600,
+      }}
     >
-      {name.slice(0, 1).toUpperCase()}
-    </Avatar>
+      {initialOf(name)}
+    </span>
   );
 }

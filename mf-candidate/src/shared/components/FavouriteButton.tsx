@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, HeartFilled, HeartOutlined, Tooltip } from 'mf_shared_ui/ui';
+import { Button, HeartFilled, HeartOutlined } from 'mf_shared_ui/ui';
 import { useFavourite } from '../hooks/useFavourite';
 
 export function FavouriteButton({
@@ -14,8 +14,11 @@ export function FavouriteButton({
   const { t } = useTranslation('candidate');
   const { favourite, busy, toggle } = useFavourite(jobId, isFavourite);
   const label = favourite ? t('favourite.remove') : t('favourite.add');
-  const button = (
+  // The icon-only button names itself (aria-label) and shows a native tooltip (title): result lists render
+  // twenty of these, and an antd Tooltip per card costs a trigger and its listeners each.
+  return (
     <Button
+      title={withLabel ? undefined : label}
       type={withLabel ? 'default' : 'text'}
       shape={withLabel ? undefined : 'circle'}
       aria-label={label}
@@ -33,5 +36,4 @@ export function FavouriteButton({
       {withLabel ? label : null}
     </Button>
   );
-  return withLabel ? button : <Tooltip title={label}>{button}</Tooltip>;
 }

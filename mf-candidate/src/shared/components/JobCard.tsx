@@ -7,10 +7,8 @@ import { formatSalary, timeAgo } from 'mf_shared_ui/format';
 import {
   ClockCircleOutlined,
   EnvironmentOutlined,
-  Flex,
   Panel,
-  Tag,
-  Typography,
+  useThemeToken,
   WalletOutlined,
 } from 'mf_shared_ui/ui';
 import { useLocale } from '../hooks/useLocale';
@@ -37,25 +35,37 @@ export const JobCard = memo(function JobCard({
   const locale = useLocale();
   const { provinceName, skillName } = useLookups();
   const companyName = pickLocalized(job.company, 'name', locale);
+  const token = useThemeToken();
+  const secondary = { color: token.colorTextSecondary };
+  const chip = {
+    padding: '0 7px',
+    lineHeight: '20px',
+    fontSize: token.fontSizeSM,
+    borderRadius: token.borderRadiusSM,
+    border: `1px solid ${token.colorBorder}`,
+    background: token.colorFillQuaternary,
+  };
+  // Plain elements styled from the theme's tokens: a result list renders twenty cards per page and re-renders them
+  // on every filter change.
   return (
     <Panel data-testid="job-card" data-job-id={job.id} style={{ padding: 16 }}>
-      <Flex gap={12} align="flex-start">
+      <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
         <CompanyLogo name={companyName} logoUrl={job.company.logo_url} />
         <div style={{ flex: 1, minWidth: 0 }}>
-          <Flex justify="space-between" align="flex-start" gap={8}>
+          <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 8 }}>
             <div style={{ minWidth: 0 }}>
-              <Typography.Title level={5} style={{ margin: 0 }}>
+              <h3 style={{ margin: 0, fontSize: token.fontSizeLG, fontWeight: 600, lineHeight: 1.5 }}>
                 <Link to={`/candidate/jobs/${job.id}`} data-testid="job-card-title">
                   {job.title}
                 </Link>
-              </Typography.Title>
-              <Link to={`/corporate/${job.company.id}`} style={{ color: 'rgba(0,0,0,0.65)' }}>
+              </h3>
+              <Link to={`/corporate/${job.company.id}`} style={secondary}>
                 {companyName}
               </Link>
             </div>
             {showFavourite && <FavouriteButton jobId={job.id} isFavourite={job.is_favourite} />}
-          </Flex>
-          <Flex wrap gap={12} style={{ marginTop: 8, color: 'rgba(0,0,0,0.65)' }}>
+          </div>
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 8, ...secondary }}>
             <span>
               <WalletOutlined aria-hidden /> <span data-testid="job-salary">{formatSalary(job, locale)}</span>
             </span>
@@ -65,24 +75,34 @@ export const JobCard = memo(function JobCard({
             <span>
               {t(`workType.${job.work_type}`)} · {t(`hireType.${job.hire_type}`)}
             </span>
-          </Flex>
+          </div>
           {job.skills.length > 0 && (
-            <Flex wrap gap={4} style={{ marginTop: 8 }}>
+            <ul
+              aria-label={t('job.skills')}
+              style={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: 4,
+                margin: '8px 0 0',
+                padding: 0,
+                listStyle: 'none',
+              }}
+            >
               {job.skills.slice(0, maxSkills).map((slug) => (
-                <Tag key={slug} style={{ marginInlineEnd: 0 }}>
+                <li key={slug} style={chip}>
                   {skillName(slug)}
-                </Tag>
+                </li>
               ))}
-              {job.skills.length > maxSkills && <Tag>+{job.skills.length - maxSkills}</Tag>}
-            </Flex>
+              {job.skills.length > maxSkills && <li style={chip}>+{job.skills.length - maxSkills}</li>}
+            </ul>
           )}
-          <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8, fontSize: 12 }}>
+          <div style={{ marginTop: 8, fontSize: token.fontSizeSM, ...secondary }}>
             <ClockCircleOutlined aria-hidden />{' '}
             <time dateTime={job.posted_at}>{timeAgo(job.posted_at, locale)}</time>
-          </Typography.Text>
+          </div>
           {extra}
         </div>
-      </Flex>
+      </div>
     </Panel>
   );
 });

@@ -22,8 +22,12 @@ export interface SearchFiltersProps {
 }
 
 const countMap = (facet: FacetCount[] | undefined) => new Map((facet ?? []).map((f) => [f.value, f.count]));
+// One formatter and one collator for every label: toLocaleString/localeCompare build a new one per call, and the
+// filters re-label ~250 options on every filter change.
+const countFormat = new Intl.NumberFormat('th-TH');
+const collator = new Intl.Collator('th');
 const withCount = (label: string, count: number | undefined) =>
-  count === undefined ? label : `${label} (${count.toLocaleString('th-TH')})`;
+  count === undefined ? label : `${label} (${countFormat.format(count)})`;
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -64,7 +68,7 @@ export function SearchFilters({
       search: [s.name, s.name_th ?? '', s.slug, ...s.aliases].join(' ').toLowerCase(),
       count: tagCounts.get(s.slug) ?? 0,
     }));
-    return options.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+    return options.sort((a, b) => b.count - a.count || collator.compare(a.label, b.label));
   }, [skills, tagCounts, locale]);
 
   const provinceOptions = useMemo(() => {
@@ -74,7 +78,7 @@ export function SearchFilters({
       search: `${p.name_th} ${p.name_en}`.toLowerCase(),
       count: locationCounts.get(String(p.id)) ?? 0,
     }));
-    return options.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'th'));
+    return options.sort((a, b) => b.count - a.count || collator.compare(a.label, b.label));
   }, [provinces, locationCounts, locale]);
 
   const countOr0 = (counts: Map<string, number>, key: string) => counts.get(key) ?? (facets ? 0 : undefined);

@@ -26,7 +26,7 @@ import { PageContainer } from '../../../shared/components/PageContainer';
 import { useCandidateHomeQuery } from '../../../shared/api/sharedApi';
 import { useLookups } from '../../../shared/hooks/useLookups';
 import { usePendingFavourite } from '../../../shared/hooks/usePendingFavourite';
-import { useCandidateJobSearchQuery } from '../api/searchApi';
+import { searchApi, useCandidateJobSearchQuery } from '../api/searchApi';
 import { SearchFilters } from '../../../shared/components/SearchFilters';
 import {
   PAGE_SIZE,
@@ -69,11 +69,16 @@ export default function JobSearchPage() {
       : '/candidate/jobs',
   });
 
+  const prefetch = searchApi.usePrefetch('candidateJobSearch');
   const update = useCallback(
     (next: JobSearchFilter) => {
-      setParams(paramsFromFilter(next));
+      const nextParams = paramsFromFilter(next);
+      // The request starts now, not after the page has re-rendered for the new URL (same args, same cache entry).
+      const nextFilter = filterFromParams(nextParams);
+      prefetch(uid ? { ...nextFilter, uid } : nextFilter);
+      setParams(nextParams);
     },
-    [setParams],
+    [setParams, prefetch, uid],
   );
   const onChange = useCallback(
     <K extends keyof JobSearchFilter>(key: K, value: JobSearchFilter[K]) =>

@@ -1,11 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { initialOf } from 'mf_shared_ui/format';
 import { ResponsiveImage } from '../../../shared/ResponsiveImage';
-
-/** First letter of the name without the legal form ("บริษัท ... จำกัด", "Co., Ltd."). */
-export function initialOf(name: string): string {
-  const bare = name.replace(/^(บริษัท|ห้างหุ้นส่วน(จำกัด|สามัญ)?)\s*/u, '').trim();
-  return (bare || name).charAt(0).toUpperCase() || '?';
-}
 
 /** A company's logo at a fixed size through the image pipeline (1x/2x), or its initial when there is none. */
 export function CompanyLogo({
