@@ -151,6 +151,33 @@ test('guest searches Thai text with two filters; the copied URL loads the same r
   expect(errors).toEqual([]);
 });
 
+test('search pages are links: page 2 shows the next results, Back returns; long filter lists are searchable', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await forwardApi(page);
+  await page.goto('/candidate/jobs');
+  const first = await resultTitles(page);
+  const pager = page.getByTestId('search-pager');
+  await pager.getByRole('link', { name: 'หน้า 2', exact: true }).click();
+  await expect(page).toHaveURL(/offset=20/);
+  await expect(pager.locator('[aria-current="page"]')).toHaveText('2');
+  await expect.poll(() => resultTitles(page)).not.toEqual(first);
+  expect((await resultTitles(page)).length).toBeGreaterThan(0);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/offset=/);
+  await expect.poll(() => resultTitles(page)).toEqual(first);
+
+  // The skill list shows the most frequent skills; its search box finds any of them by Thai or English name.
+  const skills = page.getByTestId('filter-tag');
+  await expect(skills.getByRole('checkbox')).toHaveCount(8);
+  await skills.getByRole('textbox', { name: 'ค้นหาทักษะ' }).fill('ไพธอน');
+  await skills.getByRole('checkbox', { name: /^ไพธอน/ }).click();
+  await expect(page).toHaveURL(/tag=python/);
+  await expect(page.getByTestId('active-filters')).toContainText('Python');
+  expect(errors).toEqual([]);
+});
+
 test('guest clicks favourite -> login modal; logging in there completes the favourite; it is in activities; unfavourite', async ({
   page,
 }) => {

@@ -201,3 +201,22 @@ test('a production-mode run allows indexing (except /corporate/profile); other m
   await expect(page.locator('[data-remote="mf_corporate"][data-page="Profile"]')).toBeVisible();
   await expect.poll(robots).toBe('noindex, nofollow');
 });
+
+test('a guest on public pages never downloads mf-auth; a sign-in link loads it', async ({ page }) => {
+  const errors = collectErrors(page);
+  const authRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/remotes/mf-auth/')) authRequests.push(request.url());
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.getByRole('link', { name: 'บทความ' }).first().click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await page.waitForLoadState('networkidle');
+  expect(authRequests).toEqual([]);
+
+  await page.getByTestId('account-menu-guest').getByRole('link', { name: 'เข้าสู่ระบบ' }).click();
+  await expect(page).toHaveURL(/\/candidate\/login$/);
+  await expect(page.locator('[data-remote="mf_auth"][data-page="CandidateLogin"]')).toBeVisible();
+  expect(authRequests.length).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+});
