@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { fetchRegistry, registerRegistry } from './federation/registry';
 import { loadSharedModules, shared } from './federation/sharedModules';
@@ -35,7 +36,8 @@ async function start() {
   const store = shared.platform.createAppStore();
   // No stored session: a guest at once, and mf-auth is not needed for this page (federation/AuthSlots.tsx).
   if (!shared.platform.hasStoredSession()) store.dispatch(shared.platform.sessionActions.signedOut());
-  root.render(<App store={store} />);
+  // A transition renders in slices that yield to the browser instead of one long task.
+  startTransition(() => root.render(<App store={store} />));
 }
 
 void start();
