@@ -16,6 +16,7 @@ import metaRoutes from './routes/public/meta';
 import jobRoutes from './routes/public/jobs';
 import contentRoutes from './routes/public/content';
 import fileRoutes from './routes/public/files';
+import imageRoutes from './routes/public/images';
 import seoRoutes from './routes/public/seo';
 import candidateProfileRoutes from './routes/candidate/profile';
 import candidateJobRoutes from './routes/candidate/jobs';
@@ -86,6 +87,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(jobRoutes, { db });
       await api.register(contentRoutes, { db });
       await api.register(fileRoutes, { db });
+      await api.register(imageRoutes, {
+        db,
+        assetsDir: config.assetsDir,
+        cacheBytes: config.imageCacheBytes,
+        avifEffort: config.imageAvifEffort,
+      });
       await api.register(seoRoutes, {
         db,
         publicBaseUrl: config.publicBaseUrl,

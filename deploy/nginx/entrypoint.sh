@@ -4,7 +4,10 @@ set -e
 if [ ! -f /usr/share/nginx/registry/remotes.json ]; then cp -R /usr/share/nginx/registry-seed/. /usr/share/nginx/registry/; fi
 emulator_origin=null
 if [ "$USE_AUTH_EMULATOR" = "true" ]; then emulator_origin="\"$PUBLIC_BASE_URL\""; fi
+# The image endpoint (GET /api/images) is on unless IMAGE_PIPELINE=false.
+image_pipeline=true
+if [ "$IMAGE_PIPELINE" = "false" ]; then image_pipeline=false; fi
 cat > /usr/share/nginx/shell/app-config.json <<JSON
-{"runMode":"$RUN_MODE","publicBaseUrl":"$PUBLIC_BASE_URL","apiBaseUrl":"/api","firebase":{"apiKey":"$FIREBASE_API_KEY","authDomain":"$FIREBASE_AUTH_DOMAIN","projectId":"$FIREBASE_PROJECT_ID","emulatorOrigin":$emulator_origin,"tenants":{"candidate":"$FIREBASE_TENANT_CANDIDATE","corporate":"$FIREBASE_TENANT_CORPORATE"}}}
+{"runMode":"$RUN_MODE","publicBaseUrl":"$PUBLIC_BASE_URL","apiBaseUrl":"/api","imagePipeline":$image_pipeline,"firebase":{"apiKey":"$FIREBASE_API_KEY","authDomain":"$FIREBASE_AUTH_DOMAIN","projectId":"$FIREBASE_PROJECT_ID","emulatorOrigin":$emulator_origin,"tenants":{"candidate":"$FIREBASE_TENANT_CANDIDATE","corporate":"$FIREBASE_TENANT_CORPORATE"}}}
 JSON
 if [ "$USE_AUTH_EMULATOR" != "true" ]; then sed -i '/# emulator-begin/,/# emulator-end/d' /etc/nginx/conf.d/default.conf; fi

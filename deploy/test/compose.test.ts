@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 
@@ -54,5 +56,55 @@ describe('docker-compose.yml', () => {
   it('keeps the remote registry on a volume so a rollback needs no rebuild', () => {
     expect(compose.services.web.volumes).toContain('registry:/usr/share/nginx/registry');
     expect(Object.keys(compose.volumes)).toEqual(expect.arrayContaining(['registry', 'pgdata']));
+  });
+
+  it('gives the api the shell assets of the image endpoint (ASSETS_DIR inside the image)', () => {
+    const assetsDir = compose.services.api.environment?.ASSETS_DIR;
+    expect(assetsDir).toBe('/app/shell/public/assets');
+    const dockerfile = fs.readFileSync(path.join(root, 'deploy/api.Dockerfile'), 'utf8');
+    // WORKDIR /app + COPY shell/public/assets ./shell/public/assets
+    expect(dockerfile).toMatch(/^WORKDIR \/app$/m);
+    expect(dockerfile).toMatch(/^COPY shell\/public\/assets \.\/shell\/public\/assets$/m);
+    expect(dockerfile).toContain(`ENV ASSETS_DIR=${assetsDir}`);
+    expect(fs.readdirSync(path.join(root, 'shell/public/assets/blog')).some((f) => f.endsWith('.svg'))).toBe(
+      true,
+    );
+  });
+
+  it('the proxy writes /app-config.json with the image pipeline on unless IMAGE_PIPELINE=false', () => {
+    expect(compose.services.web.environment?.IMAGE_PIPELINE).toBe('${IMAGE_PIPELINE:-true}');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-entry-'));
+    try {
+      // The entrypoint with its absolute paths moved into a temporary directory.
+      const script = fs
+        .readFileSync(path.join(root, 'deploy/nginx/entrypoint.sh'), 'utf8')
+        .replaceAll('/usr/share/nginx', dir)
+        .replaceAll('/etc/nginx/conf.d/default.conf', path.join(dir, 'default.conf'));
+      fs.mkdirSync(path.join(dir, 'shell'));
+      fs.mkdirSync(path.join(dir, 'registry'));
+      fs.mkdirSync(path.join(dir, 'registry-seed'));
+      fs.writeFileSync(path.join(dir, 'registry-seed', 'remotes.json'), '{"remotes":{}}');
+      fs.copyFileSync(path.join(root, 'deploy/nginx/default.conf.template'), path.join(dir, 'default.conf'));
+      const run = (env: Record<string, string>) => {
+        execFileSync('sh', ['-c', script], {
+          env: {
+            PATH: process.env.PATH ?? '',
+            RUN_MODE: 'production',
+            PUBLIC_BASE_URL: 'https://x.example',
+            ...env,
+          },
+        });
+        return JSON.parse(fs.readFileSync(path.join(dir, 'shell', 'app-config.json'), 'utf8'));
+      };
+      expect(run({})).toMatchObject({
+        apiBaseUrl: '/api',
+        imagePipeline: true,
+        firebase: { emulatorOrigin: null },
+      });
+      expect(run({ IMAGE_PIPELINE: 'true' }).imagePipeline).toBe(true);
+      expect(run({ IMAGE_PIPELINE: 'false' }).imagePipeline).toBe(false);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -32,6 +32,7 @@ export const ERROR_MESSAGES: Record<ApiErrorCode, Text> = {
   },
   FILE_TOO_LARGE: { th: 'ไฟล์มีขนาดใหญ่เกินกำหนด', en: 'The file is too large' },
   FILE_TYPE_NOT_ALLOWED: { th: 'ไม่รองรับไฟล์ประเภทนี้', en: 'This file type is not allowed' },
+  NOT_AN_IMAGE: { th: 'ไฟล์ต้นฉบับไม่ใช่รูปภาพที่รองรับ', en: 'The source is not a supported image' },
   RATE_LIMITED: {
     th: 'มีการส่งคำขอมากเกินไป กรุณาลองใหม่ภายหลัง',
     en: 'Too many requests, please try again later',

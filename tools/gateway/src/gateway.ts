@@ -23,6 +23,11 @@ export interface GatewayOptions {
     projectId: string;
     tenants: { candidate: string; corporate: string };
   };
+  /**
+   * Product images through the API's image endpoint (GET /api/images, AVIF/WebP variants): published in
+   * /app-config.json as `imagePipeline`. Default true.
+   */
+  imagePipeline?: boolean;
   logger?: boolean;
 }
 
@@ -51,6 +56,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       runMode: options.runMode,
       publicBaseUrl: options.publicBaseUrl,
       apiBaseUrl: '/api',
+      imagePipeline: options.imagePipeline ?? true,
       firebase: {
         ...options.firebase,
         emulatorOrigin: options.authEmulatorUrl ? options.publicBaseUrl : null,

@@ -16,6 +16,8 @@ const app = await buildGateway({
     : null,
   runMode: (process.env.RUN_MODE as 'production' | 'development' | 'test' | undefined) ?? 'development',
   publicBaseUrl,
+  // AVIF/WebP variants from GET /api/images; IMAGE_PIPELINE=false makes the front-ends use the original files.
+  imagePipeline: process.env.IMAGE_PIPELINE !== 'false',
   firebase: {
     apiKey: process.env.FIREBASE_API_KEY ?? 'fake-api-key',
     authDomain: process.env.FIREBASE_AUTH_DOMAIN ?? 'localhost',

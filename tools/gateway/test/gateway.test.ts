@@ -36,8 +36,9 @@ describe('gateway: one origin for shell, remotes, registry and API', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  const gateway = () =>
+  const gateway = (extra: { imagePipeline?: boolean } = {}) =>
     buildGateway({
+      ...extra,
       shellDir: path.join(dir, 'shell'),
       registryDir: path.join(dir, 'registry'),
       apiUrl: upstreamUrl,
@@ -98,5 +99,17 @@ describe('gateway: one origin for shell, remotes, registry and API', () => {
       apiBaseUrl: '/api',
       firebase: { emulatorOrigin: 'http://localhost:8080' },
     });
+  });
+
+  it('switches the image pipeline on in the runtime configuration unless told otherwise', async () => {
+    expect((await (await gateway()).inject('/app-config.json')).json().imagePipeline).toBe(true);
+    const off = await gateway({ imagePipeline: false });
+    expect((await off.inject('/app-config.json')).json().imagePipeline).toBe(false);
+  });
+
+  it('proxies the image endpoint with its query string unchanged', async () => {
+    const app = await gateway();
+    const url = '/api/images?src=%2Fassets%2Fblog%2Fai.svg&w=640&fmt=avif';
+    expect((await app.inject(url)).json()).toEqual({ path: url });
   });
 });

@@ -133,6 +133,8 @@ async function main(): Promise<void> {
     authEmulatorUrl: useEmulator ? `http://${emulatorHost}` : null,
     runMode,
     publicBaseUrl,
+    // AVIF/WebP variants from GET /api/images; IMAGE_PIPELINE=false makes the front-ends use the original files.
+    imagePipeline: process.env.IMAGE_PIPELINE !== 'false',
     firebase: {
       apiKey: process.env.FIREBASE_API_KEY ?? 'fake-api-key',
       authDomain: process.env.FIREBASE_AUTH_DOMAIN ?? 'localhost',
