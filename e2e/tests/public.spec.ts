@@ -96,6 +96,32 @@ test('blog list -> post -> back', async ({ page }) => {
   expect(errors, errors.join('\n')).toEqual([]);
 });
 
+test('blog covers come through the image pipeline as AVIF at a width the layout needs', async ({ page }) => {
+  const errors = collectErrors(page);
+  const variants: { url: string; type: string | undefined; status: number }[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/images?'))
+      variants.push({
+        url: response.url(),
+        type: response.headers()['content-type'],
+        status: response.status(),
+      });
+  });
+  await page.goto('/blog');
+  const cover = page.getByTestId('blog-list').getByTestId('blog-card').first().locator('img');
+  await expect(cover).toBeVisible();
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  const current = await cover.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(current).toContain('/api/images?');
+  const url = new URL(current);
+  expect(url.searchParams.get('fmt')).toBe('avif');
+  expect(Number(url.searchParams.get('w'))).toBeLessThanOrEqual(3072);
+  expect(variants.find((v) => v.url === current)).toMatchObject({ status: 200, type: 'image/avif' });
+  expect(errors, errors.join('\n')).toEqual([]);
+});
+
 test('blog paging and tag filter live in the URL', async ({ page }) => {
   const list = await apiGet<{ data: { total: number; items: { tags: string[] }[] } }>('/blog?limit=9');
   if (list.data.total > 9) {
