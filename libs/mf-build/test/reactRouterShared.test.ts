@@ -10,7 +10,8 @@ const IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'react-router'/g;
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return ['node_modules', 'dist', 'test'].includes(entry.name) ? [] : sourceFiles(full);
+    if (entry.isDirectory())
+      return ['node_modules', 'dist', 'test'].includes(entry.name) ? [] : sourceFiles(full);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
@@ -31,7 +32,12 @@ function sharedExports(): Set<string> {
   const source = fs.readFileSync(path.join(root, 'libs/mf-build/src/react-router-shared.mjs'), 'utf8');
   const list = source.match(/export\s*\{([^}]*)\}\s*from\s*'react-router-full'/);
   if (!list) throw new Error('react-router-shared.mjs has no export list');
-  return new Set(list[1].split(',').map((part) => part.trim()).filter(Boolean));
+  return new Set(
+    list[1]
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
 }
 
 describe('the shared react-router module', () => {
@@ -55,6 +61,8 @@ describe('the shared react-router module', () => {
   });
 
   it('sees the imports it guards', () => {
-    expect(importedValueNames("import {\n  Link,\n  type Location as L,\n  useParams as p } from 'react-router';")).toEqual(['Link', 'useParams']);
+    expect(
+      importedValueNames("import {\n  Link,\n  type Location as L,\n  useParams as p } from 'react-router';"),
+    ).toEqual(['Link', 'useParams']);
   });
 });

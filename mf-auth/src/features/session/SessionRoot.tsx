@@ -14,11 +14,7 @@ import {
   type RootState,
 } from 'mf_shared_ui/platform';
 import { useDialogs } from '../../shared/dialogs';
-import {
-  loadController,
-  loadedController,
-  setSessionBinding,
-} from '../../shared/auth/sessionBinding';
+import { loadController, loadedController, setSessionBinding } from '../../shared/auth/sessionBinding';
 import { Contained } from '../../shared/components/Contained';
 
 const LoginModals = lazy(() => import('./LoginModals').then((m) => ({ default: m.LoginModals })));
