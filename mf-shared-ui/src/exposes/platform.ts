@@ -27,6 +27,7 @@ export {
   type OtpCountdown,
 } from '../platform/session';
 export { ACTIVE_POOL_KEY, hasStoredSession } from '../platform/storedSession';
+export { useLatch } from '../platform/useLatch';
 export {
   uiSlice,
   uiActions,

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
 import { useRemoteModule } from './useRemoteModule';
@@ -24,11 +24,7 @@ function useSessionNeeded(): boolean {
     loginModalOpen: modal !== null,
     storedSession: shared.platform.hasStoredSession(),
   });
-  const [latched, setLatched] = useState(needed);
-  useEffect(() => {
-    if (needed) setLatched(true);
-  }, [needed]);
-  return latched || needed;
+  return shared.platform.useLatch(needed);
 }
 
 export function SessionRootSlot() {

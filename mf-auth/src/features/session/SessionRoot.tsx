@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useStore } from 'react-redux';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import {
   selectSession,
   sessionActions,
   hasStoredSession,
+  useLatch,
   useAppDispatch,
   useAppSelector,
   type RootState,
@@ -19,15 +20,6 @@ import { Contained } from '../../shared/components/Contained';
 
 const LoginModals = lazy(() => import('./LoginModals').then((m) => ({ default: m.LoginModals })));
 const SessionDialogs = lazy(() => import('./SessionDialogs'));
-
-/** True from the first time `open` is true (so a closing animation can finish). */
-function useOnceOpened(open: boolean): boolean {
-  const [opened, setOpened] = useState(open);
-  useEffect(() => {
-    if (open) setOpened(true);
-  }, [open]);
-  return opened || open;
-}
 
 /**
  * Mounted once by the shell inside the router: session initialisation (spec section 4), login modals and the
@@ -70,8 +62,8 @@ export function SessionRoot() {
       void loadController().then((c) => c.logout({ deletionDialog: true }));
   }, [profile]);
 
-  const showModals = useOnceOpened(modal !== null);
-  const showDialogs = useOnceOpened(Boolean(dialogs.consent || dialogs.deletion || dialogs.accountExists));
+  const showModals = useLatch(modal !== null);
+  const showDialogs = useLatch(Boolean(dialogs.consent || dialogs.deletion || dialogs.accountExists));
   return (
     <>
       {showModals && (

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLatch } from 'mf_shared_ui/platform';
 import { Col } from 'mf_shared_ui/ui';
 import type { ColProps } from 'mf_shared_ui/ui';
 
@@ -15,17 +16,14 @@ export function FiltersPanel(props: {
   children: ReactNode;
 }) {
   const { t } = useTranslation('candidate');
-  const [opened, setOpened] = useState(props.open);
-  useEffect(() => {
-    if (props.open) setOpened(true);
-  }, [props.open]);
+  const opened = useLatch(props.open);
   if (props.inline)
     return (
       <Col {...props.column}>
         <aside aria-label={t('search.filtersTitle')}>{props.children}</aside>
       </Col>
     );
-  if (!opened && !props.open) return null;
+  if (!opened) return null;
   return (
     <Suspense fallback={null}>
       <Drawer
