@@ -24,6 +24,9 @@ async function openPg(url: string): Promise<DbHandle> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  // An idle or closing connection the server ends (restart, failover, a dropped database) is discarded by the
+  // pool; without a listener node-postgres re-throws it as an unhandled 'error' event and the process dies.
+  pool.on('error', (error) => console.warn(`[db] connection closed by the server: ${error.message}`));
   const db = drizzle(pool, { schema }) as unknown as Db;
   return {
     db,
