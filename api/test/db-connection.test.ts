@@ -1,5 +1,6 @@
 import { Client } from 'pg';
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/sql';
 import { createTestDb, PG_BASE_URL, type TestDb } from './helpers/db';
 
 /** PostgreSQL ending the API's connections (restart, failover, a dropped database) must not crash the API. */
@@ -14,8 +15,8 @@ describe('database connections ended by the server [pg]', () => {
 
   it('the pool drops the ended connection and the next query opens a new one', async () => {
     const db = testDb.handle.db;
-    const before = await db.execute(sql`select pg_backend_pid() as pid`);
-    const pid = Number((before.rows[0] as { pid: number }).pid);
+    const backend = () => queryRows<{ pid: number }>(db, sql`select pg_backend_pid() as pid`);
+    const pid = Number((await backend())[0].pid);
     const admin = new Client({ connectionString: `${PG_BASE_URL}/postgres` });
     await admin.connect();
     try {
@@ -25,7 +26,6 @@ describe('database connections ended by the server [pg]', () => {
     }
     // The idle client's error arrives asynchronously; an unhandled 'error' event would fail this suite.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const after = await db.execute(sql`select pg_backend_pid() as pid`);
-    expect(Number((after.rows[0] as { pid: number }).pid)).not.toBe(pid);
+    expect(Number((await backend())[0].pid)).not.toBe(pid);
   });
 });
