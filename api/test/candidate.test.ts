@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { pdpaConsentHistory } from '../src/db/schema';
 import { forEachDriver } from './helpers/app';
-import { DOCX, PDF, PNG, makeZip, multipart } from './helpers/files';
+import { DOCX, PDF, PNG, makeZip, upload } from './helpers/files';
 import { insertCompany, insertPublishedJob } from './helpers/fixtures';
 import { createUser, type TestUser } from './helpers/users';
 
@@ -133,62 +133,36 @@ forEachDriver('candidate routes', (ctx) => {
   });
 
   it('POST /candidate/files accepts PDF and DOCX by content, refuses other types and files over 5 MB', async () => {
-    const pdf = multipart([
+    const up = await upload(ctx, '/api/candidate/files', me.auth, [
       { name: 'kind', value: 'resume' },
       { name: 'set_as_profile_resume', value: 'true' },
       { name: 'file', filename: 'cv.txt', content: PDF(), type: 'text/plain' },
     ]);
-    const up = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/candidate/files',
-      headers: { authorization: me.auth, ...pdf.headers },
-      payload: pdf.payload,
-    });
     expect(up.statusCode).toBe(200);
     expect(up.json().data).toMatchObject({ name: 'cv.pdf', mime: 'application/pdf', size: PDF().length });
     const profile = (await ctx.call('GET', '/api/candidate/getProfile', { auth: me.auth })).json().data[0];
     expect(profile.resume.id).toBe(up.json().data.id);
 
-    const docx = multipart([{ name: 'file', filename: 'cv', content: DOCX() }]);
-    const d = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/candidate/files',
-      headers: { authorization: me.auth, ...docx.headers },
-      payload: docx.payload,
-    });
+    const d = await upload(ctx, '/api/candidate/files', me.auth, [
+      { name: 'file', filename: 'cv', content: DOCX() },
+    ]);
     expect(d.json().data.mime).toBe(
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     );
 
     for (const content of [PNG(), makeZip([['a.txt', 'hello']]), Buffer.from('just text')]) {
-      const m = multipart([{ name: 'file', filename: 'resume.pdf', content, type: 'application/pdf' }]);
-      const r = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/candidate/files',
-        headers: { authorization: me.auth, ...m.headers },
-        payload: m.payload,
-      });
+      const r = await upload(ctx, '/api/candidate/files', me.auth, [
+        { name: 'file', filename: 'resume.pdf', content, type: 'application/pdf' },
+      ]);
       expect(r.statusCode).toBe(415);
       expect(r.json().error.code).toBe('FILE_TYPE_NOT_ALLOWED');
     }
-    const big = multipart([
+    const tooBig = await upload(ctx, '/api/candidate/files', me.auth, [
       { name: 'file', filename: 'big.pdf', content: Buffer.concat([PDF(), Buffer.alloc(5 * 1024 * 1024)]) },
     ]);
-    const tooBig = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/candidate/files',
-      headers: { authorization: me.auth, ...big.headers },
-      payload: big.payload,
-    });
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().error.code).toBe('FILE_TOO_LARGE');
-    const none = multipart([{ name: 'kind', value: 'resume' }]);
-    const missing = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/candidate/files',
-      headers: { authorization: me.auth, ...none.headers },
-      payload: none.payload,
-    });
+    const missing = await upload(ctx, '/api/candidate/files', me.auth, [{ name: 'kind', value: 'resume' }]);
     expect(missing.json().error.fields[0].field).toBe('file');
 
     // the résumé is readable by its owner only (until the candidate applies somewhere)

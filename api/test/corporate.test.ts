@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/sql';
 import { forEachDriver } from './helpers/app';
-import { DOCX, PDF, PNG, multipart } from './helpers/files';
+import { DOCX, PDF, PNG, upload } from './helpers/files';
 import { jobInput } from './helpers/fixtures';
 import { createUser, type TestUser } from './helpers/users';
 
@@ -135,36 +135,22 @@ forEachDriver('corporate routes', (ctx) => {
         .sort(),
     ).toEqual(['contact_links.0.type', 'size']);
 
-    const png = multipart([{ name: 'file', filename: 'logo.png', content: PNG(), type: 'image/png' }]);
-    const logo = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/corporate/logo',
-      headers: { authorization: hr.auth, ...png.headers },
-      payload: png.payload,
-    });
+    const logo = await upload(ctx, '/api/corporate/logo', hr.auth, [
+      { name: 'file', filename: 'logo.png', content: PNG(), type: 'image/png' },
+    ]);
     expect(logo.statusCode).toBe(200);
     const logoUrl = logo.json().data.logo_url as string;
     expect(logoUrl).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
     const img = await ctx.call('GET', logoUrl);
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/png');
-    const pdf = multipart([{ name: 'file', filename: 'logo.png', content: PDF(), type: 'image/png' }]);
-    const notImage = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/corporate/logo',
-      headers: { authorization: hr.auth, ...pdf.headers },
-      payload: pdf.payload,
-    });
+    const notImage = await upload(ctx, '/api/corporate/logo', hr.auth, [
+      { name: 'file', filename: 'logo.png', content: PDF(), type: 'image/png' },
+    ]);
     expect(notImage.json().error.code).toBe('FILE_TYPE_NOT_ALLOWED');
-    const huge = multipart([
+    const tooBig = await upload(ctx, '/api/corporate/logo', hr.auth, [
       { name: 'file', filename: 'logo.png', content: Buffer.concat([PNG(), Buffer.alloc(2 * 1024 * 1024)]) },
     ]);
-    const tooBig = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/corporate/logo',
-      headers: { authorization: hr.auth, ...huge.headers },
-      payload: huge.payload,
-    });
     expect(tooBig.json().error.code).toBe('FILE_TOO_LARGE');
   });
 
@@ -316,13 +302,9 @@ forEachDriver('corporate routes', (ctx) => {
   });
 
   it('applications: list, detail with contact, status machine with history, notes private, bulk', async () => {
-    const docx = multipart([{ name: 'file', filename: 'cv.docx', content: DOCX() }]);
-    const up = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/candidate/files',
-      headers: { authorization: cand.auth, ...docx.headers },
-      payload: docx.payload,
-    });
+    const up = await upload(ctx, '/api/candidate/files', cand.auth, [
+      { name: 'file', filename: 'cv.docx', content: DOCX() },
+    ]);
     const applied = await ctx.call('POST', '/api/candidate/applications', {
       auth: cand.auth,
       body: { job_id: jobId, resume_file_id: up.json().data.id },

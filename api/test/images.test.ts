@@ -9,7 +9,7 @@ import { file } from '../src/db/schema';
 import { storeFile } from '../src/services/files';
 import { ByteLru, ImagePipeline, type ImageVariant } from '../src/services/images';
 import { forEachDriver } from './helpers/app';
-import { multipart, PDF } from './helpers/files';
+import { PDF, upload } from './helpers/files';
 import { createUser } from './helpers/users';
 
 /** The shell's demo blog covers: the default ASSETS_DIR is <repo>/shell/public/assets. */
@@ -65,15 +65,9 @@ forEachDriver('image pipeline', (ctx) => {
       },
     });
     expect(created.statusCode).toBe(201);
-    const png = multipart([
+    const logo = await upload(ctx, '/api/corporate/logo', hr.auth, [
       { name: 'file', filename: 'logo.png', content: await bigPng(), type: 'image/png' },
     ]);
-    const logo = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/corporate/logo',
-      headers: { authorization: hr.auth, ...png.headers },
-      payload: png.payload,
-    });
     expect(logo.statusCode).toBe(200);
     logoSrc = logo.json().data.logo_url;
 

@@ -1,4 +1,5 @@
-/** Builds small test files: a stored (uncompressed) ZIP, a DOCX, a PDF, a PNG. */
+/** Builds small test files (a stored (uncompressed) ZIP, a DOCX, a PDF, a PNG) and uploads them. */
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 function crc32(buf: Buffer): number {
   let c = ~0;
@@ -60,9 +61,15 @@ export const PNG = (): Buffer =>
   );
 
 /** A multipart/form-data body for app.inject. */
-export function multipart(
-  parts: { name: string; value?: string; filename?: string; content?: Buffer; type?: string }[],
-): {
+export interface MultipartPart {
+  name: string;
+  value?: string;
+  filename?: string;
+  content?: Buffer;
+  type?: string;
+}
+
+export function multipart(parts: MultipartPart[]): {
   payload: Buffer;
   headers: Record<string, string>;
 } {
@@ -88,4 +95,20 @@ export function multipart(
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** POSTs a multipart form (file uploads) as the signed-in user. */
+export function upload(
+  ctx: { app: FastifyInstance },
+  url: string,
+  authorization: string,
+  parts: MultipartPart[],
+): Promise<LightMyRequestResponse> {
+  const body = multipart(parts);
+  return ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization, ...body.headers },
+    payload: body.payload,
+  });
 }
