@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Button, Input, Typography } from 'mf_shared_ui/ui';
 import { Form } from 'mf_shared_ui/ui-form';
 import { Alert, Divider } from 'mf_shared_ui/ui-feedback';
-import { LockOutlined, MailOutlined } from 'mf_shared_ui/icons';
+import { LockOutlined } from 'mf_shared_ui/icons';
 import { VALIDATION_DEBOUNCE_MS } from 'mf_shared_ui/validation';
 import { uiActions, useAppDispatch } from 'mf_shared_ui/platform';
 import { loginWithPassword } from '../auth/controller';
 import { loginErrorKey, type LoginErrorKey } from '../auth/errors';
 import type { InitOutcome } from '../auth/sessionRules';
-import { emailProblem, loginPasswordProblem } from '../validators';
+import { loginPasswordProblem } from '../validators';
 import { authPaths, postLoginTarget, type Role } from '../paths';
 import { setPageLoginPending } from '../loginState';
 import { AuthShell, SidePanel } from './AuthShell';
@@ -18,6 +18,7 @@ import { RoleSwitch } from './RoleSwitch';
 import { SocialButtons } from './SocialButtons';
 import { useAuthLinks } from './useAuthLinks';
 import { FORM_VALIDATION, useRule } from './useRule';
+import { EmailField } from './EmailField';
 
 interface LoginValues {
   email: string;
@@ -102,20 +103,7 @@ export function LoginPanel({ role, mode }: { role: Role; mode: 'page' | 'modal' 
           onFinishFailed={() => setError(null)}
           noValidate
         >
-          <Form.Item
-            name="email"
-            label={t('login.email')}
-            validateDebounce={VALIDATION_DEBOUNCE_MS}
-            rules={[rule(emailProblem)]}
-          >
-            <Input
-              size="large"
-              type="email"
-              autoComplete="username"
-              prefix={<MailOutlined />}
-              placeholder={t('login.emailPlaceholder')}
-            />
-          </Form.Item>
+          <EmailField labelKey="login.email" autoComplete="username" icon />
           <Form.Item
             name="password"
             label={t('login.password')}

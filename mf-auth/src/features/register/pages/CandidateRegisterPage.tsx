@@ -13,7 +13,8 @@ import { setPageLoginPending } from '../../../shared/loginState';
 import { postLoginTarget } from '../../../shared/paths';
 import { usePasswordPolicy } from '../../../shared/usePasswordPolicy';
 import { useAuthPageMeta } from '../../../shared/usePageMetaOf';
-import { emailProblem, FIELD_BOUNDS, textProblem } from '../../../shared/validators';
+import { FIELD_BOUNDS, textProblem } from '../../../shared/validators';
+import { EmailField } from '../../../shared/components/EmailField';
 import { RegisterFrame } from '../components/RegisterFrame';
 import { RegisterSubmit } from '../components/registerHelpers';
 import { NewPasswordFields } from '../../../shared/components/NewPasswordFields';
@@ -119,9 +120,7 @@ export default function CandidateRegisterPage() {
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item name="email" label={t('register.email')} {...field} rules={[rule(emailProblem)]}>
-          <Input size="large" type="email" autoComplete="email" placeholder={t('login.emailPlaceholder')} />
-        </Form.Item>
+        <EmailField labelKey="register.email" autoComplete="email" />
         <NewPasswordFields
           policy={policy}
           labelKeys={{ password: 'register.password', confirm: 'register.confirmPassword' }}

@@ -11,7 +11,8 @@ import { useAuthLookupsQuery } from '../../../shared/api/lookupsApi';
 import { FORM_VALIDATION, useRule } from '../../../shared/components/useRule';
 import { usePasswordPolicy } from '../../../shared/usePasswordPolicy';
 import { useAuthPageMeta } from '../../../shared/usePageMetaOf';
-import { emailProblem, FIELD_BOUNDS, phoneProblem, textProblem } from '../../../shared/validators';
+import { FIELD_BOUNDS, phoneProblem, textProblem } from '../../../shared/validators';
+import { EmailField } from '../../../shared/components/EmailField';
 import { RegisterFrame } from '../components/RegisterFrame';
 import { RegisterSubmit } from '../components/registerHelpers';
 import { NewPasswordFields } from '../../../shared/components/NewPasswordFields';
@@ -147,9 +148,7 @@ export default function CorporateRegisterPage() {
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item name="email" label={t('register.email')} {...field} rules={[rule(emailProblem)]}>
-          <Input size="large" type="email" autoComplete="email" placeholder={t('login.emailPlaceholder')} />
-        </Form.Item>
+        <EmailField labelKey="register.email" autoComplete="email" />
         <NewPasswordFields
           policy={policy}
           labelKeys={{ password: 'register.password', confirm: 'register.confirmPassword' }}

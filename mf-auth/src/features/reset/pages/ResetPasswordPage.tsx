@@ -2,19 +2,17 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { sendPasswordResetEmail } from 'firebase/auth';
-import { Button, Input, Typography } from 'mf_shared_ui/ui';
+import { Button, Typography } from 'mf_shared_ui/ui';
 import { Form } from 'mf_shared_ui/ui-form';
 import { Card, Result } from 'mf_shared_ui/ui-data';
 import { Alert } from 'mf_shared_ui/ui-feedback';
-import { MailOutlined } from 'mf_shared_ui/icons';
-import { VALIDATION_DEBOUNCE_MS } from 'mf_shared_ui/validation';
 import { actionCodeSettings, poolAuth } from '../../../shared/auth/firebase';
 import { authErrorCode, loginErrorKey } from '../../../shared/auth/errors';
-import { FORM_VALIDATION, useRule } from '../../../shared/components/useRule';
+import { FORM_VALIDATION } from '../../../shared/components/useRule';
+import { EmailField } from '../../../shared/components/EmailField';
 import { authPaths, type Role } from '../../../shared/paths';
 import { useAuthPageMeta } from '../../../shared/usePageMetaOf';
 import { BarePage } from '../../../shared/components/AuthShell';
-import { emailProblem } from '../../../shared/validators';
 
 /** Reset request: e-mail -> reset link leading back to /<role>/auth (mode=resetPassword). */
 const MAX = 480;
@@ -23,7 +21,6 @@ export function ResetPasswordPage({ role }: { role: Role }) {
   useAuthPageMeta('resetPassword');
   const { t } = useTranslation('auth');
   const [form] = Form.useForm<{ email: string }>();
-  const rule = useRule();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
@@ -87,20 +84,7 @@ export function ResetPasswordPage({ role }: { role: Role }) {
               onFinishFailed={() => setError(null)}
               noValidate
             >
-              <Form.Item
-                name="email"
-                label={t('login.email')}
-                validateDebounce={VALIDATION_DEBOUNCE_MS}
-                rules={[rule(emailProblem)]}
-              >
-                <Input
-                  size="large"
-                  type="email"
-                  autoComplete="email"
-                  prefix={<MailOutlined />}
-                  placeholder={t('login.emailPlaceholder')}
-                />
-              </Form.Item>
+              <EmailField labelKey="login.email" autoComplete="email" icon />
               {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
               <Button
                 type="primary"
