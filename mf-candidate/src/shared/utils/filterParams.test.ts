@@ -1,5 +1,12 @@
 import type { JobSearchFilter } from '@jobportal/contracts';
-import { clearFilters, filterFromParams, hasFilters, paramsFromFilter, withFilter } from './filterParams';
+import {
+  activeFilterCount,
+  clearFilters,
+  filterFromParams,
+  hasFilters,
+  paramsFromFilter,
+  withFilter,
+} from './filterParams';
 
 describe('filterFromParams', () => {
   it('reads every key of the spec filter, lists repeating the key', () => {
@@ -92,5 +99,27 @@ describe('filter helpers', () => {
       main_input: 'x',
       orderBy: 'newest',
     });
+  });
+});
+
+describe('activeFilterCount', () => {
+  const filter: JobSearchFilter = {
+    main_input: 'react',
+    tag: ['react', 'node'],
+    location: [10],
+    workType: ['hybrid'],
+    minimum_salary: 30000,
+    datePosted: 7,
+    orderBy: 'newest',
+    offset: 20,
+  };
+
+  it('counts every chosen value, never the text, order or page', () => {
+    expect(activeFilterCount(filter)).toBe(6);
+    expect(activeFilterCount({ main_input: 'x', offset: 40 })).toBe(0);
+  });
+
+  it('leaves out the posting date where the page has no such filter', () => {
+    expect(activeFilterCount(filter, { datePosted: false })).toBe(5);
   });
 });

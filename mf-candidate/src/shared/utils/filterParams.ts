@@ -127,6 +127,22 @@ export function hasFilters(filter: JobSearchFilter): boolean {
   );
 }
 
+/**
+ * How many filter values are chosen (the badge of the filter button). `datePosted: false` for pages without that
+ * filter (AI matching ranks every open job).
+ */
+export function activeFilterCount(filter: JobSearchFilter, { datePosted = true } = {}): number {
+  return (
+    (filter.tag?.length ?? 0) +
+    (filter.location?.length ?? 0) +
+    (filter.workType?.length ?? 0) +
+    (filter.hireType?.length ?? 0) +
+    (filter.education?.length ?? 0) +
+    (filter.minimum_salary ? 1 : 0) +
+    (datePosted && filter.datePosted ? 1 : 0)
+  );
+}
+
 /** Keeps the text and the order, drops every filter and the page. */
 export function clearFilters(filter: JobSearchFilter): JobSearchFilter {
   const next: JobSearchFilter = {};

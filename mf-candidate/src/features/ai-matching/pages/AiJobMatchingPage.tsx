@@ -12,6 +12,7 @@ import { useCandidateProfileQuery } from '../../../shared/api/sharedApi';
 import { PageContainer } from '../../../shared/components/PageContainer';
 import { SearchFilters } from '../../../shared/components/SearchFilters';
 import {
+  activeFilterCount,
   clearFilters,
   filterFromParams,
   hasFilters,
@@ -55,13 +56,7 @@ export default function AiJobMatchingPage() {
     [filter, update],
   );
   const onClear = useCallback(() => update(clearFilters(filter)), [filter, update]);
-  const activeCount =
-    (filter.tag?.length ?? 0) +
-    (filter.location?.length ?? 0) +
-    (filter.workType?.length ?? 0) +
-    (filter.hireType?.length ?? 0) +
-    (filter.education?.length ?? 0) +
-    (filter.minimum_salary ? 1 : 0);
+  const activeCount = activeFilterCount(filter, { datePosted: false });
 
   const filters = (
     <SearchFilters

@@ -30,6 +30,7 @@ import { searchApi, useCandidateJobSearchQuery } from '../api/searchApi';
 import { SearchFilters } from '../../../shared/components/SearchFilters';
 import {
   PAGE_SIZE,
+  activeFilterCount,
   clearFilters,
   filterFromParams,
   hasFilters,
@@ -87,14 +88,7 @@ export default function JobSearchPage() {
   );
   const onClear = useCallback(() => update(clearFilters(filter)), [filter, update]);
 
-  const activeCount =
-    (filter.tag?.length ?? 0) +
-    (filter.location?.length ?? 0) +
-    (filter.workType?.length ?? 0) +
-    (filter.hireType?.length ?? 0) +
-    (filter.education?.length ?? 0) +
-    (filter.minimum_salary ? 1 : 0) +
-    (filter.datePosted ? 1 : 0);
+  const activeCount = activeFilterCount(filter);
 
   const chips: { key: string; label: string; remove: () => void }[] = [];
   filter.tag?.forEach((v) =>
