@@ -1,39 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, DEMO } from '../support/api';
 import { collectErrors } from '../support/console';
-import { idToken, latestOobCode, TENANTS, uniqueEmail } from '../support/emulator';
+import { idToken, uniqueEmail, verifiedAccount } from '../support/emulator';
 import { loginAs } from '../support/login';
 
 /**
  * AI matching journeys: a fresh candidate with a few skills sees explained matches, adds a suggested skill with one
  * click and the matches change; an employer sees the AI ranking of one of their jobs.
  */
-const EMULATOR = process.env.AUTH_EMULATOR_URL ?? 'http://127.0.0.1:9099';
 const PASSWORD = 'secret123';
-
-async function identity<T>(path: string, body: object): Promise<T> {
-  const response = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/${path}?key=fake-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as T & { error?: { message: string } };
-  if (json.error) throw new Error(`${path}: ${json.error.message}`);
-  return json;
-}
-
-async function verifiedCandidate(email: string): Promise<void> {
-  const tenantId = TENANTS.candidate;
-  const { idToken: token } = await identity<{ idToken: string }>('accounts:signUp', {
-    email,
-    password: PASSWORD,
-    tenantId,
-    returnSecureToken: true,
-  });
-  await identity('accounts:sendOobCode', { requestType: 'VERIFY_EMAIL', idToken: token, tenantId });
-  const code = await latestOobCode('candidate', email, 'VERIFY_EMAIL');
-  await identity('accounts:update', { oobCode: code.oobCode, tenantId });
-}
 
 /** A fresh candidate has never answered the consent question: confirm the privacy dialog. */
 async function acceptConsent(page: Page) {
@@ -56,7 +31,7 @@ async function matchScores(page: Page): Promise<Record<string, string>> {
 test('candidate: explained matches, one-click suggested skill, the matches change', async ({ page }) => {
   const errors = collectErrors(page);
   const email = uniqueEmail('ai-candidate');
-  await verifiedCandidate(email);
+  await verifiedAccount('candidate', email, PASSWORD);
   await page.goto('/candidate/login');
   await page.getByLabel('อีเมล').fill(email);
   await page.getByLabel('รหัสผ่าน', { exact: true }).fill(PASSWORD);

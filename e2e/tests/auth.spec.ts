@@ -1,42 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { idToken, latestOobCode, TENANTS, uniqueEmail } from '../support/emulator';
+import { idToken, latestOobCode, uniqueEmail, verifiedAccount } from '../support/emulator';
 
 /**
  * Identity journeys (spec sections 2, 4, 5, 8): both pools on the Auth emulator behind the gateway, Thai UI.
  */
-const EMULATOR = process.env.AUTH_EMULATOR_URL ?? 'http://127.0.0.1:9099';
-const IDTK = `${EMULATOR}/identitytoolkit.googleapis.com/v1`;
 const PASSWORD = 'secret123';
-
-async function rest<T>(path: string, body: object): Promise<T> {
-  const response = await fetch(`${IDTK}/${path}?key=fake-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as T & { error?: { message: string } };
-  if (json.error) throw new Error(`${path}: ${json.error.message}`);
-  return json;
-}
-
-/** A verified e-mail/password account in a pool, made through the emulator's REST API. */
-async function verifiedAccount(
-  pool: keyof typeof TENANTS,
-  email: string,
-  password = PASSWORD,
-): Promise<string> {
-  const tenantId = TENANTS[pool];
-  const { idToken: token, localId } = await rest<{ idToken: string; localId: string }>('accounts:signUp', {
-    email,
-    password,
-    tenantId,
-    returnSecureToken: true,
-  });
-  await rest('accounts:sendOobCode', { requestType: 'VERIFY_EMAIL', idToken: token, tenantId });
-  const code = await latestOobCode(pool, email, 'VERIFY_EMAIL');
-  await rest('accounts:update', { oobCode: code.oobCode, tenantId });
-  return localId;
-}
 
 async function api(path: string, token: string, init: { method?: string; body?: object } = {}) {
   const response = await fetch(`${process.env.PORTAL_URL ?? 'http://localhost:8080'}/api${path}`, {
@@ -112,7 +80,7 @@ test('candidate: register -> blocked until verified -> verify by code -> login l
 
 test('login: validation messages and wrong password', async ({ page }) => {
   const email = uniqueEmail('cand-wrong');
-  await verifiedAccount('candidate', email);
+  await verifiedAccount('candidate', email, PASSWORD);
   await page.goto('/candidate/login');
   await page.getByTestId('login-submit').click();
   await expect(page.getByText('กรุณากรอกอีเมล')).toBeVisible();
@@ -137,7 +105,7 @@ test('login: validation messages and wrong password', async ({ page }) => {
 
 test('reset password, then log in with the new one', async ({ page }) => {
   const email = uniqueEmail('cand-reset');
-  await verifiedAccount('candidate', email);
+  await verifiedAccount('candidate', email, PASSWORD);
   await page.goto('/candidate/login');
   await page.getByRole('link', { name: 'ลืมรหัสผ่าน?' }).click();
   await expect(page).toHaveURL(/\/candidate\/auth\/reset-password$/);
@@ -243,7 +211,7 @@ test('employer registration creates the company; candidate tokens are refused on
 
   // A candidate token never passes a corporate route.
   const candidateEmail = uniqueEmail('cand-403');
-  await verifiedAccount('candidate', candidateEmail);
+  await verifiedAccount('candidate', candidateEmail, PASSWORD);
   const candidateToken = await idToken('candidate', candidateEmail, PASSWORD);
   const refused = await api('/corporate/profile', candidateToken);
   expect(refused.status).toBe(403);
@@ -251,7 +219,7 @@ test('employer registration creates the company; candidate tokens are refused on
 
 test('guards: guest is sent to login and back; logout goes to /', async ({ page }) => {
   const email = uniqueEmail('cand-guard');
-  await verifiedAccount('candidate', email);
+  await verifiedAccount('candidate', email, PASSWORD);
   await page.goto('/candidate/overview');
   await expect(page).toHaveURL(/\/candidate\/login\?redirect=%2Fcandidate%2Foverview$/);
   await login(page, email, PASSWORD);
@@ -270,7 +238,7 @@ test('guards: guest is sent to login and back; logout goes to /', async ({ page 
 
 test('login modal: a guest favouriting a job signs in without leaving the page', async ({ page }) => {
   const email = uniqueEmail('cand-modal');
-  await verifiedAccount('candidate', email);
+  await verifiedAccount('candidate', email, PASSWORD);
   await page.goto('/candidate/jobs');
   await page.getByTestId('favourite-button').first().click();
   const modal = page.getByRole('dialog').filter({ has: page.getByTestId('login-candidate') });
@@ -291,7 +259,7 @@ test('login modal: a guest favouriting a job signs in without leaving the page',
 
 test('an account with a deletion request is signed out with the deletion dialog', async ({ page }) => {
   const email = uniqueEmail('cand-deleted');
-  await verifiedAccount('candidate', email);
+  await verifiedAccount('candidate', email, PASSWORD);
   const token = await idToken('candidate', email, PASSWORD);
   expect((await api('/candidate/getProfile', token)).status).toBe(200);
   expect((await api('/candidate/deletion-request', token, { method: 'POST', body: {} })).status).toBeLessThan(

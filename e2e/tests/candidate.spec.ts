@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors } from '../support/console';
-import { idToken, latestOobCode, TENANTS, uniqueEmail } from '../support/emulator';
+import { idToken, uniqueEmail, verifiedAccount } from '../support/emulator';
 
 /**
  * Candidate journeys (mf-candidate): search with filters in the URL, favourites through the login modal,
@@ -9,33 +9,8 @@ import { idToken, latestOobCode, TENANTS, uniqueEmail } from '../support/emulato
  * Local aid: API_FORWARD=http://127.0.0.1:<port> sends the browser's /api calls to another API instance.
  */
 const PORTAL = process.env.PORTAL_URL ?? 'http://localhost:8080';
-const EMULATOR = process.env.AUTH_EMULATOR_URL ?? 'http://127.0.0.1:9099';
 const PASSWORD = 'secret123';
 const QUERY = 'นักพัฒนา';
-
-async function identity<T>(path: string, body: object): Promise<T> {
-  const response = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/${path}?key=fake-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as T & { error?: { message: string } };
-  if (json.error) throw new Error(`${path}: ${json.error.message}`);
-  return json;
-}
-
-async function verifiedCandidate(email: string): Promise<void> {
-  const tenantId = TENANTS.candidate;
-  const { idToken: token } = await identity<{ idToken: string }>('accounts:signUp', {
-    email,
-    password: PASSWORD,
-    tenantId,
-    returnSecureToken: true,
-  });
-  await identity('accounts:sendOobCode', { requestType: 'VERIFY_EMAIL', idToken: token, tenantId });
-  const code = await latestOobCode('candidate', email, 'VERIFY_EMAIL');
-  await identity('accounts:update', { oobCode: code.oobCode, tenantId });
-}
 
 async function api(path: string, token: string | null, init: { method?: string; body?: object } = {}) {
   const base = process.env.API_FORWARD ?? PORTAL;
@@ -91,7 +66,7 @@ const email = uniqueEmail('candidate-journey');
 let jobId = '';
 
 test.beforeAll(async () => {
-  await verifiedCandidate(email);
+  await verifiedAccount('candidate', email, PASSWORD);
 });
 
 test('guest searches Thai text with two filters; the copied URL loads the same results in a new page', async ({
