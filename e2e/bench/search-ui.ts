@@ -3,7 +3,7 @@
  * /candidate/jobs with a query, and how long a filter change takes to update them (median and p95 of N runs).
  * Issue budgets: results visible within 1.5 s of navigation; a filter change updates results in under 300 ms.
  */
-import { chromium } from 'playwright-core';
+import { launchBenchBrowser } from './browser';
 
 const BASE = process.env.PORTAL_URL ?? 'http://localhost:8080';
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -13,19 +13,7 @@ const quantile = (values: number[], q: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * q))];
 
 async function main() {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchBenchBrowser();
   const visible: number[] = [];
   const filter: number[] = [];
   try {

@@ -4,7 +4,8 @@
  * Prints one line per route measured (OK / OVER against the issue budgets); with BENCH_STRICT=1 it exits non-zero
  * when a route is over its budget.
  */
-import { chromium, type Request } from 'playwright-core';
+import type { Request } from 'playwright-core';
+import { launchBenchBrowser } from './browser';
 
 const BASE = process.env.PORTAL_URL ?? 'http://localhost:8080';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -21,19 +22,7 @@ function containerOf(url: string): string {
 }
 
 async function measure(path: string) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchBenchBrowser();
   try {
     const context = await browser.newContext({ locale: 'th-TH' });
     const page = await context.newPage();
