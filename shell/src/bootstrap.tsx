@@ -7,6 +7,7 @@ import { App } from './app/App';
 import { FatalFallback } from './pages/FatalFallback';
 import { hideSplash } from './app/Splash';
 import { preloadCurrentRoute } from './app/preloadCurrentRoute';
+import { takeRootContainer, whenPageReady } from './app/prerenderHandoff';
 import type { RuntimeConfig } from 'mf_shared_ui/platform';
 
 async function fetchRuntimeConfig(): Promise<RuntimeConfig | null> {
@@ -19,7 +20,8 @@ async function fetchRuntimeConfig(): Promise<RuntimeConfig | null> {
 }
 
 async function start() {
-  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const { container, handOff } = takeRootContainer();
+  const root = createRoot(container);
   const [registry, config] = await Promise.all([fetchRegistry(), fetchRuntimeConfig(), initI18n()]);
   if (config) globalThis.__JOBPORTAL_CONFIG__ = config;
   registerRegistry(registry);
@@ -31,6 +33,7 @@ async function start() {
     console.error('[shell] design system unavailable', error);
     hideSplash();
     root.render(<FatalFallback />);
+    handOff();
     return;
   }
   const store = shared.platform.createAppStore();
@@ -38,6 +41,7 @@ async function start() {
   if (!shared.platform.hasStoredSession()) store.dispatch(shared.platform.sessionActions.signedOut());
   // A transition renders in slices that yield to the browser instead of one long task.
   startTransition(() => root.render(<App store={store} />));
+  void whenPageReady(container, store.getState).then(handOff);
 }
 
 void start();

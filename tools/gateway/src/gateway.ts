@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
+import { findPrerendered } from './prerender/store';
 
 /**
  * The portal's one local address: / shell, /remotes/... published remote versions, /remotes.json, /api/...
@@ -125,9 +126,21 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
 
   const indexFile = path.join(options.shellDir, 'index.html');
-  const sendShell = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html').send(fs.readFileSync(indexFile));
-  app.get('/', async (_request, reply) => sendShell(reply));
+  // A public page's prerendered document (prerender/) when one exists for the code being served: its first
+  // paint needs no JavaScript and crawlers see its content and metadata. Only for the plain URL of the page.
+  const prerenderedFor = (request: FastifyRequest, pathname: string) =>
+    request.url === pathname && request.headers['x-prerender'] !== 'off'
+      ? findPrerendered(options, pathname, request.headers)
+      : null;
+  const sendShell = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const prerendered = prerenderedFor(request, pathname);
+    if (prerendered) reply.header('vary', 'cookie, accept-language, user-agent, sec-ch-ua-mobile');
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html')
+      .send(prerendered ?? fs.readFileSync(indexFile));
+  };
+  app.get('/', async (request, reply) => sendShell(request, reply, '/'));
   // Every other GET without a file extension is a client-side route of the shell (including unknown paths, which
   // render its 404 page); a missing file (e.g. /assets/x.webp) is a real 404, never HTML in place of an asset.
   app.setNotFoundHandler((request, reply) => {
@@ -141,7 +154,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     if (!wantsHtml || !fs.existsSync(indexFile)) {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `Not found: ${pathname}` } });
     }
-    return sendShell(reply);
+    return sendShell(request, reply, pathname);
   });
 
   return app;

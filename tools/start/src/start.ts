@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { Registry } from '../../remotes/src/registry';
 import { REMOTES, type RemoteFolder } from '../../remotes/src/remotes';
 import { buildGateway } from '../../gateway/src/gateway';
+import { findChromium, startPrerendering } from '../../gateway/src/prerender/scheduler';
 import { isUp, startProcess, stopAll, waitForHttp } from './processes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -126,9 +127,11 @@ async function main(): Promise<void> {
   // The API creates the demo accounts in the emulator at start: the emulator must answer first.
   await startEmulator();
   await startApi();
+  const shellDir = path.join(root, 'shell', 'dist');
+  const registryDir = process.env.REGISTRY_DIR ?? path.join(root, '.registry');
   const gateway = await buildGateway({
-    shellDir: path.join(root, 'shell', 'dist'),
-    registryDir: process.env.REGISTRY_DIR ?? path.join(root, '.registry'),
+    shellDir,
+    registryDir,
     apiUrl: `http://127.0.0.1:${apiPort}`,
     authEmulatorUrl: useEmulator ? `http://${emulatorHost}` : null,
     runMode,
@@ -144,6 +147,15 @@ async function main(): Promise<void> {
   });
   await gateway.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
   console.log(`Ready: ${publicBaseUrl} (in ${Math.round((Date.now() - started) / 1000)} s)`);
+  // First paint of the public pages without JavaScript (tools/gateway/src/prerender); PRERENDER=false turns it off.
+  if (process.env.PRERENDER !== 'false') {
+    startPrerendering({
+      baseUrl: `http://127.0.0.1:${port}`,
+      shellDir,
+      registryDir,
+      chromiumPath: findChromium(),
+    });
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ACTIVE_POOL_KEY } from 'mf_shared_ui/platform';
+import { hasPendingQueries, MAX_WAIT_MS, takeRootContainer, whenPageReady } from './prerenderHandoff';
+
+const prerenderedPage = () => {
+  document.documentElement.removeAttribute('data-page-ready');
+  document.body.innerHTML = '<div id="prerendered"><main><h1>หางานไอที</h1></main></div><div id="root"></div>';
+};
+
+describe('prerendered first paint handed over to the live page', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('keeps the prerendered page on screen while the live one renders off-screen, then swaps them', () => {
+    prerenderedPage();
+    const { container, handOff } = takeRootContainer();
+    container.innerHTML = '<main><h1>live</h1></main>';
+    expect(document.body.textContent).toBe('หางานไอที');
+    expect(container.isConnected).toBe(false);
+
+    handOff();
+    expect(document.getElementById('prerendered')).toBeNull();
+    expect(document.getElementById('root')?.textContent).toBe('live');
+    expect(document.documentElement.dataset.pageReady).toBe('true');
+  });
+
+  it('renders in place and only marks readiness when nothing was prerendered', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    const { container, handOff } = takeRootContainer();
+    expect(container.isConnected).toBe(true);
+    handOff();
+    expect(document.getElementById('root')).toBe(container);
+    expect(document.documentElement.dataset.pageReady).toBe('true');
+  });
+
+  it('waits for the page and for its data requests before it resolves', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = '<main><div data-testid="route-loading"></div></main>';
+    let state = { api: { queries: { latest: { status: 'pending' } } } };
+    const ready = jest.fn();
+    void whenPageReady(container, () => state).then(ready);
+
+    await jest.advanceTimersByTimeAsync(500);
+    expect(ready).not.toHaveBeenCalled();
+    container.innerHTML = '<main><h1>page</h1></main>';
+    await jest.advanceTimersByTimeAsync(500);
+    expect(ready).not.toHaveBeenCalled();
+
+    state = { api: { queries: { latest: { status: 'fulfilled' } } } };
+    await jest.advanceTimersByTimeAsync(200);
+    expect(ready).toHaveBeenCalled();
+  });
+
+  it('takes over after the longest wait even when a request never settles', async () => {
+    const container = document.createElement('div');
+    const ready = jest.fn();
+    void whenPageReady(container, () => ({})).then(ready);
+    await jest.advanceTimersByTimeAsync(MAX_WAIT_MS - 100);
+    expect(ready).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(200);
+    expect(ready).toHaveBeenCalled();
+  });
+
+  it('sees pending requests in any API slice', () => {
+    expect(hasPendingQueries({ session: { user: null }, api: { queries: {} } })).toBe(false);
+    expect(hasPendingQueries({ jobsApi: { queries: { a: { status: 'pending' } } } })).toBe(true);
+  });
+
+  it("index.html's early script checks the same stored-session key as the platform", () => {
+    const html = fs.readFileSync(path.join(__dirname, '..', 'index.html'), 'utf8');
+    expect(html).toContain(`localStorage.getItem('${ACTIVE_POOL_KEY}')`);
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * Public pages may arrive prerendered (the gateway's snapshot in `<div id="prerendered">`): that markup stays on
+ * screen while the live app renders into a detached #root, and is swapped for it only when the live page is
+ * ready, so the visitor never sees the content replaced by loading placeholders. Without a snapshot the same
+ * readiness mark is set, which the prerenderer waits for.
+ */
+export const PRERENDERED_ID = 'prerendered';
+const POLL_MS = 50;
+/** A page whose data never settles still takes over after this long. */
+export const MAX_WAIT_MS = 10_000;
+
+export interface RootContainer {
+  container: HTMLElement;
+  /** Puts the live page on screen (once) and marks the document ready. */
+  handOff: () => void;
+}
+
+export function takeRootContainer(doc: Document = document): RootContainer {
+  const container = doc.getElementById('root') as HTMLElement;
+  const prerendered = doc.getElementById(PRERENDERED_ID);
+  if (prerendered) container.remove();
+  let done = false;
+  return {
+    container,
+    handOff: () => {
+      if (done) return;
+      done = true;
+      if (prerendered?.isConnected) prerendered.replaceWith(container);
+      doc.documentElement.dataset.pageReady = 'true';
+    },
+  };
+}
+
+interface QueryState {
+  status?: string;
+}
+/** Any RTK Query request of any API slice still running (a section waiting for its data). */
+export function hasPendingQueries(state: unknown): boolean {
+  if (!state || typeof state !== 'object') return false;
+  return Object.values(state as Record<string, unknown>).some((slice) => {
+    const queries = (slice as { queries?: Record<string, QueryState | undefined> } | null)?.queries;
+    return (
+      !!queries &&
+      typeof queries === 'object' &&
+      Object.values(queries).some((query) => query?.status === 'pending')
+    );
+  });
+}
+
+/** The route's page has rendered (not the shell's loading placeholder) inside the app's layout. */
+function pageRendered(container: HTMLElement): boolean {
+  return !!container.querySelector('main') && !container.querySelector('[data-testid="route-loading"]');
+}
+
+/**
+ * Resolves when the page has rendered and no data request is running, seen twice in a row (a page starts its
+ * requests in effects just after it renders), or after MAX_WAIT_MS.
+ */
+export function whenPageReady(container: HTMLElement, getState: () => unknown): Promise<void> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    let settledOnce = false;
+    const timer = setInterval(() => {
+      const settled = pageRendered(container) && !hasPendingQueries(getState());
+      if ((settled && settledOnce) || Date.now() - started >= MAX_WAIT_MS) {
+        clearInterval(timer);
+        resolve();
+      }
+      settledOnce = settled;
+    }, POLL_MS);
+  });
+}

@@ -1,0 +1,48 @@
+/**
+ * One public page as the browser rendered it for a guest, taken by the prerenderer (renderer.ts) and turned
+ * into a whole HTML document from the shell's own index.html, so the first paint needs no JavaScript.
+ */
+export interface PageSnapshot {
+  /** `<html lang>` of the rendered page. */
+  lang: string;
+  /** title, description, robots, canonical, Open Graph and JSON-LD elements, already serialised safely. */
+  head: string;
+  /** The design system's style elements (CSS-in-JS), reused by the live page when it starts. */
+  styles: string;
+  /** The inner HTML of #root. */
+  body: string;
+}
+
+/** The id the shell looks for: it keeps this markup on screen until the live page is ready (prerenderHandoff). */
+export const PRERENDERED_ID = 'prerendered';
+
+const TEMPLATE_HEAD_TAGS = [
+  /<title>[\s\S]*?<\/title>/i,
+  /<meta\s+name="description"[^>]*>/i,
+  /<meta\s+name="robots"[^>]*>/i,
+];
+
+function replaceOnce(html: string, find: string | RegExp, replacement: string): string {
+  const index = typeof find === 'string' ? html.indexOf(find) : html.search(find);
+  if (index < 0) throw new Error(`prerender: the shell's index.html has no ${String(find)}`);
+  return html.replace(find, () => replacement);
+}
+
+/**
+ * The shell's index.html with the page's metadata and styles in <head>, the page's markup in
+ * `<div id="prerendered">` before an empty #root (busy and disabled until the live page takes over), and the splash hidden (index.html's inline script shows it
+ * again for a browser that holds a session: a signed-in header must not flash as a guest's).
+ */
+export function buildPrerenderedDocument(template: string, snapshot: PageSnapshot): string {
+  let html = template;
+  for (const tag of TEMPLATE_HEAD_TAGS) html = html.replace(tag, '');
+  html = html.replace(/<html\s+lang="[^"]*"/i, () => `<html lang="${snapshot.lang === 'en' ? 'en' : 'th'}"`);
+  html = replaceOnce(html, '</head>', `${snapshot.head}${snapshot.styles}</head>`);
+  html = replaceOnce(html, /<div id="splash"/, '<div id="splash" hidden');
+  html = replaceOnce(
+    html,
+    '<div id="root"></div>',
+    `<div id="${PRERENDERED_ID}" aria-busy="true" aria-disabled="true">${snapshot.body}</div><div id="root"></div>`,
+  );
+  return html;
+}

@@ -1,0 +1,100 @@
+import { chromium, type Browser } from 'playwright-core';
+import { buildPrerenderedDocument, type PageSnapshot } from './document';
+import { PRERENDER_ROUTES, VARIANTS, type RenderedPage, type Variant } from './store';
+
+/** Viewports of the two variants: a mid-range phone (Lighthouse's) and a laptop. */
+const VIEWPORTS = {
+  mobile: { width: 412, height: 823 },
+  desktop: { width: 1350, height: 940 },
+};
+/** The shell sets `<html data-page-ready>` when the page has rendered and its data requests have settled. */
+const READY_SELECTOR = 'html[data-page-ready]';
+const PAGE_TIMEOUT_MS = 30_000;
+
+/**
+ * Runs in the page: the rendered state as a snapshot, without anything that must not be served again. No local
+ * function bindings inside: tsx names them with a helper that does not exist in the page.
+ */
+function takeSnapshot(): PageSnapshot {
+  const head = document.head;
+  const meta = Array.from(
+    head.querySelectorAll(
+      'title, meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"]',
+    ),
+  ).map((el) => el.outerHTML);
+  // outerHTML does not escape script text: "</script>" in a job title would end the element early.
+  const jsonLd = Array.from(head.querySelectorAll('script[type="application/ld+json"]')).map(
+    (el) => `<script type="application/ld+json">${(el.textContent ?? '').replace(/</g, '\\u003c')}</script>`,
+  );
+  const styles = Array.from(head.querySelectorAll('style:not([data-shell]), link[rel="stylesheet"]')).map(
+    (el) => el.outerHTML,
+  );
+  const root = (document.getElementById('root') as HTMLElement).cloneNode(true) as HTMLElement;
+  root.querySelectorAll('script, noscript, template').forEach((el) => el.remove());
+  // Typing into the first paint would be lost when the live page takes over.
+  root.querySelectorAll('input, textarea').forEach((el) => el.setAttribute('readonly', ''));
+  root.querySelectorAll('[autofocus]').forEach((el) => el.removeAttribute('autofocus'));
+  return {
+    lang: document.documentElement.lang,
+    head: [...meta, ...jsonLd].join(''),
+    styles: styles.join(''),
+    body: root.innerHTML,
+  };
+}
+
+async function renderPage(
+  browser: Browser,
+  baseUrl: string,
+  template: string,
+  variant: Variant,
+  route: string,
+): Promise<RenderedPage> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[variant.device],
+    isMobile: variant.device === 'mobile',
+    hasTouch: variant.device === 'mobile',
+    locale: variant.locale === 'th' ? 'th-TH' : 'en-US',
+    // Never a snapshot of a snapshot: the gateway serves the plain shell to this header.
+    extraHTTPHeaders: { 'x-prerender': 'off' },
+  });
+  try {
+    await context.addCookies([{ name: 'jp_locale', value: variant.locale, url: baseUrl }]);
+    const page = await context.newPage();
+    await page.goto(new URL(route, baseUrl).toString(), { timeout: PAGE_TIMEOUT_MS });
+    await page.waitForSelector(READY_SELECTOR, { state: 'attached', timeout: PAGE_TIMEOUT_MS });
+    await page.waitForLoadState('networkidle', { timeout: PAGE_TIMEOUT_MS });
+    const snapshot = await page.evaluate(takeSnapshot);
+    return { variant, route, html: buildPrerenderedDocument(template, snapshot) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Renders every prerendered route in every variant, one page at a time (the machine serves users meanwhile). */
+export async function renderAll(options: {
+  baseUrl: string;
+  template: string;
+  chromiumPath: string;
+}): Promise<RenderedPage[]> {
+  const browser = await chromium.launch({
+    executablePath: options.chromiumPath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
+  });
+  try {
+    const pages: RenderedPage[] = [];
+    for (const variant of VARIANTS) {
+      for (const route of PRERENDER_ROUTES) {
+        pages.push(await renderPage(browser, options.baseUrl, options.template, variant, route));
+      }
+    }
+    return pages;
+  } finally {
+    await browser.close();
+  }
+}
