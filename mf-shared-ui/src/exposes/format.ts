@@ -8,3 +8,4 @@ export { formatSalary, shortBaht, type SalaryShape } from '../format/salary';
 export { timeAgo } from '../format/timeAgo';
 export { contactLinkHref } from '../format/contactLink';
 export { initialOf } from '../format/initialOf';
+export { formatInteger } from '../format/integer';

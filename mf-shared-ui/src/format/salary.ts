@@ -1,11 +1,10 @@
 import i18next from 'i18next';
-
-const thNumber = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 0 });
+import { formatInteger } from './integer';
 
 /** Baht amount, thousands shortened with k, th-TH grouping, no decimals: 35000 -> "35k", 950 -> "950". */
 export function shortBaht(amount: number): string {
-  if (Math.abs(amount) >= 1000) return `${thNumber.format(Math.round(amount / 1000))}k`;
-  return thNumber.format(Math.round(amount));
+  if (Math.abs(amount) >= 1000) return `${formatInteger(amount / 1000)}k`;
+  return formatInteger(amount);
 }
 
 export interface SalaryShape {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
+import { StyleProvider } from '@ant-design/cssinjs';
 import thTH from 'antd/locale/th_TH';
 import enUS from 'antd/locale/en_US';
 import dayjs from 'dayjs';
@@ -7,6 +8,7 @@ import 'dayjs/locale/th';
 import 'dayjs/locale/en';
 import { theme } from './theme';
 import { isHostRequested, subscribeHostRequest } from './notify';
+import { styleCache } from './styleCache';
 
 const NotificationHost = lazy(() => import('./NotificationHost'));
 
@@ -19,15 +21,17 @@ function NotificationGate() {
   ) : null;
 }
 
-/** The antd ConfigProvider of the product: blue theme, th_TH / en_US locale, the toast host. */
+/** The antd providers of the product: one style cache, blue theme, th_TH / en_US locale, the toast host. */
 export function UiProvider({ locale, children }: { locale: 'th' | 'en'; children: ReactNode }) {
   useEffect(() => {
     dayjs.locale(locale);
   }, [locale]);
   return (
-    <ConfigProvider theme={theme} locale={locale === 'en' ? enUS : thTH}>
-      <NotificationGate />
-      {children}
-    </ConfigProvider>
+    <StyleProvider cache={styleCache}>
+      <ConfigProvider theme={theme} locale={locale === 'en' ? enUS : thTH}>
+        <NotificationGate />
+        {children}
+      </ConfigProvider>
+    </StyleProvider>
   );
 }

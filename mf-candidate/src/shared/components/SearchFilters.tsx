@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FacetCount, JobSearchFilter, JobSearchResult } from '@jobportal/contracts';
 import { pickLocalized } from 'mf_shared_ui/platform';
-import { shortBaht } from 'mf_shared_ui/format';
+import { formatInteger, shortBaht } from 'mf_shared_ui/format';
 import { Button, ChoiceList, NativeSelect, Space, Typography } from 'mf_shared_ui/ui';
 import { useLookups } from '../hooks/useLookups';
 import { useLocale } from '../hooks/useLocale';
@@ -22,12 +22,11 @@ export interface SearchFiltersProps {
 }
 
 const countMap = (facet: FacetCount[] | undefined) => new Map((facet ?? []).map((f) => [f.value, f.count]));
-// One formatter and one collator for every label: toLocaleString/localeCompare build a new one per call, and the
-// filters re-label ~250 options on every filter change.
-const countFormat = new Intl.NumberFormat('th-TH');
+// One collator for every label: localeCompare builds a new one per call, and the filters re-label ~250 options
+// on every filter change.
 const collator = new Intl.Collator('th');
 const withCount = (label: string, count: number | undefined) =>
-  count === undefined ? label : `${label} (${countFormat.format(count)})`;
+  count === undefined ? label : `${label} (${formatInteger(count)})`;
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (

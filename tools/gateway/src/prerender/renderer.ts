@@ -26,9 +26,19 @@ function takeSnapshot(): PageSnapshot {
   const jsonLd = Array.from(head.querySelectorAll('script[type="application/ld+json"]')).map(
     (el) => `<script type="application/ld+json">${(el.textContent ?? '').replace(/</g, '\\u003c')}</script>`,
   );
-  const styles = Array.from(head.querySelectorAll('style:not([data-shell]), link[rel="stylesheet"]')).map(
-    (el) => el.outerHTML,
-  );
+  // antd's styles with antd's own map of them (extractStyle), so the live page reuses instead of recomputing them;
+  // then any other style the page added.
+  // Set by mf-shared-ui (src/ui/styleCache.ts).
+  const extract = (globalThis as { __JOBPORTAL_EXTRACT_STYLES__?: () => string }).__JOBPORTAL_EXTRACT_STYLES__;
+  const antdStyles = extract?.() ?? '';
+  const otherStyles = Array.from(
+    head.querySelectorAll(
+      antdStyles
+        ? 'style:not([data-shell]):not([data-css-hash]), link[rel="stylesheet"]'
+        : 'style:not([data-shell]), link[rel="stylesheet"]',
+    ),
+  ).map((el) => el.outerHTML);
+  const styles = [antdStyles, ...otherStyles];
   const root = (document.getElementById('root') as HTMLElement).cloneNode(true) as HTMLElement;
   root.querySelectorAll('script, noscript, template').forEach((el) => el.remove());
   // Typing into the first paint would be lost when the live page takes over.

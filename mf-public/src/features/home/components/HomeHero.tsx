@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Province } from '@jobportal/contracts';
 import { pickLocalized } from 'mf_shared_ui/platform';
+import { formatInteger } from 'mf_shared_ui/format';
 import { Button, Input, NativeSelect, SearchOutlined } from 'mf_shared_ui/ui';
 import { useLocale } from '../../../shared/useLocale';
 import { jobSearchHref } from '../utils/jobSearchHref';
@@ -20,16 +21,19 @@ export function HomeHero({
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [province, setProvince] = useState<number | undefined>(undefined);
-  const nf = new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-US');
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     navigate(jobSearchHref({ text, provinceId: province }));
   };
 
-  const options = (provinces ?? [])
-    .map((p) => ({ value: p.id, label: pickLocalized(p, 'name', locale) }))
-    .sort((a, b) => a.label.localeCompare(b.label, locale));
+  // One collator for the 77 names (localeCompare with a locale may build one per comparison), once per list.
+  const options = useMemo(() => {
+    const collator = new Intl.Collator(locale);
+    return (provinces ?? [])
+      .map((p) => ({ value: p.id, label: pickLocalized(p, 'name', locale) }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+  }, [provinces, locale]);
 
   return (
     <section className="pub-hero">
@@ -42,8 +46,8 @@ export function HomeHero({
               <br />
               <strong data-testid="home-stats">
                 {t('home.hero.stats', {
-                  jobs: nf.format(stats.open_jobs),
-                  companies: nf.format(stats.companies),
+                  jobs: formatInteger(stats.open_jobs),
+                  companies: formatInteger(stats.companies),
                 })}
               </strong>
             </>
