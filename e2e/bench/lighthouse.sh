@@ -1,15 +1,32 @@
 #!/usr/bin/env bash
 # `npm run bench:lighthouse`: Lighthouse (npm package) mobile performance score of a route of the running portal,
-# in Debian's Chromium. Usage: npm run bench:lighthouse [-- /path]   (default /; PORTAL_URL default :8080)
+# in Debian's Chromium, RUNS times (default 5; this machine is noisy), each run and then the medians.
+# Usage: npm run bench:lighthouse [-- /path]   (default /; PORTAL_URL default :8080)
+# Public pages are measured as visitors get them: prerendered once the gateway's prerenderer has run after start.
 set -euo pipefail
 url="${PORTAL_URL:-http://localhost:8080}${1:-/}"
-out="$(mktemp -d)/lh.json"
-CHROME_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}" npx lighthouse "$url" \
-  --only-categories=performance --form-factor=mobile --quiet --output=json --output-path="$out" \
-  --chrome-flags="--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync" >/dev/null
+runs="${RUNS:-5}"
+dir="$(mktemp -d)"
+for i in $(seq 1 "$runs"); do
+  CHROME_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}" npx lighthouse "$url" \
+    --only-categories=performance --form-factor=mobile --quiet --output=json --output-path="$dir/lh-$i.json" \
+    --chrome-flags="--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync" >/dev/null
+done
 node -e '
-const r = require(process.argv[1]);
-const a = r.audits;
-const ms = (k) => Math.round(a[k].numericValue);
-console.log(`${process.argv[2]}  lighthouse mobile performance ${Math.round(r.categories.performance.score * 100)}  FCP ${ms("first-contentful-paint")} ms  LCP ${ms("largest-contentful-paint")} ms  TBT ${ms("total-blocking-time")} ms  CLS ${a["cumulative-layout-shift"].numericValue.toFixed(3)}  SI ${ms("speed-index")} ms`);
-' "$out" "$url"
+const [dir, url, runs] = process.argv.slice(1);
+const reports = Array.from({ length: Number(runs) }, (_, i) => require(`${dir}/lh-${i + 1}.json`));
+const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
+const figures = (r) => ({
+  score: Math.round(r.categories.performance.score * 100),
+  FCP: r.audits["first-contentful-paint"].numericValue,
+  LCP: r.audits["largest-contentful-paint"].numericValue,
+  TBT: r.audits["total-blocking-time"].numericValue,
+  CLS: r.audits["cumulative-layout-shift"].numericValue,
+  SI: r.audits["speed-index"].numericValue,
+});
+const line = (f) => `performance ${f.score}  FCP ${Math.round(f.FCP)} ms  LCP ${Math.round(f.LCP)} ms  TBT ${Math.round(f.TBT)} ms  CLS ${f.CLS.toFixed(3)}  SI ${Math.round(f.SI)} ms`;
+const all = reports.map(figures);
+all.forEach((f, i) => console.log(`run ${i + 1}: ${line(f)}`));
+const med = Object.fromEntries(Object.keys(all[0]).map((k) => [k, median(all.map((f) => f[k]))]));
+console.log(`${url}  lighthouse mobile, median of ${runs}: ${line(med)}  (scores ${all.map((f) => f.score).join(", ")})`);
+' "$dir" "$url" "$runs"

@@ -243,3 +243,80 @@ test('robots.txt and sitemap.xml are served through the gateway', async ({ reque
     expect(xml).toContain(`${path}</loc>`);
   expect(xml).toMatch(/\/blog\/[^<]+<\/loc>/);
 });
+
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36';
+
+/** The gateway prerenders public pages in the background after start and after every publish or rollback. */
+async function prerenderedHome(request: import('@playwright/test').APIRequestContext): Promise<string> {
+  let html = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/', {
+          headers: { 'user-agent': PHONE_UA, 'accept-language': 'th-TH' },
+        });
+        html = await response.text();
+        return html.includes('id="prerendered"');
+      },
+      { timeout: 150_000, intervals: [2_000] },
+    )
+    .toBe(true);
+  return html;
+}
+
+test.describe('prerendered first paint', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, userAgent: PHONE_UA });
+
+  test('a phone gets the home page with its content and Thai metadata before any script runs', async ({
+    browser,
+    request,
+  }) => {
+    const html = await prerenderedHome(request);
+    expect(html).toContain('<html lang="th"');
+    expect(html).toMatch(/<title>หางานไอที[^<]*\| JobPortal<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]*สมัครสมาชิกฟรี/);
+    expect(html).toContain(`content="${PRODUCTION ? 'index, follow' : 'noindex, nofollow'}"`);
+    expect(html).toContain('<link rel="canonical"');
+    expect(html).toContain('property="og:title"');
+    expect(html).toContain('หางานไอทีที่ใช่ กับบริษัทที่ใช่');
+
+    // What a crawler without JavaScript (or a phone before the scripts arrive) sees.
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 412, height: 823 },
+      userAgent: PHONE_UA,
+      locale: 'th-TH',
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'หางานไอทีที่ใช่ กับบริษัทที่ใช่' })).toBeVisible();
+    await expect(page.getByTestId('home-support-hours')).toHaveText(/8\.00 - 17\.30/);
+    await expect(page.locator('#splash')).toBeHidden();
+    await context.close();
+  });
+
+  test('the live page takes over from the prerendered one and the search works', async ({
+    page,
+    request,
+  }) => {
+    await prerenderedHome(request);
+    const errors = collectErrors(page);
+    await page.goto('/');
+    await expect(page.locator('html[data-page-ready]')).toHaveCount(1);
+    await expect(page.locator('#prerendered')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'หางานไอทีที่ใช่ กับบริษัทที่ใช่' })).toHaveCount(1);
+    await page.getByTestId('home-search-input').fill('React');
+    await page.getByTestId('home-search-submit').click();
+    await expect(page).toHaveURL(/\/candidate\/jobs\?main_input=React$/);
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+
+  test('a browser holding a session sees the splash, never a guest header', async ({ page, request }) => {
+    await prerenderedHome(request);
+    await page.addInitScript(() => window.localStorage.setItem('jobportal.activePool', 'candidate'));
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.getElementById('prerendered'))).toBeNull();
+    await expect(page.locator('html[data-page-ready]')).toHaveCount(1);
+  });
+});
