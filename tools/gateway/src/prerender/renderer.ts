@@ -29,7 +29,8 @@ function takeSnapshot(): PageSnapshot {
   // antd's styles with antd's own map of them (extractStyle), so the live page reuses instead of recomputing them;
   // then any other style the page added.
   // Set by mf-shared-ui (src/ui/styleCache.ts).
-  const extract = (globalThis as { __JOBPORTAL_EXTRACT_STYLES__?: () => string }).__JOBPORTAL_EXTRACT_STYLES__;
+  const extract = (globalThis as { __JOBPORTAL_EXTRACT_STYLES__?: () => string })
+    .__JOBPORTAL_EXTRACT_STYLES__;
   const antdStyles = extract?.() ?? '';
   const otherStyles = Array.from(
     head.querySelectorAll(
