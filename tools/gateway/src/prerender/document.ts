@@ -29,9 +29,27 @@ function replaceOnce(html: string, find: string | RegExp, replacement: string): 
 }
 
 /**
+ * The shell's deferred scripts, requested only after the prerendered page has painted: the content gets the
+ * connection first (the preload scanner would otherwise start the app's scripts while the HTML still arrives).
+ */
+function startScriptsAfterFirstPaint(html: string): string {
+  const sources: string[] = [];
+  const rest = html.replace(/<script defer(?:="defer")? src="([^"]+)"><\/script>/g, (_tag, src: string) => {
+    sources.push(src);
+    return '';
+  });
+  if (sources.length === 0) throw new Error("prerender: the shell's index.html has no deferred script");
+  const loader =
+    `<script>requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(sources)}.forEach(function(src){` +
+    `var s=document.createElement('script');s.src=src;s.async=false;document.body.appendChild(s);});});});</script>`;
+  return replaceOnce(rest, '</body>', `${loader}</body>`);
+}
+
+/**
  * The shell's index.html with the page's metadata and styles in <head>, the page's markup in
  * `<div id="prerendered">` before an empty #root (busy and disabled until the live page takes over), and the splash hidden (index.html's inline script shows it
- * again for a browser that holds a session: a signed-in header must not flash as a guest's).
+ * again for a browser that holds a session: a signed-in header must not flash as a guest's), and the app's
+ * scripts started after the first paint.
  */
 export function buildPrerenderedDocument(template: string, snapshot: PageSnapshot): string {
   let html = template;
@@ -39,6 +57,7 @@ export function buildPrerenderedDocument(template: string, snapshot: PageSnapsho
   html = html.replace(/<html\s+lang="[^"]*"/i, () => `<html lang="${snapshot.lang === 'en' ? 'en' : 'th'}"`);
   html = replaceOnce(html, '</head>', `${snapshot.head}${snapshot.styles}</head>`);
   html = replaceOnce(html, /<div id="splash"/, '<div id="splash" hidden');
+  html = startScriptsAfterFirstPaint(html);
   html = replaceOnce(
     html,
     '<div id="root"></div>',
