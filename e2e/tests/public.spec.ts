@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { collectErrors } from '../support/console';
 
 /**
@@ -248,7 +248,7 @@ const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36';
 
 /** The gateway prerenders public pages in the background after start and after every publish or rollback. */
-async function prerenderedHome(request: import('@playwright/test').APIRequestContext): Promise<string> {
+async function prerenderedHome(request: APIRequestContext): Promise<string> {
   let html = '';
   await expect
     .poll(
