@@ -20,7 +20,9 @@ export function DefaultLayout() {
     <Layout style={{ minHeight: '100vh', background: '#f5f7fb' }}>
       <Header />
       <Layout.Content>
-        <main>
+        {/* At least the viewport under the 64 px header: the footer starts below the fold, so a page whose
+            results arrive later grows without pushing a visible footer down (layout shift). */}
+        <main style={{ minHeight: 'calc(100vh - 64px)' }}>
           <Outlet />
         </main>
       </Layout.Content>
