@@ -4,6 +4,7 @@ import path from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildGateway } from '../src/gateway';
+import { testGatewayOptions } from './options';
 
 describe('gateway: one origin for shell, remotes, registry and API', () => {
   let dir: string;
@@ -37,21 +38,15 @@ describe('gateway: one origin for shell, remotes, registry and API', () => {
   });
 
   const gateway = (extra: { imagePipeline?: boolean } = {}) =>
-    buildGateway({
-      ...extra,
-      shellDir: path.join(dir, 'shell'),
-      registryDir: path.join(dir, 'registry'),
-      apiUrl: upstreamUrl,
-      authEmulatorUrl: upstreamUrl,
-      runMode: 'development',
-      publicBaseUrl: 'http://localhost:8080',
-      firebase: {
-        apiKey: 'k',
-        authDomain: 'localhost',
-        projectId: 'demo-x',
-        tenants: { candidate: 'c', corporate: 'e' },
-      },
-    });
+    buildGateway(
+      testGatewayOptions({
+        ...extra,
+        shellDir: path.join(dir, 'shell'),
+        registryDir: path.join(dir, 'registry'),
+        apiUrl: upstreamUrl,
+        authEmulatorUrl: upstreamUrl,
+      }),
+    );
 
   it('serves /remotes.json uncached, so a rollback shows on the next page load', async () => {
     const app = await gateway();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildGateway } from '../src/gateway';
+import { testGatewayOptions } from './options';
 import { buildPrerenderedDocument } from '../src/prerender/document';
 import { currentStamp, deviceOf, localeOf, writeSnapshotSet, type Variant } from '../src/prerender/store';
 
@@ -94,20 +95,9 @@ describe('gateway: prerendered public pages', () => {
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   const gateway = () =>
-    buildGateway({
-      shellDir,
-      registryDir,
-      apiUrl: 'http://127.0.0.1:9',
-      authEmulatorUrl: null,
-      runMode: 'development',
-      publicBaseUrl: 'http://localhost:8080',
-      firebase: {
-        apiKey: 'k',
-        authDomain: 'localhost',
-        projectId: 'p',
-        tenants: { candidate: 'c', corporate: 'e' },
-      },
-    });
+    buildGateway(
+      testGatewayOptions({ shellDir, registryDir, apiUrl: 'http://127.0.0.1:9', authEmulatorUrl: null }),
+    );
 
   it('serves the snapshot of the visitor’s locale and device', async () => {
     const app = await gateway();

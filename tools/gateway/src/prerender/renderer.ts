@@ -1,6 +1,6 @@
 import { chromium, type Browser } from 'playwright-core';
 import { buildPrerenderedDocument, type PageSnapshot } from './document';
-import { PRERENDER_ROUTES, VARIANTS, type RenderedPage, type Variant } from './store';
+import { LOCALE_COOKIE, PRERENDER_ROUTES, VARIANTS, type RenderedPage, type Variant } from './store';
 
 /** Viewports of the two variants: a mid-range phone (Lighthouse's) and a laptop. */
 const VIEWPORTS = {
@@ -69,7 +69,7 @@ async function renderPage(
     extraHTTPHeaders: { 'x-prerender': 'off' },
   });
   try {
-    await context.addCookies([{ name: 'jp_locale', value: variant.locale, url: baseUrl }]);
+    await context.addCookies([{ name: LOCALE_COOKIE, value: variant.locale, url: baseUrl }]);
     const page = await context.newPage();
     await page.goto(new URL(route, baseUrl).toString(), { timeout: PAGE_TIMEOUT_MS });
     await page.waitForSelector(READY_SELECTOR, { state: 'attached', timeout: PAGE_TIMEOUT_MS });

@@ -19,7 +19,7 @@ export const VARIANTS: Variant[] = [
 ];
 
 /** The shell's locale cookie (shell/src/i18n/localeCookie.ts). */
-const LOCALE_COOKIE = 'jp_locale';
+export const LOCALE_COOKIE = 'jp_locale';
 
 /**
  * What a set of snapshots was rendered from: the shell's index.html and the registry's active versions. A
