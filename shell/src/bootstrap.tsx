@@ -33,7 +33,7 @@ async function start() {
     console.error('[shell] design system unavailable', error);
     hideSplash();
     root.render(<FatalFallback />);
-    handOff();
+    handOff(false);
     return;
   }
   const store = shared.platform.createAppStore();

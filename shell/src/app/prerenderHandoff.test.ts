@@ -19,7 +19,7 @@ describe('prerendered first paint handed over to the live page', () => {
     expect(document.body.textContent).toBe('หางานไอที');
     expect(container.isConnected).toBe(false);
 
-    handOff();
+    handOff(true);
     expect(document.getElementById('prerendered')).toBeNull();
     expect(document.getElementById('root')?.textContent).toBe('live');
     expect(document.documentElement.dataset.pageReady).toBe('true');
@@ -29,9 +29,9 @@ describe('prerendered first paint handed over to the live page', () => {
     document.body.innerHTML = '<div id="root"></div>';
     const { container, handOff } = takeRootContainer();
     expect(container.isConnected).toBe(true);
-    handOff();
+    handOff(false);
     expect(document.getElementById('root')).toBe(container);
-    expect(document.documentElement.dataset.pageReady).toBe('true');
+    expect(document.documentElement.dataset.pageReady).toBe('incomplete');
   });
 
   it('waits for the page and for its data requests before it resolves', async () => {
@@ -49,7 +49,7 @@ describe('prerendered first paint handed over to the live page', () => {
 
     state = { api: { queries: { latest: { status: 'fulfilled' } } } };
     await jest.advanceTimersByTimeAsync(200);
-    expect(ready).toHaveBeenCalled();
+    expect(ready).toHaveBeenCalledWith(true);
   });
 
   it('takes over after the longest wait even when a request never settles', async () => {
@@ -59,7 +59,7 @@ describe('prerendered first paint handed over to the live page', () => {
     await jest.advanceTimersByTimeAsync(MAX_WAIT_MS - 100);
     expect(ready).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(200);
-    expect(ready).toHaveBeenCalled();
+    expect(ready).toHaveBeenCalledWith(false);
   });
 
   it('sees pending requests in any API slice', () => {

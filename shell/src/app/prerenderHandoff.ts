@@ -11,8 +11,11 @@ export const MAX_WAIT_MS = 10_000;
 
 export interface RootContainer {
   container: HTMLElement;
-  /** Puts the live page on screen (once) and marks the document ready. */
-  handOff: () => void;
+  /**
+   * Puts the live page on screen (once) and marks the document: `data-page-ready="true"` when the page settled,
+   * "incomplete" when it did not (timed out, or the app could not start); the prerenderer keeps only "true".
+   */
+  handOff: (settled: boolean) => void;
 }
 
 export function takeRootContainer(doc: Document = document): RootContainer {
@@ -22,11 +25,11 @@ export function takeRootContainer(doc: Document = document): RootContainer {
   let done = false;
   return {
     container,
-    handOff: () => {
+    handOff: (settled) => {
       if (done) return;
       done = true;
       if (prerendered?.isConnected) prerendered.replaceWith(container);
-      doc.documentElement.dataset.pageReady = 'true';
+      doc.documentElement.dataset.pageReady = settled ? 'true' : 'incomplete';
     },
   };
 }
@@ -53,10 +56,10 @@ function pageRendered(container: HTMLElement): boolean {
 }
 
 /**
- * Resolves when the page has rendered and no data request is running, seen twice in a row (a page starts its
- * requests in effects just after it renders), or after MAX_WAIT_MS.
+ * Resolves true when the page has rendered and no data request is running, seen twice in a row (a page starts its
+ * requests in effects just after it renders), or false after MAX_WAIT_MS.
  */
-export function whenPageReady(container: HTMLElement, getState: () => unknown): Promise<void> {
+export function whenPageReady(container: HTMLElement, getState: () => unknown): Promise<boolean> {
   return new Promise((resolve) => {
     const started = Date.now();
     let settledOnce = false;
@@ -64,7 +67,7 @@ export function whenPageReady(container: HTMLElement, getState: () => unknown): 
       const settled = pageRendered(container) && !hasPendingQueries(getState());
       if ((settled && settledOnce) || Date.now() - started >= MAX_WAIT_MS) {
         clearInterval(timer);
-        resolve();
+        resolve(settled && settledOnce);
       }
       settledOnce = settled;
     }, POLL_MS);

@@ -53,6 +53,20 @@ function takeSnapshot(): PageSnapshot {
   };
 }
 
+/**
+ * Runs in the page: why it must not be served to everyone for the next minutes (a data request failed or timed
+ * out, a part is unavailable), or null.
+ */
+function findIncompletePage(): string | null {
+  if (document.documentElement.dataset.pageReady !== 'true') return 'the page did not settle';
+  const root = document.getElementById('root');
+  if (!root) return 'no #root';
+  if (root.querySelector('[role="alert"]')) return 'it shows an error';
+  if (root.querySelector('[data-testid="remote-unavailable"], [data-testid="route-loading"]'))
+    return 'a part of it is unavailable';
+  return null;
+}
+
 async function renderPage(
   browser: Browser,
   baseUrl: string,
@@ -74,6 +88,8 @@ async function renderPage(
     await page.goto(new URL(route, baseUrl).toString(), { timeout: PAGE_TIMEOUT_MS });
     await page.waitForSelector(READY_SELECTOR, { state: 'attached', timeout: PAGE_TIMEOUT_MS });
     await page.waitForLoadState('networkidle', { timeout: PAGE_TIMEOUT_MS });
+    const problem = await page.evaluate(findIncompletePage);
+    if (problem) throw new Error(`${route} (${variant.locale}, ${variant.device}) not kept: ${problem}`);
     const snapshot = await page.evaluate(takeSnapshot);
     return { variant, route, html: buildPrerenderedDocument(template, snapshot) };
   } finally {
@@ -81,12 +97,15 @@ async function renderPage(
   }
 }
 
-/** Renders every prerendered route in every variant, one page at a time (the machine serves users meanwhile). */
+/**
+ * Renders every prerendered route in every variant, one page at a time (the machine serves users meanwhile). A page
+ * that fails or is incomplete is left out (the gateway serves it unrendered) and reported.
+ */
 export async function renderAll(options: {
   baseUrl: string;
   template: string;
   chromiumPath: string;
-}): Promise<RenderedPage[]> {
+}): Promise<{ pages: RenderedPage[]; failures: string[] }> {
   const browser = await chromium.launch({
     executablePath: options.chromiumPath,
     args: [
@@ -99,12 +118,17 @@ export async function renderAll(options: {
   });
   try {
     const pages: RenderedPage[] = [];
+    const failures: string[] = [];
     for (const variant of VARIANTS) {
       for (const route of PRERENDER_ROUTES) {
-        pages.push(await renderPage(browser, options.baseUrl, options.template, variant, route));
+        try {
+          pages.push(await renderPage(browser, options.baseUrl, options.template, variant, route));
+        } catch (error) {
+          failures.push((error as Error).message.split('\n')[0]);
+        }
       }
     }
-    return pages;
+    return { pages, failures };
   } finally {
     await browser.close();
   }

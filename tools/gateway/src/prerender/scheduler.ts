@@ -15,6 +15,8 @@ export interface PrerenderOptions {
   /** How often a publish or rollback is looked for. Default 5 s. */
   checkMs?: number;
   log?: (message: string) => void;
+  /** The browser run (renderer.ts); replaceable in unit tests of the scheduling alone. */
+  render?: typeof renderAll;
 }
 
 const DEFAULT_CHROMIUM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
@@ -40,22 +42,30 @@ export function startPrerendering(options: PrerenderOptions): { stop: () => void
   let running = false;
   let stopped = false;
   let retryAfter = 0;
+  /** The stamp whose set misses pages: tried again after a minute instead of after refreshMs. */
+  let incomplete: string | null = null;
+  const render = options.render ?? renderAll;
 
   const runOnce = async () => {
     const stamp = currentStamp(options.shellDir, options.registryDir);
     if (!stamp || running || stopped || Date.now() < retryAfter) return;
     const writtenAt = snapshotSetTime(options.registryDir, stamp);
-    if (writtenAt !== null && Date.now() - writtenAt < refreshMs) return;
+    if (writtenAt !== null && incomplete !== stamp && Date.now() - writtenAt < refreshMs) return;
     running = true;
     const started = Date.now();
     try {
       const template = fs.readFileSync(path.join(options.shellDir, 'index.html'), 'utf8');
-      const pages = await renderAll({ baseUrl: options.baseUrl, template, chromiumPath });
+      const { pages, failures } = await render({ baseUrl: options.baseUrl, template, chromiumPath });
       if (currentStamp(options.shellDir, options.registryDir) !== stamp) {
         log('code changed while rendering; rendering again');
         return;
       }
+      for (const failure of failures) log(`left out: ${failure}`);
+      // Nothing rendered (e.g. the API is down): keep what is there, try again in a minute.
+      if (pages.length === 0) throw new Error('no page could be rendered');
       writeSnapshotSet(options.registryDir, stamp, pages);
+      incomplete = failures.length > 0 ? stamp : null;
+      if (incomplete) retryAfter = Date.now() + 60_000;
       log(`${pages.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     } catch (error) {
       retryAfter = Date.now() + 60_000;
