@@ -36,6 +36,12 @@ forEachDriver('public routes', (ctx) => {
   it('GET /api/lookups', async () => {
     const { data } = (await ctx.call('GET', '/api/lookups')).json();
     expect(data.provinces).toHaveLength(3);
+    // Thai dictionary order: เชียงใหม่ sorts under ช, before นนทบุรี (code-point order would put it last).
+    expect(data.provinces.map((p: { name_th: string }) => p.name_th)).toEqual([
+      'กรุงเทพมหานคร',
+      'เชียงใหม่',
+      'นนทบุรี',
+    ]);
     expect(data.provinces[0]).toEqual({
       id: 1,
       name_th: 'กรุงเทพมหานคร',
