@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { DEBIAN_CHROMIUM } from './support/chromium';
 
 /**
  * Browser journeys against the running portal (`npm start`, http://localhost:8080 by default) in Debian's
@@ -16,18 +17,6 @@ export default defineConfig({
     locale: 'th-TH',
     viewport: { width: 1280, height: 900 },
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: DEBIAN_CHROMIUM,
   },
 });

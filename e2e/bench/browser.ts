@@ -1,18 +1,7 @@
 import { chromium, type Browser } from 'playwright-core';
+import { DEBIAN_CHROMIUM } from '../support/chromium';
 
-/** Debian's Chromium, headless, with the background traffic that would blur a measurement switched off. */
+/** The benchmarks' browser: the journeys' Debian Chromium. */
 export function launchBenchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(DEBIAN_CHROMIUM);
 }
