@@ -22,6 +22,8 @@ const projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-jobportal';
 const publicBaseUrl = process.env.PUBLIC_BASE_URL ?? `http://localhost:${port}`;
 const runMode = (process.env.RUN_MODE ?? 'development') as 'production' | 'development' | 'test';
 const logDir = path.join(root, '.data', 'logs');
+const shellDir = path.join(root, 'shell', 'dist');
+const registryDir = process.env.REGISTRY_DIR ?? path.join(root, '.registry');
 const tenants = {
   candidate: process.env.FIREBASE_TENANT_CANDIDATE ?? 'candidate-pool',
   corporate: process.env.FIREBASE_TENANT_CORPORATE ?? 'corporate-pool',
@@ -63,7 +65,7 @@ function buildApps(): void {
 
 /** Publishes each build; a build already published keeps the operator's choice (e.g. a rollback). */
 function publishRemotes(): void {
-  const registry = new Registry(process.env.REGISTRY_DIR ?? path.join(root, '.registry'));
+  const registry = new Registry(registryDir);
   for (const remote of Object.keys(REMOTES) as RemoteFolder[]) {
     const known = new Set(registry.versions(remote).map((v) => v.version));
     const info = registry.publish(remote, path.join(root, remote, 'dist'));
@@ -127,8 +129,6 @@ async function main(): Promise<void> {
   // The API creates the demo accounts in the emulator at start: the emulator must answer first.
   await startEmulator();
   await startApi();
-  const shellDir = path.join(root, 'shell', 'dist');
-  const registryDir = process.env.REGISTRY_DIR ?? path.join(root, '.registry');
   const gateway = await buildGateway({
     shellDir,
     registryDir,

@@ -1,11 +1,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+// The shell's own locale rules, so a snapshot is always in the locale the shell will choose for the visitor.
+import { detectLocale, readLocaleCookie, type Locale } from '../../../../shell/src/i18n/localeCookie';
 
 /** Public pages a guest lands on from search engines and shared links; each is prerendered per variant. */
 export const PRERENDER_ROUTES = ['/', '/blog', '/contact-us', '/privacy-notice', '/privacy-policy'] as const;
 
-export type Locale = 'th' | 'en';
+export { LOCALE_COOKIE } from '../../../../shell/src/i18n/localeCookie';
 export type Device = 'mobile' | 'desktop';
 export interface Variant {
   locale: Locale;
@@ -17,9 +19,6 @@ export const VARIANTS: Variant[] = [
   { locale: 'en', device: 'mobile' },
   { locale: 'en', device: 'desktop' },
 ];
-
-/** The shell's locale cookie (shell/src/i18n/localeCookie.ts). */
-export const LOCALE_COOKIE = 'jp_locale';
 
 /**
  * What a set of snapshots was rendered from: the shell's index.html and the registry's active versions. A
@@ -42,13 +41,10 @@ const header = (headers: Headers, name: string) => {
 
 /** Locale as the shell will choose it (cookie, else the browser's first Thai or English language, else Thai). */
 export function localeOf(headers: Headers): Locale {
-  const cookie = header(headers, 'cookie').match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=(th|en)(?:;|$)`));
-  if (cookie) return cookie[1] as Locale;
-  for (const part of header(headers, 'accept-language').split(',')) {
-    const code = part.trim().slice(0, 2).toLowerCase();
-    if (code === 'th' || code === 'en') return code;
-  }
-  return 'th';
+  const languages = header(headers, 'accept-language')
+    .split(',')
+    .map((part) => part.trim());
+  return readLocaleCookie(header(headers, 'cookie')) ?? detectLocale(languages);
 }
 
 /** Phones get the snapshot taken at a phone's width (the layout differs below the md breakpoint). */
