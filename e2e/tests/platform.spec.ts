@@ -114,7 +114,7 @@ test.describe('fault isolation', () => {
     await expect(page.locator('[data-remote="mf_candidate"][data-page="JobSearch"]')).toBeVisible();
   });
 
-  test('the shell never goes blank, even when the design system manifest is unreachable at start', async ({
+  test('the shell never goes blank, even when the design system is unreachable at start', async ({
     page,
   }) => {
     await page.route('**/remotes/mf-shared-ui/**', (route) => route.abort('connectionrefused'));

@@ -43,11 +43,13 @@ const SLIM_SHARED = {
   },
 };
 
-function sharedConfig() {
+/** @param {string[]} eager singletons bundled into this container's entry instead of negotiated at start */
+function sharedConfig(eager = []) {
   const shared = {};
   for (const name of SHARED_SINGLETONS) {
     const pkg = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
     shared[name] = { singleton: true, requiredVersion: allDeps[pkg] ?? false, strictVersion: false };
+    if (eager.includes(name)) shared[name].eager = true;
     const slim = SLIM_SHARED[name];
     if (slim) Object.assign(shared[name], { import: slim.import, shareKey: name, version: slim.version });
   }
@@ -73,6 +75,7 @@ export const DEV_PORTS = {
  * @param {Record<string,string>} [o.exposes]
  * @param {string[]} [o.remotes] container names this container imports statically (only mf_shared_ui in practice)
  * @param {boolean} [o.isHost]
+ * @param {string[]} [o.eagerShared] singletons the host provides from its entry script (see shell/rspack.config.mjs)
  * @param {string} [o.title]
  */
 export function createFederatedConfig({
@@ -81,12 +84,16 @@ export function createFederatedConfig({
   exposes = {},
   remotes = [],
   isHost = false,
+  eagerShared = [],
   title = 'JobPortal',
 }) {
   const production = process.env.NODE_ENV !== 'development';
+  // A remote with an eager singleton would bring its own copy instead of the shell's; a misspelt name is ignored.
+  const wrongEager = eagerShared.filter((n) => !isHost || !SHARED_SINGLETONS.includes(n));
+  if (wrongEager.length) throw new Error(`${name}: eagerShared is for the host's singletons: ${wrongEager}`);
   const port = DEV_PORTS[name];
   const remoteMap = Object.fromEntries(
-    remotes.map((r) => [r, `${r}@http://localhost:${DEV_PORTS[r]}/mf-manifest.json`]),
+    remotes.map((r) => [r, `${r}@http://localhost:${DEV_PORTS[r]}/remoteEntry.js`]),
   );
   return {
     mode: production ? 'production' : 'development',
@@ -135,7 +142,7 @@ export function createFederatedConfig({
         filename: 'remoteEntry.js',
         exposes: isHost ? undefined : exposes,
         remotes: remoteMap,
-        shared: sharedConfig(),
+        shared: sharedConfig(eagerShared),
         manifest: true,
         dts: false,
         runtimePlugins: [require.resolve('./registry-runtime-plugin.mjs')],

@@ -19,5 +19,10 @@ export default function registryRuntimePlugin() {
       args.remote = resolve(args.remote);
       return args;
     },
+    // The runtime keeps a failed remoteEntry.js load as a rejected promise for good; forgetting it lets the
+    // "retry" of an unavailable part load the entry again (the error still reaches the caller).
+    loadEntryError({ globalLoading, uniqueKey }) {
+      delete globalLoading[uniqueKey];
+    },
   };
 }

@@ -22,7 +22,7 @@ describe('gateway: one origin for shell, remotes, registry and API', () => {
     fs.writeFileSync(
       path.join(dir, 'registry', 'remotes.json'),
       JSON.stringify({
-        remotes: { mf_public: { version: 'v1', entry: '/remotes/mf-public/v1/mf-manifest.json' } },
+        remotes: { mf_public: { version: 'v1', entry: '/remotes/mf-public/v1/remoteEntry.js' } },
       }),
     );
     upstream = http.createServer((req, res) => {

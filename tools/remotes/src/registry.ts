@@ -19,6 +19,13 @@ export interface VersionInfo {
 }
 
 const META_FILE = '.published.json';
+/**
+ * The registry points at each version's remoteEntry.js, not its mf-manifest.json: the manifest costs a
+ * revalidated request per visit and the runtime's manifest processing and preload-link generation on a phone's
+ * CPU at start, and saves no round trip (manifest -> entry + chunks vs entry -> chunks). Measured in
+ * docs/STATUS.md (Lighthouse of `/`).
+ */
+export const REMOTE_ENTRY = 'remoteEntry.js';
 const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/;
 
 export class Registry {
@@ -73,8 +80,8 @@ export class Registry {
     now: Date = new Date(),
   ): VersionInfo {
     const remote = toFolder(remoteName);
-    if (!fs.existsSync(path.join(distDir, 'mf-manifest.json'))) {
-      throw new Error(`${distDir} has no mf-manifest.json: build ${remote} first`);
+    if (!fs.existsSync(path.join(distDir, REMOTE_ENTRY))) {
+      throw new Error(`${distDir} has no ${REMOTE_ENTRY}: build ${remote} first`);
     }
     const contentHash = hashDirectory(distDir);
     const existing = this.versions(remote).find((v) => v.contentHash === contentHash);
@@ -115,7 +122,7 @@ export class Registry {
       const registry = this.read();
       registry.remotes[REMOTES[remote]] = {
         version,
-        entry: `/remotes/${remote}/${version}/mf-manifest.json`,
+        entry: `/remotes/${remote}/${version}/${REMOTE_ENTRY}`,
       };
       registry.updatedAt = new Date().toISOString();
       writeFileAtomic(this.registryFile, `${JSON.stringify(registry, null, 2)}\n`);

@@ -8,7 +8,6 @@ function fakeBuild(root: string, app: string, content: string): string {
   const dist = path.join(root, app, 'dist');
   fs.mkdirSync(dist, { recursive: true });
   fs.writeFileSync(path.join(root, app, 'package.json'), JSON.stringify({ version: '1.2.3' }));
-  fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ id: app }));
   fs.writeFileSync(path.join(dist, 'remoteEntry.js'), content);
   return dist;
 }
@@ -46,7 +45,7 @@ describe('remote registry', () => {
     );
     expect(served).toBe('one');
     expect(registry.read().remotes.mf_candidate?.entry).toBe(
-      `/remotes/mf-candidate/${v2.version}/mf-manifest.json`,
+      `/remotes/mf-candidate/${v2.version}/remoteEntry.js`,
     );
   });
 
@@ -93,6 +92,13 @@ describe('remote registry', () => {
     expect(() => registry.activate('mf-auth', 'nope')).toThrow(/not published/);
     expect(() => registry.rollback('mf-auth')).toThrow(/no version before/);
     expect(() => registry.publish('mf-nope', fakeBuild(root, 'mf-auth', 'x'))).toThrow(/Unknown remote/);
+  });
+
+  it('refuses a folder that is not a build (no remoteEntry.js)', () => {
+    const dist = path.join(root, 'mf-public', 'dist');
+    fs.mkdirSync(dist, { recursive: true });
+    expect(() => registry.publish('mf-public', dist)).toThrow(/no remoteEntry\.js: build mf-public first/);
+    expect(registry.versions('mf-public')).toEqual([]);
   });
 
   it('never leaves a broken remotes.json: the file is replaced whole, temp files are cleaned', () => {
