@@ -4,10 +4,16 @@ export type Locale = 'th' | 'en';
 export const LOCALES: Locale[] = ['th', 'en'];
 export const DEFAULT_LOCALE: Locale = 'th';
 
-/** Each container adds its own namespace once i18next is initialised by the shell (DESIGN.md). */
+/**
+ * Each container adds its own namespace once i18next is initialised by the shell (DESIGN.md), when its module is
+ * evaluated, i.e. before any of its components renders. Several exposes of one container carry the same namespace:
+ * it is added once.
+ */
 export function addTranslations(ns: string, resources: { th: object; en: object }): void {
-  i18next.addResourceBundle('th', ns, resources.th, true, true);
-  i18next.addResourceBundle('en', ns, resources.en, true, true);
+  for (const locale of LOCALES) {
+    if (i18next.hasResourceBundle(locale, ns)) continue;
+    i18next.addResourceBundle(locale, ns, resources[locale], true, true);
+  }
 }
 
 export function currentLocale(): Locale {
