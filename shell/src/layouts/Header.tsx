@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { shared } from '../federation/sharedModules';
 import { AccountArea } from './AccountArea';
 import { LocaleSwitch } from './LocaleSwitch';
+import { MD_MIN_WIDTH, useMinWidth } from './useMinWidth';
 import { preloadPage } from '../federation/RemotePage';
 import { loadRemoteModule } from '../federation/registry';
 import type * as UiOverlay from 'mf_shared_ui/ui-overlay';
@@ -58,8 +59,8 @@ export function Logo() {
 
 export function Header() {
   const { t } = useTranslation('shell');
-  const { Layout, Button, Grid, MenuOutlined, Space } = shared.ui;
-  const screens = Grid.useBreakpoint();
+  const { Layout, Button, MenuOutlined, Space } = shared.ui;
+  const wide = useMinWidth(MD_MIN_WIDTH);
   const [open, setOpen] = useState(false);
   const links = NAV.map((item) => (
     <NavLink
@@ -90,7 +91,7 @@ export function Header() {
       }}
     >
       <Logo />
-      {screens.md ? (
+      {wide ? (
         <nav aria-label={t('nav.menu')} style={{ display: 'flex', gap: 20, flex: 1 }}>
           {links}
         </nav>
@@ -99,15 +100,13 @@ export function Header() {
       )}
       <Space size="middle">
         <LocaleSwitch />
-        {screens.md && (
+        {wide && (
           // Reserved width: the account area appears once the session settles, without moving the header.
           <div style={{ minWidth: 300, display: 'flex', justifyContent: 'flex-end' }}>
             <AccountArea />
           </div>
         )}
-        {!screens.md && (
-          <Button aria-label={t('nav.menu')} icon={<MenuOutlined />} onClick={() => setOpen(true)} />
-        )}
+        {!wide && <Button aria-label={t('nav.menu')} icon={<MenuOutlined />} onClick={() => setOpen(true)} />}
       </Space>
       {open && (
         <Suspense fallback={null}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { shared } from '../federation/sharedModules';
 import { Header } from './Header';
 import { Footer } from './Footer';
+import { MD_MIN_WIDTH, useMinWidth } from './useMinWidth';
 
 /** Login, register, auth and reset-password pages: no layout (spec section 2). */
 export function BareLayout() {
@@ -52,8 +53,8 @@ const SIDE_NAV = {
 /** Signed-in areas: header, a side navigation of the role, the page. The guard wraps the Outlet (router). */
 export function AuthenticatedLayout({ role }: { role: 'candidate' | 'corporate' }) {
   const { t } = useTranslation('shell');
-  const { Layout, Grid } = shared.ui;
-  const screens = Grid.useBreakpoint();
+  const { Layout } = shared.ui;
+  const wide = useMinWidth(MD_MIN_WIDTH);
   return (
     <Layout style={{ minHeight: '100vh', background: '#f5f7fb' }}>
       <Header />
@@ -64,16 +65,16 @@ export function AuthenticatedLayout({ role }: { role: 'candidate' | 'corporate' 
           width: '100%',
           margin: '0 auto',
           gap: 24,
-          padding: screens.md ? 24 : 12,
-          flexDirection: screens.md ? 'row' : 'column',
+          padding: wide ? 24 : 12,
+          flexDirection: wide ? 'row' : 'column',
         }}
       >
         <nav
           aria-label={t('nav.menu')}
           style={{
-            minWidth: screens.md ? 200 : undefined,
+            minWidth: wide ? 200 : undefined,
             display: 'flex',
-            flexDirection: screens.md ? 'column' : 'row',
+            flexDirection: wide ? 'column' : 'row',
             flexWrap: 'wrap',
             gap: 8,
           }}
