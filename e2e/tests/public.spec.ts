@@ -302,9 +302,28 @@ test.describe('prerendered first paint', () => {
   }) => {
     await prerenderedHome(request);
     const errors = collectErrors(page);
+    // What happened first in the page: the live page taking over, or a request for the home page's data.
+    await page.addInitScript(() => {
+      const events: string[] = [];
+      (window as unknown as { __events: string[] }).__events = events;
+      // The document has no <html> element yet when this runs.
+      new MutationObserver(() => {
+        if (document.documentElement?.dataset.pageReady && !events.includes('ready')) events.push('ready');
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-page-ready'] });
+      const original = window.fetch;
+      window.fetch = (input, init) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (new URL(url, location.href).pathname === '/api/home') events.push('home');
+        return original(input, init);
+      };
+    });
     await page.goto('/');
     await expect(page.locator('html[data-page-ready]')).toHaveCount(1);
     await expect(page.locator('#prerendered')).toHaveCount(0);
+    // The live page started from the data the snapshot was rendered with, and fetched it again only afterwards.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __events: string[] }).__events))
+      .toEqual(['ready', 'home']);
     await expect(page.getByRole('heading', { level: 1, name: 'หางานไอทีที่ใช่ กับบริษัทที่ใช่' })).toHaveCount(1);
     await page.getByTestId('home-search-input').fill('React');
     await page.getByTestId('home-search-submit').click();

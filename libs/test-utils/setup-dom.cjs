@@ -3,6 +3,8 @@ require('@testing-library/jest-dom');
 const { TextEncoder, TextDecoder } = require('node:util');
 if (!global.TextEncoder) global.TextEncoder = TextEncoder;
 if (!global.TextDecoder) global.TextDecoder = TextDecoder;
+// A test file that runs in Node (`@jest-environment node`, e.g. real fetch/Request) needs none of the rest.
+if (typeof window === 'undefined') return;
 if (!window.matchMedia) {
   window.matchMedia = (query) => ({
     matches: false,

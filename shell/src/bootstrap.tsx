@@ -7,8 +7,13 @@ import { App } from './app/App';
 import { FatalFallback } from './pages/FatalFallback';
 import { hideSplash } from './app/Splash';
 import { preloadCurrentRoute } from './app/preloadCurrentRoute';
-import { takeRootContainer, whenPageReady } from './app/prerenderHandoff';
-import type { RuntimeConfig } from 'mf_shared_ui/platform';
+import { readPrerenderedData, takeRootContainer, whenPageReady } from './app/prerenderHandoff';
+import type { PrerenderedData, RuntimeConfig } from 'mf_shared_ui/platform';
+
+declare global {
+  /** Read by the gateway's prerenderer (tools/gateway/src/prerender/renderer.ts) to store with the snapshot. */
+  var __JOBPORTAL_EXTRACT_DATA__: (() => PrerenderedData) | undefined;
+}
 
 async function fetchRuntimeConfig(): Promise<RuntimeConfig | null> {
   try {
@@ -39,9 +44,16 @@ async function start() {
   const store = shared.platform.createAppStore();
   // No stored session: a guest at once, and mf-auth is not needed for this page (federation/AuthSlots.tsx).
   if (!shared.platform.hasStoredSession()) store.dispatch(shared.platform.sessionActions.signedOut());
+  const prerenderedData = readPrerenderedData() as PrerenderedData | null;
+  if (prerenderedData) store.dispatch(shared.platform.hydratePrerenderedData(prerenderedData));
+  globalThis.__JOBPORTAL_EXTRACT_DATA__ = () => shared.platform.dehydrateQueries(store.getState().api);
   // A transition renders in slices that yield to the browser instead of one long task.
   startTransition(() => root.render(<App store={store} />));
-  void whenPageReady(container, store.getState).then(handOff);
+  void whenPageReady(container, store.getState).then((settled) => {
+    handOff(settled);
+    // The snapshot's data may be minutes old: fetched again once the live page is on screen.
+    if (prerenderedData) store.dispatch(shared.platform.refreshPrerenderedData(prerenderedData));
+  });
 }
 
 void start();

@@ -2,6 +2,7 @@ import { createApi, fetchBaseQuery, type FetchArgs } from '@reduxjs/toolkit/quer
 import i18next from 'i18next';
 import { getAuthHeaders } from './authHeaders';
 import { getRuntimeConfig } from './runtimeConfig';
+import { hydratePrerenderedData, type PrerenderedData } from './prerenderedData';
 
 export const API_TAGS = [
   'Lookups',
@@ -50,4 +51,12 @@ export const baseApi = createApi({
     ),
   tagTypes: API_TAGS,
   endpoints: () => ({}),
+  // A prerendered page's data (shell: prerenderHandoff) is in the cache before the live page renders.
+  extractRehydrationInfo: (action) =>
+    hydratePrerenderedData.match(action) ? (action.payload as never) : undefined,
 });
+
+/** Fetches again what a prerendered page was rendered with; unchanged data does not re-render anything. */
+export function refreshPrerenderedData(data: PrerenderedData) {
+  return baseApi.util.invalidateTags(Object.keys(data.provided.tags) as (typeof API_TAGS)[number][]);
+}

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ACTIVE_POOL_KEY } from 'mf_shared_ui/platform';
-import { hasPendingQueries, MAX_WAIT_MS, takeRootContainer, whenPageReady } from './prerenderHandoff';
+import {
+  hasPendingQueries,
+  MAX_WAIT_MS,
+  readPrerenderedData,
+  takeRootContainer,
+  whenPageReady,
+} from './prerenderHandoff';
 
 const prerenderedPage = () => {
   document.documentElement.removeAttribute('data-page-ready');
@@ -60,6 +66,19 @@ describe('prerendered first paint handed over to the live page', () => {
     expect(ready).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(200);
     expect(ready).toHaveBeenCalledWith(false);
+  });
+
+  it("starts from the snapshot's data only while the snapshot is on screen", () => {
+    const data =
+      '<script type="application/json" id="prerendered-data">{"queries":{"home(undefined)":{}}}</script>';
+    document.body.innerHTML = `<div id="prerendered"></div>${data}<div id="root"></div>`;
+    expect(readPrerenderedData()).toEqual({ queries: { 'home(undefined)': {} } });
+    // A browser holding a session drops the guest's snapshot (index.html), and with it the guest's data.
+    document.getElementById('prerendered')!.remove();
+    expect(readPrerenderedData()).toBeNull();
+    document.body.innerHTML =
+      '<div id="prerendered"></div><script type="application/json" id="prerendered-data">{</script>';
+    expect(readPrerenderedData()).toBeNull();
   });
 
   it('sees pending requests in any API slice', () => {

@@ -5,6 +5,8 @@
  * readiness mark is set, which the prerenderer waits for.
  */
 export const PRERENDERED_ID = 'prerendered';
+/** The data the snapshot was rendered with (JSON, written by the gateway's prerenderer next to the snapshot). */
+export const PRERENDERED_DATA_ID = 'prerendered-data';
 const POLL_MS = 50;
 /** A page whose data never settles still takes over after this long. */
 export const MAX_WAIT_MS = 10_000;
@@ -32,6 +34,20 @@ export function takeRootContainer(doc: Document = document): RootContainer {
       doc.documentElement.dataset.pageReady = settled ? 'true' : 'incomplete';
     },
   };
+}
+
+/**
+ * The snapshot's data, when the snapshot is on screen (a browser holding a session drops the snapshot: its data is
+ * a guest's), so the live page renders what the snapshot shows without asking the API first.
+ */
+export function readPrerenderedData(doc: Document = document): unknown {
+  const script = doc.getElementById(PRERENDERED_DATA_ID);
+  if (!script || !doc.getElementById(PRERENDERED_ID)) return null;
+  try {
+    return JSON.parse(script.textContent ?? '') as unknown;
+  } catch {
+    return null;
+  }
 }
 
 interface QueryState {

@@ -23,6 +23,7 @@ const page = (variant: Variant, route: string, heading: string) => ({
     head: `<title>${heading} | JobPortal</title><meta name="description" content="${heading}">`,
     styles: '<style data-css-hash="abc">.pub-hero{}</style>',
     body: `<main><h1>${heading}</h1></main>`,
+    data: '',
   }),
 });
 
@@ -44,6 +45,27 @@ describe('prerendered documents', () => {
     expect(html).toMatch(/<script>requestAnimationFrame\(.*\["\/main\.1234abcd\.js"\].*<\/script><\/body>/);
   });
 
+  it('carry the data the page was rendered with, where no string in it can end the script element', () => {
+    const data = JSON.stringify({
+      queries: { 'home(undefined)': { data: { title: '</script><script>alert(1)' } } },
+    });
+    const html = buildPrerenderedDocument(TEMPLATE, {
+      lang: 'th',
+      head: '',
+      styles: '',
+      body: '<main></main>',
+      data,
+    });
+    const match =
+      /<\/div><script type="application\/json" id="prerendered-data">(.*?)<\/script><div id="root">/.exec(
+        html,
+      );
+    expect(match).not.toBeNull();
+    expect(match![1]).not.toContain('<');
+    expect(JSON.parse(match![1])).toEqual(JSON.parse(data));
+    expect(page({ locale: 'th', device: 'mobile' }, '/', 'x').html).not.toContain('prerendered-data');
+  });
+
   it('refuses a shell page it cannot place the snapshot in', () => {
     expect(() =>
       buildPrerenderedDocument('<html><head></head><body></body></html>', {
@@ -51,6 +73,7 @@ describe('prerendered documents', () => {
         head: '',
         styles: '',
         body: 'x',
+        data: '',
       }),
     ).toThrow(/the shell's index.html has no/);
   });

@@ -11,10 +11,14 @@ export interface PageSnapshot {
   styles: string;
   /** The inner HTML of #root. */
   body: string;
+  /** JSON of the api data the page was rendered with ('' when none): the live page starts from it. */
+  data: string;
 }
 
 /** The id the shell looks for: it keeps this markup on screen until the live page is ready (prerenderHandoff). */
 export const PRERENDERED_ID = 'prerendered';
+/** Where the snapshot's data is (shell: readPrerenderedData). */
+export const PRERENDERED_DATA_ID = 'prerendered-data';
 
 const TEMPLATE_HEAD_TAGS = [
   /<title>[\s\S]*?<\/title>/i,
@@ -45,6 +49,12 @@ function startScriptsAfterFirstPaint(html: string): string {
   return replaceOnce(rest, '</body>', `${loader}</body>`);
 }
 
+/** JSON in a script element; "<" escaped so that no string in the data can end the element. */
+function dataScript(json: string): string {
+  if (!json) return '';
+  return `<script type="application/json" id="${PRERENDERED_DATA_ID}">${json.replace(/</g, '\\u003c')}</script>`;
+}
+
 /**
  * The shell's index.html with the page's metadata and styles in <head>, the page's markup in
  * `<div id="prerendered">` before an empty #root (busy and disabled until the live page takes over), and the splash hidden (index.html's inline script shows it
@@ -61,7 +71,7 @@ export function buildPrerenderedDocument(template: string, snapshot: PageSnapsho
   html = replaceOnce(
     html,
     '<div id="root"></div>',
-    `<div id="${PRERENDERED_ID}" aria-busy="true" aria-disabled="true">${snapshot.body}</div><div id="root"></div>`,
+    `<div id="${PRERENDERED_ID}" aria-busy="true" aria-disabled="true">${snapshot.body}</div>${dataScript(snapshot.data)}<div id="root"></div>`,
   );
   return html;
 }

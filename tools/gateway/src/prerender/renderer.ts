@@ -45,11 +45,15 @@ function takeSnapshot(): PageSnapshot {
   // Typing into the first paint would be lost when the live page takes over.
   root.querySelectorAll('input, textarea').forEach((el) => el.setAttribute('readonly', ''));
   root.querySelectorAll('[autofocus]').forEach((el) => el.removeAttribute('autofocus'));
+  // The data the page was rendered with, so the live page starts from it (set by the shell's bootstrap).
+  const extractData = (globalThis as { __JOBPORTAL_EXTRACT_DATA__?: () => unknown })
+    .__JOBPORTAL_EXTRACT_DATA__;
   return {
     lang: document.documentElement.lang,
     head: [...meta, ...jsonLd].join(''),
     styles: styles.join(''),
     body: root.innerHTML,
+    data: extractData ? JSON.stringify(extractData()) : '',
   };
 }
 
