@@ -1,3 +1,6 @@
+// The ids the shell looks for: it keeps the snapshot on screen until the live page is ready and starts from its data.
+import { PRERENDERED_DATA_ID, PRERENDERED_ID } from '../../../../shell/src/app/prerenderHandoff';
+
 /**
  * One public page as the browser rendered it for a guest, taken by the prerenderer (renderer.ts) and turned
  * into a whole HTML document from the shell's own index.html, so the first paint needs no JavaScript.
@@ -14,11 +17,6 @@ export interface PageSnapshot {
   /** JSON of the api data the page was rendered with ('' when none): the live page starts from it. */
   data: string;
 }
-
-/** The id the shell looks for: it keeps this markup on screen until the live page is ready (prerenderHandoff). */
-export const PRERENDERED_ID = 'prerendered';
-/** Where the snapshot's data is (shell: readPrerenderedData). */
-export const PRERENDERED_DATA_ID = 'prerendered-data';
 
 const TEMPLATE_HEAD_TAGS = [
   /<title>[\s\S]*?<\/title>/i,
