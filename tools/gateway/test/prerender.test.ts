@@ -21,6 +21,7 @@ const page = (variant: Variant, route: string, heading: string) => ({
   html: buildPrerenderedDocument(TEMPLATE, {
     lang: variant.locale,
     head: `<title>${heading} | JobPortal</title><meta name="description" content="${heading}">`,
+    jsonLd: [],
     styles: '<style data-css-hash="abc">.pub-hero{}</style>',
     body: `<main><h1>${heading}</h1></main>`,
     data: '',
@@ -45,13 +46,14 @@ describe('prerendered documents', () => {
     expect(html).toMatch(/<script>requestAnimationFrame\(.*\["\/main\.1234abcd\.js"\].*<\/script><\/body>/);
   });
 
-  it('carry the data the page was rendered with, where no string in it can end the script element', () => {
+  it('carry the JSON-LD and the data the page was rendered with, where no string in them can end the script element', () => {
     const data = JSON.stringify({
       queries: { 'home(undefined)': { data: { title: '</script><script>alert(1)' } } },
     });
     const html = buildPrerenderedDocument(TEMPLATE, {
       lang: 'th',
       head: '',
+      jsonLd: [JSON.stringify({ '@type': 'WebSite', name: '</script><script>alert(2)' })],
       styles: '',
       body: '<main></main>',
       data,
@@ -63,6 +65,9 @@ describe('prerendered documents', () => {
     expect(match).not.toBeNull();
     expect(match![1]).not.toContain('<');
     expect(JSON.parse(match![1])).toEqual(JSON.parse(data));
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html);
+    expect(jsonLd![1]).not.toContain('<');
+    expect(JSON.parse(jsonLd![1])).toEqual({ '@type': 'WebSite', name: '</script><script>alert(2)' });
     expect(page({ locale: 'th', device: 'mobile' }, '/', 'x').html).not.toContain('prerendered-data');
   });
 
@@ -71,6 +76,7 @@ describe('prerendered documents', () => {
       buildPrerenderedDocument('<html><head></head><body></body></html>', {
         lang: 'th',
         head: '',
+        jsonLd: [],
         styles: '',
         body: 'x',
         data: '',

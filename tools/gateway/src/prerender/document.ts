@@ -8,8 +8,10 @@ import { PRERENDERED_DATA_ID, PRERENDERED_ID } from '../../../../shell/src/app/p
 export interface PageSnapshot {
   /** `<html lang>` of the rendered page. */
   lang: string;
-  /** title, description, robots, canonical, Open Graph and JSON-LD elements, already serialised safely. */
+  /** title, description, robots, canonical and Open Graph elements. */
   head: string;
+  /** The text of each JSON-LD script of the page. */
+  jsonLd: string[];
   /** The design system's style elements (CSS-in-JS), reused by the live page when it starts. */
   styles: string;
   /** The inner HTML of #root. */
@@ -47,10 +49,9 @@ function startScriptsAfterFirstPaint(html: string): string {
   return replaceOnce(rest, '</body>', `${loader}</body>`);
 }
 
-/** JSON in a script element; "<" escaped so that no string in the data can end the element. */
-function dataScript(json: string): string {
-  if (!json) return '';
-  return `<script type="application/json" id="${PRERENDERED_DATA_ID}">${json.replace(/</g, '\\u003c')}</script>`;
+/** JSON in a script element; "<" escaped so that no string in it (a job title, say) can end the element. */
+function jsonScript(attributes: string, json: string): string {
+  return `<script ${attributes}>${json.replace(/</g, '\\u003c')}</script>`;
 }
 
 /**
@@ -63,13 +64,17 @@ export function buildPrerenderedDocument(template: string, snapshot: PageSnapsho
   let html = template;
   for (const tag of TEMPLATE_HEAD_TAGS) html = html.replace(tag, '');
   html = html.replace(/<html\s+lang="[^"]*"/i, () => `<html lang="${snapshot.lang === 'en' ? 'en' : 'th'}"`);
-  html = replaceOnce(html, '</head>', `${snapshot.head}${snapshot.styles}</head>`);
+  const jsonLd = snapshot.jsonLd.map((json) => jsonScript('type="application/ld+json"', json)).join('');
+  html = replaceOnce(html, '</head>', `${snapshot.head}${jsonLd}${snapshot.styles}</head>`);
   html = replaceOnce(html, /<div id="splash"/, '<div id="splash" hidden');
   html = startScriptsAfterFirstPaint(html);
+  const data = snapshot.data
+    ? jsonScript(`type="application/json" id="${PRERENDERED_DATA_ID}"`, snapshot.data)
+    : '';
   html = replaceOnce(
     html,
     '<div id="root"></div>',
-    `<div id="${PRERENDERED_ID}" aria-busy="true" aria-disabled="true">${snapshot.body}</div>${dataScript(snapshot.data)}<div id="root"></div>`,
+    `<div id="${PRERENDERED_ID}" aria-busy="true" aria-disabled="true">${snapshot.body}</div>${data}<div id="root"></div>`,
   );
   return html;
 }

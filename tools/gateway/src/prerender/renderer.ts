@@ -22,9 +22,9 @@ function takeSnapshot(): PageSnapshot {
       'title, meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"]',
     ),
   ).map((el) => el.outerHTML);
-  // outerHTML does not escape script text: "</script>" in a job title would end the element early.
+  // Text only: document.ts writes it back escaped (outerHTML would not escape "</script>" in a job title).
   const jsonLd = Array.from(head.querySelectorAll('script[type="application/ld+json"]')).map(
-    (el) => `<script type="application/ld+json">${(el.textContent ?? '').replace(/</g, '\\u003c')}</script>`,
+    (el) => el.textContent ?? '',
   );
   // antd's styles with antd's own map of them (extractStyle), so the live page reuses instead of recomputing them;
   // then any other style the page added.
@@ -50,7 +50,8 @@ function takeSnapshot(): PageSnapshot {
     .__JOBPORTAL_EXTRACT_DATA__;
   return {
     lang: document.documentElement.lang,
-    head: [...meta, ...jsonLd].join(''),
+    head: meta.join(''),
+    jsonLd,
     styles: styles.join(''),
     body: root.innerHTML,
     data: extractData ? JSON.stringify(extractData()) : '',
