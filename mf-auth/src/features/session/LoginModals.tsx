@@ -3,14 +3,21 @@ import { selectLoginModal, uiActions, useAppDispatch, useAppSelector } from 'mf_
 import { useTranslation } from 'react-i18next';
 import { LoginPanel } from '../../shared/components/LoginPanel';
 
-/** Login modals any remote can open (uiActions.openLoginModal); max width about 950 px (spec section 2). */
+const ROLES = ['candidate', 'corporate'] as const;
+
+/**
+ * Login modals any remote can open (uiActions.openLoginModal); max width about 950 px (spec section 2). One modal
+ * per role: switching role closes one and opens the other 300 ms later, and reopening the same modal while its
+ * closing animation still runs (a slow phone) could leave neither on screen.
+ */
 export function LoginModals() {
   const kind = useAppSelector(selectLoginModal);
   const dispatch = useAppDispatch();
   const { t } = useTranslation('auth');
-  return (
+  return ROLES.map((role) => (
     <Modal
-      open={kind !== null}
+      key={role}
+      open={kind === role}
       onCancel={() => dispatch(uiActions.closeLoginModal())}
       footer={null}
       width={950}
@@ -20,7 +27,7 @@ export function LoginModals() {
       styles={{ content: { padding: 0, overflow: 'hidden' } }}
       data-testid="login-modal"
     >
-      {kind && <LoginPanel key={kind} role={kind} mode="modal" />}
+      <LoginPanel role={role} mode="modal" />
     </Modal>
-  );
+  ));
 }
