@@ -37,6 +37,30 @@ export const ERROR_MESSAGES: Record<ApiErrorCode, Text> = {
     th: 'มีการส่งคำขอมากเกินไป กรุณาลองใหม่ภายหลัง',
     en: 'Too many requests, please try again later',
   },
+  TOKEN_REVOKED: {
+    th: 'เซสชันนี้ถูกยกเลิกแล้ว กรุณาเข้าสู่ระบบใหม่',
+    en: 'This session has been revoked, please sign in again',
+  },
+  EMAIL_MISMATCH: {
+    th: 'อีเมลไม่ตรงกับบัญชีที่เข้าสู่ระบบ',
+    en: 'The e-mail does not match the signed-in account',
+  },
+  FILE_CONTENT_TOO_LARGE: {
+    th: 'เนื้อหาในไฟล์มีขนาดใหญ่เกินกำหนด',
+    en: 'The file content is too large once unpacked',
+  },
+  IMAGE_TOO_LARGE: {
+    th: 'รูปภาพมีขนาดพิกเซลใหญ่เกินกำหนด',
+    en: 'The image has too many pixels',
+  },
+  UNSUPPORTED_CONTENT_ENCODING: {
+    th: 'ไม่รองรับการบีบอัดข้อมูลรูปแบบนี้',
+    en: 'This content encoding is not supported',
+  },
+  SERVICE_UNAVAILABLE: {
+    th: 'ระบบไม่พร้อมให้บริการชั่วคราว กรุณาลองใหม่อีกครั้งในอีกสักครู่',
+    en: 'The service is temporarily unavailable, please try again shortly',
+  },
   INTERNAL_ERROR: { th: 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง', en: 'An error occurred, please try again' },
 };
 
