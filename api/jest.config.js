@@ -13,7 +13,10 @@ module.exports = {
   },
   // light-my-request (fastify.inject) requires cookie@1, which ships ESM only: compile it to CommonJS.
   transformIgnorePatterns: ['/node_modules/(?!(light-my-request/node_modules/)?cookie/)'],
-  moduleNameMapper: { '^@jobportal/contracts$': '<rootDir>/../libs/contracts/src/index.ts' },
+  moduleNameMapper: {
+    '^@jobportal/contracts$': '<rootDir>/../libs/contracts/src/index.ts',
+    '^@jobportal/deployment$': '<rootDir>/../libs/deployment/src/index.ts',
+  },
   globalSetup: '<rootDir>/test/setup/global-setup.ts',
   globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
   setupFiles: ['<rootDir>/test/setup/env.ts'],

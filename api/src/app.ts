@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { Auth } from 'firebase-admin/auth';
+import { authEmulatorRefusal } from '@jobportal/deployment';
 import { loadConfig, type AppConfig } from './config';
 import type { Db } from './db/types';
 import { ApiError } from './errors/api-error';
@@ -51,6 +52,13 @@ export const LOG_REDACT_PATHS = [
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const config = loadConfig(opts.config);
+  const refusal = authEmulatorRefusal({
+    emulator: config.authEmulatorHost ?? process.env.FIREBASE_AUTH_EMULATOR_HOST,
+    runMode: config.runMode,
+    host: config.host,
+    allowOnNetwork: process.env.ALLOW_AUTH_EMULATOR_ON_NETWORK,
+  });
+  if (refusal) throw new Error(refusal);
   const app = Fastify({
     logger: opts.logger ?? {
       level: config.logLevel,

@@ -7,6 +7,10 @@ import type { CorporateContext, Identity, Role } from './identity';
 import { identityFrom, isVerifiedEnough, tokenFromHeader, type TokenVerifier } from './verifier';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Sensitive write: the token is also checked against revoked sessions and disabled accounts. */
+    checkRevoked?: boolean;
+  }
   interface FastifyRequest {
     identity: Identity | null;
     corporate: CorporateContext | null;
@@ -40,13 +44,14 @@ async function identify(
 ): Promise<Identity> {
   const token = tokenFromHeader(request.headers.authorization);
   if (!token) throw new ApiError('UNAUTHENTICATED');
-  const identity = identityFrom(role, await verifier.verify(token, role));
+  const checkRevoked = request.routeOptions.config?.checkRevoked === true;
+  const identity = identityFrom(role, await verifier.verify(token, role, checkRevoked));
   if (!allowUnverified && !isVerifiedEnough(identity)) throw new ApiError('EMAIL_NOT_VERIFIED');
   request.identity = identity;
   return identity;
 }
 
-/** Identity plugin: per-route onRequest hooks (run before body validation, so a guest gets 401 rather than 400) for the two Firebase tenants (x-refresh-token is accepted and ignored). */
+/** Identity plugin: per-route onRequest hooks (run before body validation, so a guest gets 401 rather than 400) for the two Firebase tenants. */
 async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions): Promise<void> {
   const { verifier, db } = opts;
   app.decorateRequest('identity', null);

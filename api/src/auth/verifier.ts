@@ -46,19 +46,30 @@ export class TokenVerifier {
     return null;
   }
 
-  private async verifyIn(tenant: string | null, token: string): Promise<DecodedIdToken> {
+  private async verifyIn(
+    tenant: string | null,
+    token: string,
+    checkRevoked: boolean,
+  ): Promise<DecodedIdToken> {
     try {
       return tenant === null
-        ? await this.auth.verifyIdToken(token)
-        : await this.auth.tenantManager().authForTenant(tenant).verifyIdToken(token);
-    } catch {
+        ? await this.auth.verifyIdToken(token, checkRevoked)
+        : await this.auth.tenantManager().authForTenant(tenant).verifyIdToken(token, checkRevoked);
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (code === 'auth/id-token-revoked' || code === 'auth/user-disabled')
+        throw new ApiError('TOKEN_REVOKED');
       throw new ApiError('TOKEN_INVALID');
     }
   }
 
-  /** Verifies for the role's pool: a valid token of another pool (or of no tenant) is WRONG_ROLE, anything else TOKEN_INVALID. */
-  async verify(token: string, role: Role): Promise<DecodedIdToken> {
-    const { role: tokenRole, decoded } = await this.verifyAnyTenant(token);
+  /**
+   * Verifies for the role's pool: a valid token of another pool (or of no tenant) is WRONG_ROLE, anything else
+   * TOKEN_INVALID. With checkRevoked (sensitive writes) the account is looked up as well: a token issued before
+   * the user's sessions were revoked, or of a disabled account, is TOKEN_REVOKED.
+   */
+  async verify(token: string, role: Role, checkRevoked = false): Promise<DecodedIdToken> {
+    const { role: tokenRole, decoded } = await this.verifyAnyTenant(token, checkRevoked);
     if (tokenRole !== role) throw new ApiError('WRONG_ROLE');
     return decoded;
   }
@@ -70,10 +81,13 @@ export class TokenVerifier {
     return { role, decoded };
   }
 
-  private async verifyAnyTenant(token: string): Promise<{ role: Role | null; decoded: DecodedIdToken }> {
+  private async verifyAnyTenant(
+    token: string,
+    checkRevoked = false,
+  ): Promise<{ role: Role | null; decoded: DecodedIdToken }> {
     const tenant = unverifiedTenant(token);
     if (tenant === undefined) throw new ApiError('TOKEN_INVALID');
-    const decoded = await this.verifyIn(tenant, token);
+    const decoded = await this.verifyIn(tenant, token, checkRevoked);
     return { role: this.roleOfTenant(decoded.firebase?.tenant ?? null), decoded };
   }
 }

@@ -47,8 +47,10 @@ export async function createCorporate(
   if (input.uid !== identity.uid) throw new ApiError('UID_MISMATCH');
   const fields: FieldError[] = [];
   await checkCompanyType(db, input.company_type_id, 'company_type_id', fields);
-  if (identity.email && input.email.trim().toLowerCase() !== identity.email)
-    fields.push({ field: 'email', code: 'invalid' });
+  // The account's e-mail is the identity's, never the payload's: an identity without one (anonymous, phone)
+  // cannot claim somebody else's address for a company.
+  if (!identity.email || identity.signInProvider === 'anonymous') throw new ApiError('EMAIL_MISMATCH');
+  if (input.email.trim().toLowerCase() !== identity.email) fields.push({ field: 'email', code: 'invalid' });
   if (fields.length) throw validationError(fields);
   const [existing] = await db
     .select({ uid: corporateAccount.uid })
@@ -66,7 +68,7 @@ export async function createCorporate(
       .values({
         uid: identity.uid,
         companyId: c.id,
-        email: identity.email || input.email.trim().toLowerCase(),
+        email: identity.email,
         contactName: input.contact_name.trim(),
         phone: input.phone.trim(),
       })

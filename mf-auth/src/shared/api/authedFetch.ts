@@ -1,7 +1,7 @@
 /**
  * Calls of the session itself, made with an explicit identity (the pool being initialised, or the account just
- * created) rather than "the current user": same headers as the base query (authorization, x-refresh-token,
- * accept-language), same base URL.
+ * created) rather than "the current user": same headers as the base query (authorization, accept-language), same
+ * base URL. The long-lived refresh token never leaves the Firebase SDK: the API needs only the ID token.
  */
 import type { User } from 'firebase/auth';
 import type { ApiErrorBody, ApiResponse } from '@jobportal/contracts';
@@ -18,7 +18,7 @@ export class ApiCallError extends Error {
 }
 
 export async function authHeadersOf(user: User): Promise<Record<string, string>> {
-  return { authorization: `Bearer ${await user.getIdToken()}`, 'x-refresh-token': user.refreshToken };
+  return { authorization: `Bearer ${await user.getIdToken()}` };
 }
 
 export async function authedFetch<T>(

@@ -89,7 +89,8 @@ describe('registerCorporate', () => {
     expect(url).toBe('/api/corporate/create');
     expect(init.method).toBe('POST');
     expect(init.headers.authorization).toBe('Bearer id-token-1');
-    expect(init.headers['x-refresh-token']).toBe('refresh-1');
+    // The long-lived refresh token never goes to the API.
+    expect(init.headers).not.toHaveProperty('x-refresh-token');
     expect(JSON.parse(init.body as string)).toEqual({ uid: 'uid-1', ...input });
     expect(firebaseAuth.sendEmailVerification).toHaveBeenCalledWith(user, {
       url: 'http://localhost:8080/corporate/auth',

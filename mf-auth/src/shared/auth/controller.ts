@@ -28,7 +28,7 @@ import { actionCodeSettings, poolAuth, scratchAuth } from './firebase';
 import { canUseEmulatorPopup, emulatorPopupSignIn } from './emulatorPopup';
 import { authErrorCode, endsSession } from './errors';
 import { forgetPending, pendingEmail, pendingPassword, rememberPending } from './pending';
-import { authedFetch, ApiCallError } from '../api/authedFetch';
+import { authedFetch, authHeadersOf, ApiCallError } from '../api/authedFetch';
 import { setDialogs } from '../dialogs';
 import { createOtpTimer, type OtpTimer } from '../otpTimer';
 import { AFTER_LOGOUT, authPaths, ROLES, type Role } from '../paths';
@@ -221,8 +221,7 @@ async function authHeaders(): Promise<Record<string, string>> {
   const user = role ? poolAuth(role).currentUser : null;
   if (!role || !user) return {};
   try {
-    const token = await user.getIdToken();
-    return { authorization: `Bearer ${token}`, 'x-refresh-token': user.refreshToken };
+    return await authHeadersOf(user);
   } catch (error) {
     if (endsSession(error)) {
       rememberActive(null);

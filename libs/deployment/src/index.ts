@@ -1,0 +1,1 @@
+export { authEmulatorRefusal, isLoopbackHost, type EmulatorSettings } from './authEmulator';
