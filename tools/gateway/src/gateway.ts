@@ -4,7 +4,9 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
+import { authEmulatorRefusal } from '@jobportal/deployment';
 import { findPrerendered } from './prerender/store';
+import { EMULATOR_PREFIXES, isAllowedEmulatorCall, isEmulatorPath } from './emulatorProxy';
 
 /**
  * The portal's one local address: / shell, /remotes/... published remote versions, /remotes.json, /api/...
@@ -31,13 +33,6 @@ export interface GatewayOptions {
   imagePipeline?: boolean;
   logger?: boolean;
 }
-
-const EMULATOR_PREFIXES = [
-  '/identitytoolkit.googleapis.com',
-  '/securetoken.googleapis.com',
-  '/emulator',
-  '/__/auth',
-];
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
@@ -100,6 +95,22 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   }
 
   if (options.authEmulatorUrl) {
+    const refusal = authEmulatorRefusal({
+      emulator: options.authEmulatorUrl,
+      runMode: options.runMode,
+      host: '127.0.0.1',
+    });
+    if (refusal) throw new Error(refusal);
+    // Only the calls the browser SDK makes for its own user; admin calls and code look-ups never pass.
+    app.addHook('onRequest', async (request, reply) => {
+      const pathname = request.url.split('?')[0];
+      if (!isEmulatorPath(pathname)) return;
+      if (isAllowedEmulatorCall(request.method, pathname, request.headers.authorization)) return;
+      return reply
+        .status(403)
+        .header('cache-control', 'no-store')
+        .send({ error: { code: 'FORBIDDEN', message: 'Not available through the portal' } });
+    });
     for (const prefix of EMULATOR_PREFIXES) {
       await app.register(httpProxy, {
         upstream: options.authEmulatorUrl,

@@ -10,6 +10,7 @@ import { Registry } from '../../remotes/src/registry';
 import { REMOTES, type RemoteFolder } from '../../remotes/src/remotes';
 import { buildGateway } from '../../gateway/src/gateway';
 import { findChromium, startPrerendering } from '../../gateway/src/prerender/scheduler';
+import { authEmulatorRefusal } from '@jobportal/deployment';
 import { isUp, startProcess, stopAll, waitForHttp } from './processes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -17,10 +18,14 @@ const started = Date.now();
 const port = Number(process.env.PORT ?? 8080);
 const apiPort = Number(process.env.API_PORT ?? 3000);
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-const useEmulator = process.env.USE_AUTH_EMULATOR !== 'false';
+const runMode = (process.env.RUN_MODE ?? 'development') as 'production' | 'development' | 'test';
+// The emulator is for a developer's machine: off by default in production (and refused there, see below).
+const useEmulator =
+  (process.env.USE_AUTH_EMULATOR ?? (runMode === 'production' ? 'false' : 'true')) !== 'false';
+// One address for everything; loopback unless HOST names another (a network address needs a real Firebase project).
+const host = process.env.HOST ?? '127.0.0.1';
 const projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-jobportal';
 const publicBaseUrl = process.env.PUBLIC_BASE_URL ?? `http://localhost:${port}`;
-const runMode = (process.env.RUN_MODE ?? 'development') as 'production' | 'development' | 'test';
 const logDir = path.join(root, '.data', 'logs');
 const shellDir = path.join(root, 'shell', 'dist');
 const registryDir = process.env.REGISTRY_DIR ?? path.join(root, '.registry');
@@ -108,7 +113,8 @@ async function startApi(): Promise<void> {
   step('starting the API');
   startProcess('api', 'npx', ['tsx', 'api/src/server.ts'], {
     cwd: root,
-    env: { ...env, PORT: String(apiPort) },
+    // The API sits behind the gateway: loopback only, whatever HOST the gateway listens on.
+    env: { ...env, PORT: String(apiPort), HOST: '127.0.0.1' },
     logDir,
   });
   await waitForHttp(health, 300_000, (status) => status === 200);
@@ -124,6 +130,13 @@ async function main(): Promise<void> {
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 
+  const refusal = authEmulatorRefusal({
+    emulator: useEmulator ? emulatorHost : null,
+    runMode,
+    host,
+    allowOnNetwork: process.env.ALLOW_AUTH_EMULATOR_ON_NETWORK,
+  });
+  if (refusal) throw new Error(refusal);
   buildApps();
   publishRemotes();
   // The API creates the demo accounts in the emulator at start: the emulator must answer first.
@@ -145,7 +158,7 @@ async function main(): Promise<void> {
       tenants,
     },
   });
-  await gateway.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
+  await gateway.listen({ port, host });
   console.log(`Ready: ${publicBaseUrl} (in ${Math.round((Date.now() - started) / 1000)} s)`);
   // First paint of the public pages without JavaScript (tools/gateway/src/prerender); PRERENDER=false turns it off.
   if (process.env.PRERENDER !== 'false') {
