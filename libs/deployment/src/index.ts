@@ -1,1 +1,2 @@
 export { authEmulatorRefusal, isLoopbackHost, type EmulatorSettings } from './authEmulator';
+export { parseTrustProxy, withLoopback, type TrustProxy } from './trustProxy';
