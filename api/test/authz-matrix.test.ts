@@ -1,0 +1,218 @@
+/**
+ * Authorisation matrix generated from the OpenAPI document: every operation that needs a sign-in, called by a
+ * guest, by the other pool, with odd and forged tokens, and (for operations on one record) by another party on
+ * records it does not own. A new route is covered the day it is added; nothing here lists routes by hand.
+ */
+import { eq } from 'drizzle-orm';
+import { candidate } from '../src/db/schema';
+import { forEachDriver } from './helpers/app';
+import { insertCompany, insertPublishedJob, jobInput } from './helpers/fixtures';
+import { PDF, upload } from './helpers/files';
+import { createUser, tenantOf, type TestUser } from './helpers/users';
+import { loadConfig } from '../src/config';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+interface Operation {
+  method: Method;
+  path: string;
+  pool: 'candidate' | 'corporate';
+}
+
+const config = loadConfig();
+
+function unsignedToken(claims: Record<string, unknown>): string {
+  const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`;
+}
+
+/** Tokens that must never pass, even against the emulator (which does not check signatures). */
+function oddTokens(victim: TestUser): Record<string, string> {
+  const now = Math.floor(Date.now() / 1000);
+  const claims = {
+    iss: `https://securetoken.google.com/${config.firebaseProjectId}`,
+    aud: config.firebaseProjectId,
+    auth_time: now,
+    iat: now,
+    exp: now + 3600,
+    user_id: victim.uid,
+    sub: victim.uid,
+    email: victim.email,
+    email_verified: true,
+    firebase: { sign_in_provider: 'password', tenant: tenantOf(victim.pool) },
+  };
+  return {
+    empty: 'Bearer ',
+    garbage: 'Bearer not-a-token',
+    'three dots': 'Bearer a.b.c',
+    'unknown account': `Bearer ${unsignedToken({ ...claims, user_id: 'nobody-x', sub: 'nobody-x' })}`,
+    expired: `Bearer ${unsignedToken({ ...claims, iat: now - 7200, exp: now - 3600 })}`,
+    'other project': `Bearer ${unsignedToken({
+      ...claims,
+      aud: 'someone-else',
+      iss: 'https://securetoken.google.com/someone-else',
+    })}`,
+    'unknown tenant': `Bearer ${unsignedToken({ ...claims, firebase: { tenant: 'other-pool' } })}`,
+  };
+}
+
+forEachDriver('authorisation matrix from the OpenAPI document', (ctx) => {
+  let operations: Operation[];
+  let owner: TestUser; // employer of company A
+  let intruder: TestUser; // employer of company B
+  let applicant: TestUser; // candidate who applied to company A
+  let other: TestUser; // another candidate
+  let hidden: TestUser; // a candidate who does not let employers find them
+  const ids = { job: '', app: '', resume: '', laterResume: '' };
+
+  beforeAll(async () => {
+    const doc = ctx.app.swagger() as {
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    };
+    operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => Array.isArray(op.security) && op.security.length > 0)
+        .map(([method, op]) => {
+          void op;
+          const pool: Operation['pool'] = path.startsWith('/api/corporate/') ? 'corporate' : 'candidate';
+          return { method: method.toUpperCase() as Method, path, pool };
+        }),
+    );
+    expect(operations.length).toBeGreaterThan(30);
+
+    [owner, intruder, applicant, other, hidden] = await Promise.all([
+      createUser('corporate'),
+      createUser('corporate'),
+      createUser('candidate'),
+      createUser('candidate'),
+      createUser('candidate'),
+    ]);
+    const companyA = await insertCompany(ctx.db, 'Company A', owner.uid);
+    await insertCompany(ctx.db, 'Company B', intruder.uid);
+    ids.job = await insertPublishedJob(ctx.db, companyA);
+    const cv = await upload(ctx, '/api/candidate/files', applicant.auth, [
+      { name: 'set_as_profile_resume', value: 'true' },
+      { name: 'file', filename: 'cv.pdf', content: PDF(), type: 'application/pdf' },
+    ]);
+    expect(cv.statusCode).toBe(200);
+    ids.resume = cv.json().data.id;
+    await ctx.call('PUT', '/api/candidate/savePDPASection', {
+      auth: applicant.auth,
+      body: { pdpa: true, cookie: true, marketing: false },
+    });
+    const applied = await ctx.call('POST', '/api/candidate/applications', {
+      auth: applicant.auth,
+      body: { job_id: ids.job, resume_file_id: ids.resume },
+    });
+    expect(applied.statusCode).toBe(201);
+    ids.app = applied.json().data.id;
+    await ctx.call('GET', '/api/candidate/getProfile', { auth: hidden.auth });
+    await ctx.db.update(candidate).set({ visibleToEmployers: false }).where(eq(candidate.uid, hidden.uid));
+  });
+
+  const fill = (path: string, as: 'foreign' | 'zero') => {
+    const zero = '00000000-0000-4000-8000-000000000000';
+    return path
+      .replace('{jobId}', as === 'foreign' ? ids.job : zero)
+      .replace(/\/applications\/\{id\}/, `/applications/${as === 'foreign' ? ids.app : zero}`)
+      .replace(/\/jobs\/\{id\}/, `/jobs/${as === 'foreign' ? ids.job : zero}`)
+      .replace(/\/candidates\/\{uid\}/, `/candidates/${as === 'foreign' ? hidden.uid : 'nobody'}`)
+      .replace(/\{[a-zA-Z]+\}/g, zero);
+  };
+  const wrongPool = (op: Operation) => (op.pool === 'candidate' ? owner : other);
+
+  it('a guest gets 401 UNAUTHENTICATED on every signed-in operation', async () => {
+    for (const op of operations) {
+      const res = await ctx.call(op.method, fill(op.path, 'zero'));
+      expect({ op: `${op.method} ${op.path}`, status: res.statusCode, code: res.json().error?.code }).toEqual(
+        {
+          op: `${op.method} ${op.path}`,
+          status: 401,
+          code: 'UNAUTHENTICATED',
+        },
+      );
+    }
+  });
+
+  it('the other pool gets 403 WRONG_ROLE on every operation', async () => {
+    for (const op of operations) {
+      const res = await ctx.call(op.method, fill(op.path, 'zero'), { auth: wrongPool(op).auth });
+      expect({ op: `${op.method} ${op.path}`, status: res.statusCode, code: res.json().error?.code }).toEqual(
+        {
+          op: `${op.method} ${op.path}`,
+          status: 403,
+          code: 'WRONG_ROLE',
+        },
+      );
+    }
+  });
+
+  it('odd and forged tokens get 401 everywhere, never data and never a 5xx', async () => {
+    let calls = 0;
+    for (const op of operations) {
+      const victim = op.pool === 'candidate' ? applicant : owner;
+      for (const [kind, auth] of Object.entries(oddTokens(victim))) {
+        const res = await ctx.call(op.method, fill(op.path, 'foreign'), { auth });
+        calls += 1;
+        expect({ op: `${op.method} ${op.path}`, kind, status: res.statusCode }).toEqual({
+          op: `${op.method} ${op.path}`,
+          kind,
+          status: 401,
+        });
+        expect(res.json().data).toBeUndefined();
+      }
+    }
+    expect(calls).toBeGreaterThan(200);
+  });
+
+  it("another employer gets 403 or 404 on company A's job, application, résumé and notes", async () => {
+    const bodies: Record<string, unknown> = {
+      'PUT /api/corporate/jobs/{id}': jobInput({ title: 'Taken over' }),
+      'POST /api/corporate/applications/{id}/status': { status: 'rejected' },
+      'POST /api/corporate/applications/{id}/notes': { body: 'seen by another company' },
+    };
+    const onOneRecord = operations.filter((op) => op.pool === 'corporate' && /\{(id|jobId)\}/.test(op.path));
+    expect(onOneRecord.length).toBeGreaterThanOrEqual(10);
+    for (const op of onOneRecord) {
+      const res = await ctx.call(op.method, fill(op.path, 'foreign'), {
+        auth: intruder.auth,
+        body: bodies[`${op.method} ${op.path}`],
+      });
+      expect({ op: `${op.method} ${op.path}`, denied: [403, 404].includes(res.statusCode) }).toEqual({
+        op: `${op.method} ${op.path}`,
+        denied: true,
+      });
+    }
+    const bulk = await ctx.call('POST', '/api/corporate/applications/bulk-status', {
+      auth: intruder.auth,
+      body: { ids: [ids.app], status: 'rejected' },
+    });
+    expect(bulk.statusCode).not.toBe(200);
+    const hiddenProfile = await ctx.call('GET', `/api/corporate/candidates/${hidden.uid}`, {
+      auth: intruder.auth,
+    });
+    expect(hiddenProfile.statusCode).toBe(404);
+    for (const auth of [intruder.auth, other.auth]) {
+      expect([403, 404]).toContain((await ctx.call('GET', `/api/files/${ids.resume}`, { auth })).statusCode);
+    }
+    expect((await ctx.call('GET', `/api/files/${ids.resume}`)).statusCode).toBe(401);
+
+    // Nothing changed for the owner.
+    const mine = await ctx.call('GET', `/api/corporate/applications/${ids.app}`, { auth: owner.auth });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data.status).toBe('applied');
+    expect(JSON.stringify(mine.json().data)).not.toContain('seen by another company');
+    const job = await ctx.call('GET', `/api/corporate/jobs/${ids.job}`, { auth: owner.auth });
+    expect(job.json().data.title).not.toBe('Taken over');
+  });
+
+  it("another candidate cannot withdraw or read someone else's application", async () => {
+    const withdraw = await ctx.call('POST', `/api/candidate/applications/${ids.app}/withdraw`, {
+      auth: other.auth,
+    });
+    expect([403, 404]).toContain(withdraw.statusCode);
+    const list = await ctx.call('GET', '/api/candidate/applications', { auth: other.auth });
+    expect(JSON.stringify(list.json())).not.toContain(ids.app);
+    const still = await ctx.call('GET', `/api/corporate/applications/${ids.app}`, { auth: owner.auth });
+    expect(still.json().data.status).toBe('applied');
+  });
+});
