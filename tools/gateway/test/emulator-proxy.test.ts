@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildGateway } from '../src/gateway';
-import { isAllowedEmulatorCall } from '../src/emulatorProxy';
+import { isAllowedEmulatorCall } from '@jobportal/deployment';
 import { testGatewayOptions } from './options';
 
 describe('gateway: the Auth emulator behind the portal answers the browser SDK only', () => {
