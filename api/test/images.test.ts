@@ -330,7 +330,8 @@ forEachDriver('image pipeline', (ctx) => {
     const resume = await ctx.call('GET', img(resumeSrc, 320, 'webp'));
     expect(resume.statusCode).toBe(404);
     expect(resume.json()).toEqual(unknownFile.json());
-    expect(resume.headers['cache-control']).toBeUndefined();
+    expect(resume.headers['cache-control']).toBe('no-store');
+    expect(unknownFile.headers['cache-control']).toBe('no-store');
   });
 
   it('415 when the source is not an image (stored file or asset), 413 when it is too large', async () => {
@@ -347,14 +348,14 @@ forEachDriver('image pipeline', (ctx) => {
       expect(res.json().error.code).toBe('NOT_AN_IMAGE');
       expect(res.json().error.message).toBe('ไฟล์ต้นฉบับไม่ใช่รูปภาพที่รองรับ');
     }
-    // Oversized sources: 413 (the tall strip is fine at a small width).
-    for (const [src, w] of [
-      ['/assets/huge.svg', 320],
-      ['/assets/tall.svg', 3072],
+    // Oversized sources: 413, too many bytes or too many pixels (the tall strip is fine at a small width).
+    for (const [src, w, code] of [
+      ['/assets/huge.svg', 320, 'FILE_TOO_LARGE'],
+      ['/assets/tall.svg', 3072, 'IMAGE_TOO_LARGE'],
     ] as const) {
       const res = await tmpApp.inject(img(src, w, 'webp'));
       expect([src, res.statusCode]).toEqual([src, 413]);
-      expect(res.json().error.code).toBe('FILE_TOO_LARGE');
+      expect(res.json().error.code).toBe(code);
     }
     const strip = await tmpApp.inject(img('/assets/tall.svg', 32, 'webp'));
     expect(await dims(strip)).toMatchObject({ width: 32, height: 3200 });

@@ -75,7 +75,13 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, err: Api
         : {}),
     },
   };
-  return reply.status(err.statusCode).type('application/json; charset=utf-8').send(body);
+  // An error is never cached, even when the route had already set a cache policy for its success reply.
+  reply.removeHeader('etag');
+  return reply
+    .status(err.statusCode)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send(body);
 }
 
 /** Every error leaves the API as { error: { code, message, fields? } } in the caller's language. */

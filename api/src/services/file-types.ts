@@ -16,8 +16,21 @@ function startsWith(buf: Buffer, bytes: number[], offset = 0): boolean {
   return bytes.every((b, i) => buf[offset + i] === b);
 }
 
-/** Names of the entries of a ZIP archive, read from its central directory. */
-export function zipEntryNames(buf: Buffer): string[] | null {
+/** One entry of a ZIP archive as its central directory declares it (sizes are claims, not facts). */
+export interface ZipEntry {
+  name: string;
+  /** General purpose flags (bit 0: encrypted). */
+  flags: number;
+  /** 0 stored, 8 deflated. */
+  method: number;
+  compressedSize: number;
+  uncompressedSize: number;
+  /** Offset of the entry's local header. */
+  localOffset: number;
+}
+
+/** The entries of a ZIP archive, read from its central directory; null when there is none or it is cut short. */
+export function zipEntries(buf: Buffer): ZipEntry[] | null {
   // End of central directory: signature 0x06054b50, within the last 64 KiB + 22 bytes.
   const min = Math.max(0, buf.length - 65557);
   let eocd = -1;
@@ -30,17 +43,29 @@ export function zipEntryNames(buf: Buffer): string[] | null {
   if (eocd < 0) return null;
   const count = buf.readUInt16LE(eocd + 10);
   let p = buf.readUInt32LE(eocd + 16);
-  const names: string[] = [];
+  const entries: ZipEntry[] = [];
   for (let n = 0; n < count; n++) {
     if (p + 46 > buf.length || buf.readUInt32LE(p) !== 0x02014b50) return null;
     const nameLen = buf.readUInt16LE(p + 28);
     const extraLen = buf.readUInt16LE(p + 30);
     const commentLen = buf.readUInt16LE(p + 32);
     if (p + 46 + nameLen > buf.length) return null;
-    names.push(buf.toString('utf8', p + 46, p + 46 + nameLen));
+    entries.push({
+      name: buf.toString('utf8', p + 46, p + 46 + nameLen),
+      flags: buf.readUInt16LE(p + 8),
+      method: buf.readUInt16LE(p + 10),
+      compressedSize: buf.readUInt32LE(p + 20),
+      uncompressedSize: buf.readUInt32LE(p + 24),
+      localOffset: buf.readUInt32LE(p + 42),
+    });
     p += 46 + nameLen + extraLen + commentLen;
   }
-  return names;
+  return entries;
+}
+
+/** Names of the entries of a ZIP archive, read from its central directory. */
+export function zipEntryNames(buf: Buffer): string[] | null {
+  return zipEntries(buf)?.map((e) => e.name) ?? null;
 }
 
 /** PDF ("%PDF-") or DOCX (a ZIP holding word/document.xml). */

@@ -53,7 +53,10 @@ export async function fileInfoById(db: Tx, id: string | null): Promise<FileInfo 
   return row ? toFileInfo(row) : null;
 }
 
-/** Can this caller read a résumé? Its owner, or a company the candidate applied to (with it or with any file). */
+/**
+ * Can this caller read a résumé? Its owner, or a company that received it with an application the candidate has
+ * not withdrawn (another résumé of the same candidate is not readable through that application).
+ */
 async function canReadResume(db: Db, f: FileRow, viewer: Identity | null): Promise<boolean> {
   if (!viewer) return false;
   if (viewer.role === 'candidate') return f.ownerUid === viewer.uid;
@@ -65,7 +68,10 @@ async function canReadResume(db: Db, f: FileRow, viewer: Identity | null): Promi
     from ${application}
     join ${job} on ${job.id} = ${application.jobId}
     join corporate_account ca on ca.company_id = ${job.companyId}
-    where ${application.candidateUid} = ${f.ownerUid} and ca.uid = ${viewer.uid}
+    where ${application.resumeFileId} = ${f.id}
+      and ${application.candidateUid} = ${f.ownerUid}
+      and ${application.status} <> 'withdrawn'
+      and ca.uid = ${viewer.uid}
     limit 1`,
   );
   return rows.length > 0;

@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/types';
 import { file } from '../db/schema';
 import { ApiError, validationError } from '../errors/api-error';
+import { exceedsImageBounds, MAX_IMAGE_PIXELS } from './image-bounds';
 
 export const IMAGE_FORMATS = ['avif', 'webp'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
@@ -24,8 +25,8 @@ export const IMAGE_WIDTH_STEP = 16;
 const MAX_SOURCE_BYTES = 16 * 1024 * 1024;
 /** SVG sources above this size are refused (413): the demo covers are under 2 KB. */
 const MAX_SVG_BYTES = 1024 * 1024;
-/** Decoded (or rasterised) pixels above this are refused (413): about 8000 x 5000. */
-const MAX_INPUT_PIXELS = 40_000_000;
+/** Decoded (or rasterised) pixels above this are refused (413 IMAGE_TOO_LARGE). */
+const MAX_INPUT_PIXELS = MAX_IMAGE_PIXELS;
 /** Only these file kinds are public; résumés (and any future private kind) answer 404. */
 const PUBLIC_FILE_KINDS = new Set(['logo', 'cover']);
 /** Part of every cache key and ETag: change it when the encoder settings change. */
@@ -149,6 +150,7 @@ function looksLikeSvg(data: Buffer): boolean {
 }
 
 const tooLarge = () => new ApiError('FILE_TOO_LARGE');
+const tooManyPixels = () => new ApiError('IMAGE_TOO_LARGE');
 const notAnImage = () => new ApiError('NOT_AN_IMAGE');
 
 /** Decodes, scales (never above a raster's own width) and encodes one variant. */
@@ -157,7 +159,8 @@ export async function encodeImage(input: Buffer, width: number, fmt: ImageFormat
   if (svg && input.length > MAX_SVG_BYTES) throw tooLarge();
   let meta: Metadata;
   try {
-    meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // The header only (no decode): the sizes are checked below, so an oversized source is 413, not 415.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw notAnImage();
   }
@@ -175,11 +178,11 @@ export async function encodeImage(input: Buffer, width: number, fmt: ImageFormat
     // A vector: rasterise at the requested width (the density makes librsvg draw at that size, not upscale).
     target = width;
     const height = Math.ceil((meta.height * target) / meta.width);
-    if (target * height > MAX_INPUT_PIXELS) throw tooLarge();
+    if (exceedsImageBounds(target, height)) throw tooManyPixels();
     const density = Math.min(100_000, Math.max(1, (72 * target) / meta.width));
     options = { density, limitInputPixels: MAX_INPUT_PIXELS };
   } else {
-    if (meta.width * meta.height > MAX_INPUT_PIXELS) throw tooLarge();
+    if (exceedsImageBounds(meta.width, meta.height)) throw tooManyPixels();
     // Never upscale: the source's own width (after its EXIF orientation) at most.
     const sourceWidth = meta.autoOrient?.width || meta.width;
     target = Math.min(width, sourceWidth);
@@ -191,7 +194,7 @@ export async function encodeImage(input: Buffer, width: number, fmt: ImageFormat
     const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
     return { data, contentType: `image/${fmt}`, width: info.width, height: info.height };
   } catch (err) {
-    if (/pixel limit/i.test((err as Error).message)) throw tooLarge();
+    if (/pixel limit/i.test((err as Error).message)) throw tooManyPixels();
     throw notAnImage();
   }
 }

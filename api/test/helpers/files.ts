@@ -1,7 +1,7 @@
 /** Builds small test files (a stored (uncompressed) ZIP, a DOCX, a PDF, a PNG) and uploads them. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
-function crc32(buf: Buffer): number {
+export function crc32(buf: Buffer): number {
   let c = ~0;
   for (const b of buf) {
     c ^= b;

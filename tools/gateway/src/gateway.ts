@@ -163,7 +163,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       !pathname.startsWith('/api/') &&
       !pathname.startsWith('/remotes/');
     if (!wantsHtml || !fs.existsSync(indexFile)) {
-      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `Not found: ${pathname}` } });
+      return reply
+        .status(404)
+        .header('cache-control', 'no-store')
+        .send({ error: { code: 'NOT_FOUND', message: `Not found: ${pathname}` } });
     }
     return sendShell(request, reply, pathname);
   });

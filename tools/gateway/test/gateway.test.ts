@@ -66,6 +66,14 @@ describe('gateway: one origin for shell, remotes, registry and API', () => {
     expect((await app.inject('/remotes/mf-public/v2/mf-manifest.json')).statusCode).toBe(404);
   });
 
+  it('never lets a missing file be cached: a 404 under /remotes/ or of a hashed script is no-store', async () => {
+    const app = await gateway();
+    for (const url of ['/remotes/mf-public/v1/nope.js', '/remotes/mf-public/v1/', '/main.deadbeef.js']) {
+      const res = await app.inject(url);
+      expect([url, res.statusCode, res.headers['cache-control']]).toEqual([url, 404, 'no-store']);
+    }
+  });
+
   it('proxies /api and the emulator paths, keeping the path', async () => {
     const app = await gateway();
     expect((await app.inject('/api/health')).json()).toEqual({ path: '/api/health' });

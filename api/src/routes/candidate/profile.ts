@@ -6,6 +6,7 @@ import { bearer } from '../../http/route-schemas';
 import { readSingleUpload } from '../../http/multipart';
 import { ApiError } from '../../errors/api-error';
 import { detectResume } from '../../services/file-types';
+import { checkDocxBounds } from '../../services/docx-bounds';
 import { RESUME_MAX_BYTES, safeFileName, storeFile } from '../../services/files';
 import {
   getProfileList,
@@ -112,6 +113,7 @@ export default async function candidateProfileRoutes(app: FastifyInstance, opts:
       if (!type) throw new ApiError('FILE_TYPE_NOT_ALLOWED');
       const identity = request.identity!;
       await ensureCandidate(db, identity);
+      if (type.ext === 'docx') await checkDocxBounds(upload.data);
       const info = await db.transaction(async (tx) => {
         const stored = await storeFile(tx, {
           ownerUid: identity.uid,

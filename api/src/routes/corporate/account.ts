@@ -6,6 +6,7 @@ import { bearer } from '../../http/route-schemas';
 import { readSingleUpload } from '../../http/multipart';
 import { ApiError } from '../../errors/api-error';
 import { detectImage } from '../../services/file-types';
+import { checkUploadedImage } from '../../services/image-bounds';
 import { LOGO_MAX_BYTES, safeFileName } from '../../services/files';
 import {
   createCorporate,
@@ -92,6 +93,7 @@ export default async function corporateAccountRoutes(app: FastifyInstance, opts:
       return {
         data: await replaceLogo(db, request.corporate!, {
           name: safeFileName(upload.filename, type.ext),
+      await checkUploadedImage(upload.data, type);
           mime: type.mime,
           data: upload.data,
         }),

@@ -13,7 +13,7 @@ export default async function fileRoutes(app: FastifyInstance, opts: { db: Db })
       schema: {
         tags: ['files'],
         summary:
-          'File bytes: logos and covers are public; a résumé only for its owner or a company the candidate applied to',
+          'File bytes: logos and covers are public; a résumé only for its owner or a company that received it with an application not withdrawn',
         params: uuidParams('id'),
         response: errorResponses(400, 401, 403, 404),
       },

@@ -46,7 +46,7 @@ async function toCorporateApplications(db: Tx, rows: ApplicationRow[]): Promise<
   for (const n of noteRows) notes.get(n.applicationId)?.push(toNote(n));
   const files = await fileInfos(
     db,
-    rows.map((r) => r.resumeFileId),
+    rows.map((r) => (r.status === 'withdrawn' ? null : r.resumeFileId)),
   );
   return rows.map((r) => ({
     id: r.id,
@@ -54,7 +54,8 @@ async function toCorporateApplications(db: Tx, rows: ApplicationRow[]): Promise<
     candidate: toCandidateForEmployer(candidates.get(r.candidateUid)!, true),
     status: r.status,
     cover_letter: r.coverLetter,
-    resume: r.resumeFileId ? (files.get(r.resumeFileId) ?? null) : null,
+    // A withdrawn application no longer gives the company the résumé (GET /files/:id refuses it too).
+    resume: r.resumeFileId && r.status !== 'withdrawn' ? (files.get(r.resumeFileId) ?? null) : null,
     applied_at: r.appliedAt.toISOString(),
     history: history.get(r.id) ?? [],
     notes: notes.get(r.id) ?? [],
