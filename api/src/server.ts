@@ -5,6 +5,7 @@ import { openDb } from './db/client';
 import { queryRows } from './db/sql';
 import { firebaseAuth } from './auth/firebase';
 import { ensureDemoAccounts, seedDemoData } from './seed';
+import { enableEmulatorEmailPrivacy } from './seed/emulatorConfig';
 import { warmSearchIndex } from './services/search';
 
 /** Start-up: open + migrate the database, seed an empty one, make the demo accounts, listen. */
@@ -16,7 +17,10 @@ async function main(): Promise<void> {
   if (Number(n) === 0) await seedDemoData(handle.db);
 
   const auth = firebaseAuth(config);
-  if (config.authEmulatorHost) await ensureDemoAccounts(auth);
+  if (config.authEmulatorHost) {
+    await enableEmulatorEmailPrivacy(config.authEmulatorHost, config.firebaseProjectId);
+    await ensureDemoAccounts(auth);
+  }
 
   const app = await buildApp({ db: handle.db, config, auth });
   const close = async (signal: string) => {

@@ -62,16 +62,12 @@ describe('authErrorCode', () => {
 });
 
 describe('login messages', () => {
-  it.each([
-    ['auth/invalid-credential'],
-    ['auth/wrong-password'],
-    ['auth/user-not-found'],
-    ['INVALID_PASSWORD'],
-    ['INVALID_LOGIN_CREDENTIALS'],
-    ['EMAIL_NOT_FOUND'],
-  ])('%s -> invalid email or password', (code) => {
-    expect(loginErrorKey({ code })).toBe('errors.invalidCredential');
-  });
+  it.each([['auth/invalid-credential'], ['INVALID_LOGIN_CREDENTIALS']])(
+    '%s -> invalid email or password',
+    (code) => {
+      expect(loginErrorKey({ code })).toBe('errors.invalidCredential');
+    },
+  );
 
   it('too-many-requests -> throttling message', () => {
     expect(loginErrorKey({ code: 'auth/too-many-requests' })).toBe('errors.tooManyRequests');
@@ -80,16 +76,23 @@ describe('login messages', () => {
     );
   });
 
+  it('a blocked popup and a network failure keep their own messages', () => {
+    expect(loginErrorKey({ code: 'auth/popup-blocked' })).toBe('errors.popupBlocked');
+    expect(loginErrorKey({ code: 'auth/network-request-failed' })).toBe('errors.network');
+  });
+
   it.each([
+    'auth/wrong-password',
+    'auth/user-not-found',
+    'INVALID_PASSWORD',
+    'EMAIL_NOT_FOUND',
     'auth/user-disabled',
-    'auth/network-request-failed',
-    'auth/popup-blocked',
     'auth/unauthorized-domain',
     'auth/user-mismatch',
     'auth/argument-error',
     'auth/internal-error',
     'auth/email-already-in-use',
-  ])('%s -> generic message', (code) => {
+  ])('%s -> generic message (any other login error)', (code) => {
     expect(loginErrorKey({ code })).toBe('errors.generic');
   });
 

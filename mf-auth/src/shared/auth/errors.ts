@@ -59,21 +59,32 @@ export function authErrorCode(error: unknown): string {
   return 'internal-error';
 }
 
-export type LoginErrorKey = 'errors.invalidCredential' | 'errors.tooManyRequests' | 'errors.generic';
+export type LoginErrorKey =
+  | 'errors.invalidCredential'
+  | 'errors.tooManyRequests'
+  | 'errors.popupBlocked'
+  | 'errors.network'
+  | 'errors.generic';
 
-const INVALID_CREDENTIAL_CODES = new Set([
-  'invalid-credential',
-  'wrong-password',
-  'user-not-found',
-  'invalid-login-credentials',
-]);
-
-/** The three login messages (spec section 8): credential problems, throttling, anything else. */
+/**
+ * The login messages of spec section 8: invalid-credential, too-many-requests, anything else generic. With e-mail
+ * enumeration protection (on in every pool, emulator included) a wrong password or an unknown e-mail both arrive as
+ * invalid-credential; wrong-password / user-not-found are "any other error". A blocked social popup and a network
+ * failure keep their own message: the user can act on them.
+ */
 export function loginErrorKey(error: unknown): LoginErrorKey {
-  const code = authErrorCode(error);
-  if (INVALID_CREDENTIAL_CODES.has(code)) return 'errors.invalidCredential';
-  if (code === 'too-many-requests') return 'errors.tooManyRequests';
-  return 'errors.generic';
+  switch (authErrorCode(error)) {
+    case 'invalid-credential':
+      return 'errors.invalidCredential';
+    case 'too-many-requests':
+      return 'errors.tooManyRequests';
+    case 'popup-blocked':
+      return 'errors.popupBlocked';
+    case 'network-request-failed':
+      return 'errors.network';
+    default:
+      return 'errors.generic';
+  }
 }
 
 /** Codes of a broken or used verification / reset link. */

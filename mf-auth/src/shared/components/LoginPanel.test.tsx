@@ -4,15 +4,17 @@ import { renderAt } from '../../test/renderWithStore';
 import { LoginPanel } from './LoginPanel';
 
 const loginWithPassword = jest.fn();
+const loginWithProvider = jest.fn();
 jest.mock('../auth/controller', () => ({
   loginWithPassword: (...args: unknown[]) => loginWithPassword(...args),
-  loginWithProvider: jest.fn(),
+  loginWithProvider: (...args: unknown[]) => loginWithProvider(...args),
 }));
 
 jest.setTimeout(30_000);
 beforeAll(() => i18next.changeLanguage('th'));
 beforeEach(() => {
   loginWithPassword.mockReset();
+  loginWithProvider.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
@@ -66,10 +68,11 @@ describe('LoginPanel', () => {
 
   it.each([
     ['auth/invalid-credential', 'อีเมลหรือรหัสผ่านไม่ถูกต้อง'],
-    ['auth/wrong-password', 'อีเมลหรือรหัสผ่านไม่ถูกต้อง'],
-    ['auth/user-not-found', 'อีเมลหรือรหัสผ่านไม่ถูกต้อง'],
+    ['auth/wrong-password', 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง'],
+    ['auth/user-not-found', 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง'],
     ['auth/too-many-requests', 'มีการพยายามเข้าสู่ระบบหลายครั้งเกินไป กรุณาลองใหม่ภายหลัง'],
-    ['auth/network-request-failed', 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง'],
+    ['auth/network-request-failed', 'ไม่สามารถเชื่อมต่อเครือข่ายได้ กรุณาลองใหม่อีกครั้ง'],
+    ['auth/internal-error', 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง'],
   ])('%s shows %s in the red box above the button', async (code, message) => {
     loginWithPassword.mockRejectedValueOnce({ code });
     renderAt(<LoginPanel role="candidate" mode="page" />, '/candidate/login', 'guest');
@@ -78,6 +81,16 @@ describe('LoginPanel', () => {
     fireEvent.click(screen.getByTestId('login-submit'));
     expect(await screen.findByTestId('login-error')).toHaveTextContent(message);
     expect(loginWithPassword).toHaveBeenCalledWith('candidate', 'a@b.co', 'secret');
+  });
+
+  it('a blocked Google popup shows the pop-up message', async () => {
+    loginWithProvider.mockRejectedValueOnce({ code: 'auth/popup-blocked' });
+    renderAt(<LoginPanel role="candidate" mode="page" />, '/candidate/login', 'guest');
+    fireEvent.click(screen.getByTestId('login-google'));
+    expect(await screen.findByTestId('login-error')).toHaveTextContent(
+      'เบราว์เซอร์บล็อกหน้าต่างล็อกอิน กรุณาอนุญาตป๊อปอัปแล้วลองใหม่',
+    );
+    expect(loginWithProvider).toHaveBeenCalledWith('google');
   });
 
   it('a failed submit clears the previous login error', async () => {
