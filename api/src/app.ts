@@ -1,18 +1,19 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
+import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import type { Auth } from 'firebase-admin/auth';
 import { authEmulatorRefusal } from '@jobportal/deployment';
 import { loadConfig, type AppConfig } from './config';
 import type { Db } from './db/types';
-import { ApiError } from './errors/api-error';
 import { installErrorHandling } from './errors/handler';
 import authPlugin from './auth/plugin';
 import { firebaseAuth } from './auth/firebase';
 import { TokenVerifier } from './auth/verifier';
 import { registerSharedSchemas } from './openapi/schemas';
 import { openApiOptions } from './openapi/document';
+import { apiSecurityHeaders } from './http/security-headers';
+import { registerRateLimits } from './http/rate-limit-plugin';
 import metaRoutes from './routes/public/meta';
 import jobRoutes from './routes/public/jobs';
 import contentRoutes from './routes/public/content';
@@ -64,7 +65,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       level: config.logLevel,
       redact: { paths: LOG_REDACT_PATHS, censor: '[REDACTED]' },
     },
-    trustProxy: process.env.TRUST_PROXY !== 'false',
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: {
       customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true },
@@ -74,10 +75,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerSharedSchemas(app);
   await app.register(swagger, openApiOptions());
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new ApiError('RATE_LIMITED'),
-  });
+  await app.register(helmet, apiSecurityHeaders(config.runMode));
+  await registerRateLimits(app, config.rateLimits);
   const auth = opts.auth ?? firebaseAuth(config);
   await app.register(authPlugin, {
     verifier: new TokenVerifier(auth, {

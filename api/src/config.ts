@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { parseTrustProxy, withLoopback } from '@jobportal/deployment';
+import { rateLimitsFrom, type RateLimits } from './http/rate-limits';
 
 /** Where the repository root is (api/src -> ../..). */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -24,6 +26,13 @@ export interface AppConfig {
   imageCacheBytes: number;
   /** AVIF encoder effort 0..9 of the image endpoint (3: a 1280 px cover in well under a second on 2 cores). */
   imageAvifEffort: number;
+  /**
+   * Who may name the client's address (X-Forwarded-For): the gateway on this machine (loopback) and the proxies
+   * TRUST_PROXY names (addresses or ranges, e.g. the web server's network in docker-compose).
+   */
+  trustProxy: string[];
+  /** Per-account / per-IP limits of the writes a script could repeat (RATE_LIMIT_* variables). */
+  rateLimits: RateLimits;
 }
 
 function env(name: string): string | undefined {
@@ -52,6 +61,8 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     assetsDir: path.resolve(env('ASSETS_DIR') ?? path.join(REPO_ROOT, 'shell', 'public', 'assets')),
     imageCacheBytes: megabytes(env('IMAGE_CACHE_MB'), 64),
     imageAvifEffort: Math.min(9, Math.max(0, Math.round(Number(env('IMAGE_AVIF_EFFORT') ?? 3) || 0))),
+    trustProxy: withLoopback(parseTrustProxy(env('TRUST_PROXY'))),
+    rateLimits: rateLimitsFrom(process.env),
   };
   return { ...base, ...overrides };
 }

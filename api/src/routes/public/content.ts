@@ -47,10 +47,9 @@ export default async function contentRoutes(app: FastifyInstance, opts: { db: Db
   app.post<{ Body: ContactInput }>(
     '/contact',
     {
-      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
       schema: {
         tags: ['content'],
-        summary: 'Contact form (5 per minute per IP)',
+        summary: 'Contact form (rate-limited per IP address)',
         body: ref('ContactInput'),
         response: {
           201: dataOf({ type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }),

@@ -1,0 +1,66 @@
+/** The writes a script could repeat to flood the portal or its people. */
+export type LimitedAction = 'contact' | 'companyCreate' | 'application' | 'consent' | 'upload';
+
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+export type RateLimits = Record<LimitedAction, RateLimit>;
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const UNIT_MS: Record<string, number> = { s: SECOND, m: MINUTE, h: HOUR, d: 24 * HOUR };
+
+/**
+ * Far above what a person does in the window, low enough that a script is stopped early. Counted per account
+ * when signed in, per IP address for a guest, and per route (a résumé and a logo upload count apart).
+ */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  // A guest writing to the team: a few messages, each typed by hand.
+  contact: { max: 5, windowMs: MINUTE },
+  // One company per account; the rest is room for retries after a validation error.
+  companyCreate: { max: 10, windowMs: HOUR },
+  // Each application is a form with a cover letter: 60 an hour is one a minute without a break.
+  application: { max: 60, windowMs: HOUR },
+  // Three switches saved from the profile page.
+  consent: { max: 30, windowMs: HOUR },
+  // A résumé or a logo, a few tries to find a file that fits the limits.
+  upload: { max: 30, windowMs: HOUR },
+};
+
+/** Every limited route in one place, so the limits are reviewed together and none is lost in a route file. */
+export const LIMITED_ROUTES: Record<string, LimitedAction> = {
+  'POST /api/contact': 'contact',
+  'POST /api/corporate/create': 'companyCreate',
+  'POST /api/candidate/applications': 'application',
+  'PUT /api/candidate/savePDPASection': 'consent',
+  'POST /api/candidate/files': 'upload',
+  'POST /api/corporate/logo': 'upload',
+};
+
+const ENV_NAMES: Record<LimitedAction, string> = {
+  contact: 'RATE_LIMIT_CONTACT',
+  companyCreate: 'RATE_LIMIT_COMPANY_CREATE',
+  application: 'RATE_LIMIT_APPLICATIONS',
+  consent: 'RATE_LIMIT_CONSENT',
+  upload: 'RATE_LIMIT_UPLOADS',
+};
+
+/**
+ * The limits with the operator's changes: RATE_LIMIT_<ACTION>="<max>/<window>", the window in s, m, h or d
+ * (RATE_LIMIT_APPLICATIONS=60/1h). A value it does not understand stops the start, naming the variable.
+ */
+export function rateLimitsFrom(env: NodeJS.ProcessEnv): RateLimits {
+  const limits = { ...DEFAULT_RATE_LIMITS };
+  for (const [action, name] of Object.entries(ENV_NAMES) as [LimitedAction, string][]) {
+    const value = env[name]?.trim();
+    if (!value) continue;
+    const match = /^(\d+)\s*\/\s*(\d+)\s*([smhd])$/.exec(value);
+    if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
+      throw new Error(`${name}=${value}: write it as <max>/<window>, e.g. ${name}=60/1h (s, m, h or d)`);
+    }
+    limits[action] = { max: Number(match[1]), windowMs: Number(match[2]) * UNIT_MS[match[3]] };
+  }
+  return limits;
+}
