@@ -4,9 +4,16 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
-import { authEmulatorRefusal } from '@jobportal/deployment';
+import {
+  authEmulatorRefusal,
+  EMULATOR_PREFIXES,
+  isAllowedEmulatorCall,
+  isEmulatorPath,
+  type TrustProxy,
+} from '@jobportal/deployment';
 import { findPrerendered } from './prerender/store';
-import { EMULATOR_PREFIXES, isAllowedEmulatorCall, isEmulatorPath } from './emulatorProxy';
+import { applyDocumentPolicy, registerSecurityHeaders, type PortalSecurity } from './security/headers';
+import { forwardedHeaders } from './forwarded';
 
 /**
  * The portal's one local address: / shell, /remotes/... published remote versions, /remotes.json, /api/...
@@ -31,12 +38,19 @@ export interface GatewayOptions {
    * /app-config.json as `imagePipeline`. Default true.
    */
   imagePipeline?: boolean;
+  /** Proxies in front whose X-Forwarded-For is believed (TRUST_PROXY); default none: the gateway is the edge. */
+  trustProxy?: TrustProxy;
   logger?: boolean;
 }
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'br'] });
+  const security: PortalSecurity = {
+    googleAuthDomain: options.authEmulatorUrl ? null : options.firebase.authDomain,
+    production: options.runMode === 'production',
+  };
+  await registerSecurityHeaders(app, security, isEmulatorPath);
 
   app.get('/remotes.json', async (_request, reply) => {
     const file = path.join(options.registryDir, 'remotes.json');
@@ -69,6 +83,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     cacheControl: false,
     setHeaders: (res, filePath) => {
       res.setHeader('access-control-allow-origin', '*');
+      res.setHeader('cross-origin-resource-policy', 'cross-origin');
       res.setHeader(
         'cache-control',
         filePath.endsWith('mf-manifest.json') || filePath.endsWith('mf-stats.json')
@@ -83,6 +98,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     prefix: '/api',
     rewritePrefix: '/api',
     http2: false,
+    replyOptions: { rewriteRequestHeaders: forwardedHeaders },
   });
   for (const file of ['robots.txt', 'sitemap.xml']) {
     app.get(`/${file}`, async (_request, reply) => {
@@ -146,10 +162,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const sendShell = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     const prerendered = prerenderedFor(request, pathname);
     if (prerendered) reply.header('vary', 'cookie, accept-language, user-agent, sec-ch-ua-mobile');
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html')
-      .send(prerendered ?? fs.readFileSync(indexFile));
+    const html = prerendered?.toString() ?? fs.readFileSync(indexFile, 'utf8');
+    applyDocumentPolicy(reply, security, html);
+    return reply.header('cache-control', 'no-cache').type('text/html').send(html);
   };
   app.get('/', async (request, reply) => sendShell(request, reply, '/'));
   // Every other GET without a file extension is a client-side route of the shell (including unknown paths, which

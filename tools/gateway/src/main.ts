@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseTrustProxy } from '@jobportal/deployment';
 import { buildGateway } from './gateway';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -18,6 +19,8 @@ const app = await buildGateway({
   publicBaseUrl,
   // AVIF/WebP variants from GET /api/images; IMAGE_PIPELINE=false makes the front-ends use the original files.
   imagePipeline: process.env.IMAGE_PIPELINE !== 'false',
+  // The proxies in front whose X-Forwarded-For is believed (none by default: the portal is the edge).
+  trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   firebase: {
     apiKey: process.env.FIREBASE_API_KEY ?? 'fake-api-key',
     authDomain: process.env.FIREBASE_AUTH_DOMAIN ?? 'localhost',

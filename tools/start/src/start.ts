@@ -10,7 +10,7 @@ import { Registry } from '../../remotes/src/registry';
 import { REMOTES, type RemoteFolder } from '../../remotes/src/remotes';
 import { buildGateway } from '../../gateway/src/gateway';
 import { findChromium, startPrerendering } from '../../gateway/src/prerender/scheduler';
-import { authEmulatorRefusal } from '@jobportal/deployment';
+import { authEmulatorRefusal, parseTrustProxy } from '@jobportal/deployment';
 import { isUp, startProcess, stopAll, waitForHttp } from './processes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -151,6 +151,8 @@ async function main(): Promise<void> {
     publicBaseUrl,
     // AVIF/WebP variants from GET /api/images; IMAGE_PIPELINE=false makes the front-ends use the original files.
     imagePipeline: process.env.IMAGE_PIPELINE !== 'false',
+    // The proxies in front whose X-Forwarded-For is believed (none by default: the portal is the edge).
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     firebase: {
       apiKey: process.env.FIREBASE_API_KEY ?? 'fake-api-key',
       authDomain: process.env.FIREBASE_AUTH_DOMAIN ?? 'localhost',
