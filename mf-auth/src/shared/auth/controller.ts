@@ -34,6 +34,7 @@ import { createOtpTimer, type OtpTimer } from '../otpTimer';
 import { AFTER_LOGOUT, authPaths, ROLES, type Role } from '../paths';
 import { initActions, type InitOutcome, type ProfileResult } from './sessionRules';
 import { getSessionBinding } from './sessionBinding';
+import { startTokenRefresh, type TokenRefresher } from './tokenRefresh';
 
 export { setAuthLanguage } from './firebase';
 
@@ -58,8 +59,33 @@ const profiles: Partial<Record<Role, CandidateProfile | CorporateProfile | null>
 
 const other = (role: Role): Role => (role === 'candidate' ? 'corporate' : 'candidate');
 
+let refresher: { role: Role; loop: TokenRefresher } | null = null;
+
+/** Keeps the active pool's ID token fresh (spec section 9) while it is the session. */
+function refreshTokensOf(role: Role | null): void {
+  if (refresher?.role === role) return;
+  refresher?.loop.stop();
+  refresher = null;
+  if (!role) return;
+  const current = () => {
+    const user = poolAuth(role).currentUser;
+    if (!user) throw new Error(`no ${role} user`);
+    return user;
+  };
+  const expiry = async (force: boolean) =>
+    Date.parse((await current().getIdTokenResult(force)).expirationTime);
+  refresher = {
+    role,
+    loop: startTokenRefresh(
+      { expiresAt: () => expiry(false), refresh: () => expiry(true) },
+      () => void endSession(role),
+    ),
+  };
+}
+
 function rememberActive(role: Role | null): void {
   activeRole = role;
+  refreshTokensOf(role);
   try {
     if (role) window.localStorage.setItem(ACTIVE_POOL_KEY, role);
     else window.localStorage.removeItem(ACTIVE_POOL_KEY);
@@ -215,7 +241,7 @@ async function onPoolUser(role: Role, user: User | null): Promise<void> {
   await initialise(role, user);
 }
 
-/** Header provider of the base query: the active pool's ID token (the SDK refreshes it 5 min before expiry). */
+/** Header provider of the base query: the active pool's ID token (kept fresh by refreshTokensOf). */
 async function authHeaders(): Promise<Record<string, string>> {
   const role = activeRole;
   const user = role ? poolAuth(role).currentUser : null;
@@ -223,13 +249,16 @@ async function authHeaders(): Promise<Record<string, string>> {
   try {
     return await authHeadersOf(user);
   } catch (error) {
-    if (endsSession(error)) {
-      rememberActive(null);
-      await signOut(poolAuth(role)).catch(() => undefined);
-      dispatch(sessionActions.signedOut());
-    }
+    if (endsSession(error)) await endSession(role);
     return {};
   }
+}
+
+/** The identity provider refused the session (disabled account, expired refresh token): sign out. */
+async function endSession(role: Role): Promise<void> {
+  if (activeRole === role) rememberActive(null);
+  await signOut(poolAuth(role)).catch(() => undefined);
+  dispatch(sessionActions.signedOut());
 }
 
 /** Called once by SessionRoot; returns the cleanup. */
