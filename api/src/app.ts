@@ -6,7 +6,8 @@ import type { Auth } from 'firebase-admin/auth';
 import { authEmulatorRefusal } from '@jobportal/deployment';
 import { loadConfig, type AppConfig } from './config';
 import type { Db } from './db/types';
-import { installErrorHandling } from './errors/handler';
+import { frameworkErrorHandler, installErrorHandling } from './errors/handler';
+import { installRequestGuards } from './http/request-guards';
 import authPlugin from './auth/plugin';
 import { firebaseAuth } from './auth/firebase';
 import { TokenVerifier } from './auth/verifier';
@@ -67,6 +68,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler,
     ajv: {
       customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true },
     },
@@ -86,6 +88,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     db: opts.db,
   });
   installErrorHandling(app);
+  installRequestGuards(app);
 
   const db = opts.db;
   await app.register(

@@ -42,6 +42,7 @@ function classify(error: FastifyError & { validation?: AjvLikeError[] }): ApiErr
     FST_ERR_CTP_BODY_TOO_LARGE: 'FILE_TOO_LARGE',
     FST_FILES_LIMIT: 'VALIDATION_ERROR',
     FST_PARTS_LIMIT: 'VALIDATION_ERROR',
+    FST_FIELDS_LIMIT: 'VALIDATION_ERROR',
     FST_INVALID_MULTIPART_CONTENT_TYPE: 'VALIDATION_ERROR',
     FST_ERR_CTP_INVALID_MEDIA_TYPE: 'VALIDATION_ERROR',
     FST_ERR_CTP_EMPTY_JSON_BODY: 'VALIDATION_ERROR',
@@ -94,4 +95,14 @@ export function installErrorHandling(app: FastifyInstance): void {
     return sendError(request, reply, apiError);
   });
   app.setNotFoundHandler((request, reply) => sendError(request, reply, new ApiError('NOT_FOUND')));
+}
+
+/** Fastify's routing errors (a URL that is not valid percent-encoding, an over-long path parameter), same shape. */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  request.log.info({ code: error.code, cause: error.message }, 'request rejected');
+  return sendError(request, reply, classify(error));
 }

@@ -88,6 +88,16 @@ export const FIELD_MESSAGES: Record<string, Text> = {
   },
   past_date: { th: 'วันที่ต้องเป็นวันในอนาคต', en: 'The date must be in the future' },
   file_missing: { th: 'กรุณาเลือกไฟล์', en: 'Please choose a file' },
+  invalid_characters: {
+    th: 'ข้อมูลมีอักขระที่ไม่รองรับ (เช่น อักขระ NUL หรืออักขระยูนิโค้ดที่ไม่สมบูรณ์)',
+    en: 'Contains characters that are not allowed (such as NUL or an incomplete Unicode character)',
+  },
+  forbidden_key: { th: 'ไม่อนุญาตให้ใช้ชื่อข้อมูลนี้', en: 'This field name is not allowed' },
+  invalid_json: { th: 'ข้อมูลที่ส่งมาไม่ใช่ JSON ที่ถูกต้อง', en: 'The request body is not valid JSON' },
+  multipart_malformed: {
+    th: 'ข้อมูลที่อัปโหลดไม่สมบูรณ์หรือรูปแบบไม่ถูกต้อง กรุณาลองใหม่อีกครั้ง',
+    en: 'The upload is incomplete or malformed, please try again',
+  },
   invalid: { th: 'ข้อมูลไม่ถูกต้อง', en: 'Invalid value' },
 };
 
