@@ -28,6 +28,7 @@ import corporateAccountRoutes from './routes/corporate/account';
 import corporateJobRoutes from './routes/corporate/jobs';
 import corporateApplicationRoutes from './routes/corporate/applications';
 import corporateInsightRoutes from './routes/corporate/insights';
+import sessionRoutes from './routes/session';
 
 export interface BuildAppOptions {
   db: Db;
@@ -117,6 +118,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(corporateApplicationRoutes, { db });
       await api.register(corporateInsightRoutes, { db });
       await api.register(import('./routes/ai'), { db });
+      await api.register(sessionRoutes, {
+        auth,
+        tenants: { candidate: config.tenantCandidate, corporate: config.tenantCorporate },
+      });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -40,5 +40,6 @@ export async function authedFetch<T>(
   const text = await response.text();
   const json = text ? (JSON.parse(text) as unknown) : null;
   if (!response.ok) throw new ApiCallError(response.status, (json as ApiErrorBody | null) ?? null);
-  return (json as ApiResponse<T>).data;
+  // 204 No Content (e.g. the sign-out revocation) has no body.
+  return (json as ApiResponse<T> | null)?.data as T;
 }

@@ -46,11 +46,12 @@ jest.mock('./firebase', () => ({
 }));
 
 const profile = { status: true, pdpa: { marketing: false } };
-global.fetch = jest.fn(async () => ({
+const profileFetch = jest.fn(async () => ({
   ok: true,
   status: 200,
   text: async () => JSON.stringify({ data: [profile] }),
 })) as unknown as typeof fetch;
+global.fetch = profileFetch;
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const firebaseAuth = require('firebase/auth') as Record<string, jest.Mock>;
@@ -97,5 +98,54 @@ describe('session runtime', () => {
     await jest.advanceTimersByTimeAsync(55 * 60_000);
     expect(firebaseAuth.signOut).toHaveBeenCalled();
     expect(dispatch).toHaveBeenCalledWith(expect.objectContaining({ type: 'session/signedOut' }));
+  });
+});
+
+describe('logout', () => {
+  let controller: typeof Controller;
+  beforeAll(async () => {
+    controller = await import('./controller');
+  });
+
+  it('revokes the refresh tokens through the API with the ID token, then signs out', async () => {
+    jest.useFakeTimers();
+    const user = candidateUser();
+    auths.candidate.currentUser = user;
+    global.fetch = profileFetch;
+    listeners.get('candidate')?.(user);
+    await jest.advanceTimersByTimeAsync(0);
+    const calls: string[] = [];
+    const fetchMock = jest.fn(
+      async (url: string, init: { method: string; headers: Record<string, string> }) => {
+        calls.push(`${init.method} ${url} ${init.headers.authorization}`);
+        return { ok: true, status: 204, text: async () => '' };
+      },
+    );
+    global.fetch = fetchMock as unknown as typeof fetch;
+    firebaseAuth.signOut.mockClear();
+    firebaseAuth.signOut.mockImplementation(async (auth: { role: string }) => {
+      calls.push(`signOut ${auth.role}`);
+      auths[auth.role].currentUser = null;
+    });
+    await controller.logout({ navigateTo: null });
+    expect(calls[0]).toMatch(/^POST .*\/candidate\/session\/revoke Bearer id-token$/);
+    expect(calls).toContain('signOut candidate');
+    jest.useRealTimers();
+  });
+
+  it('a failing revocation does not keep the user signed in', async () => {
+    jest.useFakeTimers();
+    const user = candidateUser();
+    auths.candidate.currentUser = user;
+    global.fetch = profileFetch;
+    listeners.get('candidate')?.(user);
+    await jest.advanceTimersByTimeAsync(0);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    global.fetch = jest.fn(() => new Promise(() => undefined)) as unknown as typeof fetch; // never answers
+    const done = controller.logout({ navigateTo: null });
+    await jest.advanceTimersByTimeAsync(controller.REVOKE_WAIT_MS);
+    await done;
+    expect(auths.candidate.currentUser).toBeNull();
+    jest.useRealTimers();
   });
 });

@@ -379,11 +379,29 @@ export async function loginWithProvider(provider: SocialProvider): Promise<InitO
   }
 }
 
+/** Longest wait for the revocation at logout: a slow API never holds the user on a signed-in screen. */
+export const REVOKE_WAIT_MS = 2000;
+
+/**
+ * Sign-out revokes the refresh tokens of the session (spec section 7, revokeToken) through the API: the Firebase
+ * client cannot revoke its own refresh token (docs/DECISIONS.md). A failure is logged; the local sign-out goes on.
+ */
+async function revokeSession(): Promise<void> {
+  const role = activeRole;
+  const user = role ? poolAuth(role).currentUser : null;
+  if (!role || !user) return;
+  const call = authedFetch(user, `/${role}/session/revoke`, { method: 'POST' }).catch((error: unknown) =>
+    console.error('[mf-auth] sign-out: revocation failed', error),
+  );
+  await Promise.race([call, new Promise((resolve) => window.setTimeout(resolve, REVOKE_WAIT_MS))]);
+}
+
 /** Logout of every pool; every user goes to / (spec section 2). */
 export async function logout(
   options: { deletionDialog?: boolean; navigateTo?: string | null } = {},
 ): Promise<void> {
   ensureSessionStarted();
+  await revokeSession();
   rememberActive(null);
   await signOutEverywhere();
   dispatch(sessionActions.signedOut());
