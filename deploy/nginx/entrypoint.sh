@@ -16,3 +16,9 @@ cat > /usr/share/nginx/shell/app-config.json <<JSON
 {"runMode":"$RUN_MODE","publicBaseUrl":"$PUBLIC_BASE_URL","apiBaseUrl":"/api","imagePipeline":$image_pipeline,"firebase":{"apiKey":"$FIREBASE_API_KEY","authDomain":"$FIREBASE_AUTH_DOMAIN","projectId":"$FIREBASE_PROJECT_ID","emulatorOrigin":$emulator_origin,"tenants":{"candidate":"$FIREBASE_TENANT_CANDIDATE","corporate":"$FIREBASE_TENANT_CORPORATE"}}}
 JSON
 if [ "$USE_AUTH_EMULATOR" != "true" ]; then sed -i '/# emulator-begin/,/# emulator-end/d' /etc/nginx/conf.d/default.conf; fi
+# HSTS and upgrade-insecure-requests only where the site is served over HTTPS (RUN_MODE=production).
+if [ "$RUN_MODE" != "production" ]; then
+  for f in /etc/nginx/conf.d/security-headers*.inc; do
+    sed -i -e '/strict-transport-security/d' -e 's/;upgrade-insecure-requests//' "$f"
+  done
+fi

@@ -1,12 +1,16 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
-import { inlineScriptHashes } from './inline-scripts';
-import { PERMISSIONS_POLICY, securityHeaderOptions, type SecuritySettings } from './policy';
+import {
+  inlineScriptHashes,
+  PERMISSIONS_POLICY,
+  securityHeaderOptions,
+  type SecuritySettings,
+} from '@jobportal/deployment';
 
 export type PortalSecurity = Omit<SecuritySettings, 'scriptHashes' | 'crossOriginResource'>;
 
 /**
- * Security headers on every response of the gateway (@fastify/helmet, policy.ts), except routes `skip` names
+ * Security headers on every response of the gateway (@fastify/helmet, securityPolicy.ts of @jobportal/deployment), except routes `skip` names
  * (the Auth emulator's own pages run inline scripts of their own). Register before the routes. API responses keep
  * the headers the API sets (the proxy copies them over these).
  */

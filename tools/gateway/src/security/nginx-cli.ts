@@ -8,8 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { inlineScriptHashes } from './inline-scripts';
-import { nginxHeaderLines } from './nginx';
+import { inlineScriptHashes, nginxHeaderLines } from '@jobportal/deployment';
 
 const [indexFile, outDir] = process.argv.slice(2);
 if (!indexFile || !outDir) {

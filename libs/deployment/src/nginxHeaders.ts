@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import helmet from '@fastify/helmet';
-import { PERMISSIONS_POLICY, securityHeaderOptions, type SecuritySettings } from './policy';
+import { PERMISSIONS_POLICY, securityHeaderOptions, type SecuritySettings } from './securityPolicy';
 
 /** Headers every response has anyway: not security headers. */
 const NOT_SECURITY = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);

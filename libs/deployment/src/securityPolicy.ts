@@ -12,7 +12,7 @@ const GOOGLE_IDENTITY = {
 };
 
 export interface SecuritySettings {
-  /** 'sha256-…' sources of the served document's inline scripts (inline-scripts.ts); none for other files. */
+  /** 'sha256-…' sources of the served document's inline scripts (inlineScripts.ts); none for other files. */
   scriptHashes: string[];
   /**
    * The Firebase authDomain when the browser signs in against Google; null when the Auth emulator is served on
@@ -34,7 +34,7 @@ export const PERMISSIONS_POLICY =
 
 /**
  * The portal's security headers for the shell, its remotes and its static files, as @fastify/helmet options:
- * the gateway sends them and the production web server gets the same strings from them (nginx.ts).
+ * the gateway sends them and the production web server gets the same strings from them (nginxHeaders.ts).
  * Scripts only from the origin and the hashes of the document's own inline scripts; styles may be inline because
  * antd's CSS-in-JS inserts <style> elements at run time and prerendered markup carries style attributes.
  */
