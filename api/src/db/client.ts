@@ -20,10 +20,14 @@ export async function openDb(config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir'
 }
 
 async function openPg(url: string): Promise<DbHandle> {
-  const { Pool } = await import('pg');
+  const { ResilientPool } = await import('./pg-pool');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  const pool = new ResilientPool({
+    connectionString: url,
+    max: Number(process.env.PG_POOL_MAX ?? 10),
+    connectionTimeoutMillis: Number(process.env.PG_CONNECT_TIMEOUT_MS ?? 3000),
+  });
   // An idle or closing connection the server ends (restart, failover, a dropped database) is discarded by the
   // pool; without a listener node-postgres re-throws it as an unhandled 'error' event and the process dies.
   pool.on('error', (error) => console.warn(`[db] connection closed by the server: ${error.message}`));

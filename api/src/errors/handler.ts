@@ -1,6 +1,7 @@
 import type { ApiErrorCode } from '@jobportal/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, type FieldError } from './api-error';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { ERROR_MESSAGES, fieldMessage } from '../i18n/messages';
 import { localeFrom } from '../i18n/locale';
 
@@ -36,6 +37,7 @@ function classify(error: FastifyError & { validation?: AjvLikeError[] }): ApiErr
   if (error instanceof ApiError) return error;
   if (Array.isArray(error.validation))
     return new ApiError('VALIDATION_ERROR', { fields: fieldsFromValidation(error.validation) });
+  if (isDatabaseUnavailable(error)) return new ApiError('SERVICE_UNAVAILABLE');
   const status = error.statusCode ?? 500;
   const byFastifyCode: Record<string, ApiErrorCode> = {
     FST_REQ_FILE_TOO_LARGE: 'FILE_TOO_LARGE',
@@ -89,7 +91,11 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, err: Api
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const apiError = classify(error);
-    if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (apiError.code === 'SERVICE_UNAVAILABLE') {
+      // The database restarts or fails over in seconds; the pool reconnects on the next request.
+      request.log.warn({ cause: error.message }, 'database unavailable');
+      reply.header('retry-after', '2');
+    } else if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else if (!(error instanceof ApiError))
       request.log.info({ code: apiError.code, cause: error.message }, 'request rejected');
     return sendError(request, reply, apiError);
