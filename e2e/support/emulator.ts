@@ -71,6 +71,21 @@ async function identityToolkit<T>(path: string, body: object): Promise<T> {
   return json;
 }
 
+/** An e-mail/password account in a pool that was never verified; returns its uid. */
+export async function unverifiedAccount(
+  pool: keyof typeof TENANTS,
+  email: string,
+  password: string,
+): Promise<string> {
+  const { localId } = await identityToolkit<{ localId: string }>('accounts:signUp', {
+    email,
+    password,
+    tenantId: TENANTS[pool],
+    returnSecureToken: true,
+  });
+  return localId;
+}
+
 /** A verified e-mail/password account in a pool, made through the emulator's REST API; returns its uid. */
 export async function verifiedAccount(
   pool: keyof typeof TENANTS,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { idToken, latestOobCode, uniqueEmail, verifiedAccount } from '../support/emulator';
+import { idToken, latestOobCode, uniqueEmail, unverifiedAccount, verifiedAccount } from '../support/emulator';
 
 /**
  * Identity journeys (spec sections 2, 4, 5, 8): both pools on the Auth emulator behind the gateway, Thai UI.
@@ -255,6 +255,20 @@ test('login modal: a guest favouriting a job signs in without leaving the page',
   await expect(page).toHaveURL(/\/candidate\/jobs$/);
   await acceptConsent(page);
   await expect(page.getByTestId('account-menu')).toBeVisible();
+});
+
+test('login modal with an unverified account: the modal closes on the verification prompt', async ({
+  page,
+}) => {
+  const email = uniqueEmail('cand-modal-unverified');
+  await unverifiedAccount('candidate', email, PASSWORD);
+  await page.goto('/candidate/jobs');
+  await page.getByTestId('favourite-button').first().click();
+  await expect(page.getByTestId('login-candidate')).toBeVisible();
+  await login(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/candidate\/auth\?mode=confirm$/);
+  await expect(page.getByTestId('confirm-prompt')).toBeVisible();
+  await expect(page.getByTestId('login-candidate')).toBeHidden();
 });
 
 test('an account with a deletion request is signed out with the deletion dialog', async ({ page }) => {

@@ -138,6 +138,29 @@ describe('LoginPanel', () => {
     expect(router.state.location.pathname).toBe('/candidate/jobs/42');
   });
 
+  it.each(['unverified', 'deletionRequested'])(
+    'modal login of an account that is %s closes the modal (the prompt is not hidden under it)',
+    async (outcome) => {
+      loginWithPassword.mockResolvedValueOnce(outcome);
+      const { store } = renderAt(<LoginPanel role="candidate" mode="modal" />, '/candidate/jobs/42', 'guest');
+      store.dispatch({ type: 'ui/openLoginModal', payload: { kind: 'candidate' } });
+      fill('อีเมล', 'a@b.co');
+      fill('รหัสผ่าน', 'secret');
+      fireEvent.click(screen.getByTestId('login-submit'));
+      await waitFor(() => expect(store.getState().ui.loginModal).toBeNull());
+    },
+  );
+
+  it('a dismissed social popup leaves the modal open', async () => {
+    loginWithProvider.mockResolvedValueOnce('dismissed');
+    const { store } = renderAt(<LoginPanel role="candidate" mode="modal" />, '/candidate/jobs/42', 'guest');
+    store.dispatch({ type: 'ui/openLoginModal', payload: { kind: 'candidate' } });
+    fireEvent.click(screen.getByTestId('login-google'));
+    await waitFor(() => expect(loginWithProvider).toHaveBeenCalled());
+    await act(async () => undefined);
+    expect(store.getState().ui.loginModal).toBe('candidate');
+  });
+
   it('modal links close the modal and open the other one 300 ms later', async () => {
     jest.useFakeTimers();
     try {

@@ -43,10 +43,11 @@ export function LoginPanel({ role, mode }: { role: Role; mode: 'page' | 'modal' 
     if (mode === 'page') setPageLoginPending(true);
   };
   const finish = (outcome: InitOutcome | 'dismissed') => {
-    if (outcome === 'signedIn') {
-      if (mode === 'modal') dispatch(uiActions.closeLoginModal());
-      else navigate(postLoginTarget(role, params.get('redirect')), { replace: true });
-    }
+    // The modal goes away whenever the login completed: signed in, or moved on to the verification prompt /
+    // the deletion dialog (which would otherwise sit under it).
+    if (mode === 'modal' && outcome !== 'dismissed') dispatch(uiActions.closeLoginModal());
+    if (outcome === 'signedIn' && mode === 'page')
+      navigate(postLoginTarget(role, params.get('redirect')), { replace: true });
     setPageLoginPending(false);
   };
   const fail = (e: unknown) => {
