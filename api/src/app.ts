@@ -29,6 +29,7 @@ import corporateJobRoutes from './routes/corporate/jobs';
 import corporateApplicationRoutes from './routes/corporate/applications';
 import corporateInsightRoutes from './routes/corporate/insights';
 import sessionRoutes from './routes/session';
+import privacyRoutes from './routes/privacy';
 
 export interface BuildAppOptions {
   db: Db;
@@ -117,6 +118,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(corporateJobRoutes, { db });
       await api.register(corporateApplicationRoutes, { db });
       await api.register(corporateInsightRoutes, { db });
+      await api.register(privacyRoutes, {
+        db,
+        pools: { auth, tenants: { candidate: config.tenantCandidate, corporate: config.tenantCorporate } },
+      });
       await api.register(import('./routes/ai'), { db });
       await api.register(sessionRoutes, {
         auth,

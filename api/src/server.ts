@@ -7,6 +7,7 @@ import { firebaseAuth } from './auth/firebase';
 import { ensureDemoAccounts, seedDemoData } from './seed';
 import { enableEmulatorEmailPrivacy } from './seed/emulatorConfig';
 import { warmSearchIndex } from './services/search';
+import { startPdpaWorker } from './services/pdpa/worker';
 
 /** Start-up: open + migrate the database, seed an empty one, make the demo accounts, listen. */
 async function main(): Promise<void> {
@@ -23,8 +24,11 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ db: handle.db, config, auth });
+  // The job queue (erasures, exports, schedules) runs inside the API process: its state is in the database.
+  const worker = await startPdpaWorker(handle.db, auth, config, app.log);
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    await worker.stop();
     await app.close();
     await handle.close();
     process.exit(0);

@@ -30,6 +30,7 @@ async function insertCandidate(
     expectedSalary: 80000,
     provinceId: 1,
     preferredWorkTypes: ['hybrid'],
+    consentPdpa: true,
     ...over,
     skills,
     skillSlugs: skills.map((s) => s.slug),

@@ -207,6 +207,10 @@ forEachDriver('candidate routes', (ctx) => {
   });
 
   it('applications: apply, duplicate 409, closed job 409, list, withdraw, history', async () => {
+    await ctx.call('PUT', '/api/candidate/savePDPASection', {
+      auth: me.auth,
+      body: { pdpa: true, cookie: false, marketing: false },
+    });
     const applied = await ctx.call('POST', '/api/candidate/applications', {
       auth: me.auth,
       body: { job_id: jobA, cover_letter: 'สวัสดีครับ' },

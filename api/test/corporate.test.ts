@@ -18,6 +18,11 @@ forEachDriver('corporate routes', (ctx) => {
       createUser('candidate'),
       createUser('candidate'),
     ]);
+    for (const who of [cand, lurker])
+      await ctx.call('PUT', '/api/candidate/savePDPASection', {
+        auth: who.auth,
+        body: { pdpa: true, cookie: false, marketing: false },
+      });
   });
 
   it('POST /corporate/create makes the account and company; the password is neither stored nor logged', async () => {

@@ -42,6 +42,10 @@ forEachDriver('résumé access', (ctx) => {
     ]);
     jobA = await insertPublishedJob(ctx.db, await insertCompany(ctx.db, 'บริษัท เอ จำกัด', hrA.uid));
     jobB = await insertPublishedJob(ctx.db, await insertCompany(ctx.db, 'บริษัท บี จำกัด', hrB.uid));
+    await ctx.call('PUT', '/api/candidate/savePDPASection', {
+      auth: cand.auth,
+      body: { pdpa: true, cookie: false, marketing: false },
+    });
     sentToA = await uploadResume(PDF(), 'cv-a.pdf');
     sentToB = await uploadResume(DOCX(), 'cv-b.docx');
     appA = await apply(jobA, sentToA);

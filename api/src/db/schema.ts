@@ -201,13 +201,16 @@ export const candidate = pgTable(
       .default(sql`'{}'::text[]`),
     resumeFileId: uuid('resume_file_id').references(() => file.id, { onDelete: 'set null' }),
     visibleToEmployers: boolean('visible_to_employers').notNull().default(false),
-    status: text('status').$type<'active' | 'deletion_requested'>().notNull().default('active'),
+    /** 'erased': the row that keeps an erased candidate's anonymised applications (no personal data). */
+    status: text('status').$type<'active' | 'deletion_requested' | 'erased'>().notNull().default('active'),
     deletionRequestedAt: tsz('deletion_requested_at'),
     /** PDPA consents; null = never asked. */
     consentPdpa: boolean('consent_pdpa'),
     consentCookie: boolean('consent_cookie'),
     consentMarketing: boolean('consent_marketing'),
     consentUpdatedAt: tsz('consent_updated_at'),
+    /** PDPA objection/restriction (s.32, s.34): hidden from every employer search and AI ranking, nothing deleted. */
+    processingRestricted: boolean('processing_restricted').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -228,6 +231,8 @@ export const pdpaConsentHistory = pgTable(
     pdpa: boolean('pdpa'),
     cookie: boolean('cookie'),
     marketing: boolean('marketing'),
+    /** The restriction switch after this change (null in rows older than the switch). */
+    restricted: boolean('restricted'),
     ip: text('ip'),
     userAgent: text('user_agent'),
     at: tsz('at').notNull().defaultNow(),
@@ -462,3 +467,61 @@ export const contactMessage = pgTable('contact_message', {
   locale: text('locale'),
   createdAt: createdAt(),
 });
+
+// ---------------------------------------------------------------- background work and personal-data rights
+
+/**
+ * The job queue (services/queue): a job is due at run_at; a worker claims it with FOR UPDATE SKIP LOCKED and a
+ * lease (locked_until), so a worker that dies mid-job leaves it to the next one. Finished jobs are deleted (their
+ * payload may name a person); jobs out of attempts stay with failed_at for an operator.
+ */
+export const jobQueue = pgTable(
+  'job_queue',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    payload: jsonb('payload')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** At most one pending job per key (e.g. one erasure per account, one run of a schedule). */
+    singletonKey: text('singleton_key'),
+    runAt: tsz('run_at').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    lockedUntil: tsz('locked_until'),
+    lastError: text('last_error'),
+    failedAt: tsz('failed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('job_queue_singleton_uq').on(t.singletonKey), index('job_queue_due_idx').on(t.runAt)],
+);
+
+/** What an erasure removed and when, with no personal data (no uid, no e-mail: only counts per table). */
+export const erasureAudit = pgTable('erasure_audit', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  role: text('role').$type<'candidate' | 'corporate'>().notNull(),
+  requestedAt: tsz('requested_at'),
+  erasedAt: tsz('erased_at').notNull().defaultNow(),
+  counts: jsonb('counts')
+    .$type<Record<string, number>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+});
+
+/** A "download my data" archive prepared in the background; removed when it expires or the account is erased. */
+export const dataExport = pgTable(
+  'data_export',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerUid: text('owner_uid').notNull(),
+    ownerRole: text('owner_role').$type<'candidate' | 'corporate'>().notNull(),
+    status: text('status').$type<'pending' | 'ready' | 'failed'>().notNull().default('pending'),
+    size: integer('size'),
+    data: bytea('data'),
+    createdAt: createdAt(),
+    readyAt: tsz('ready_at'),
+    expiresAt: tsz('expires_at').notNull(),
+  },
+  (t) => [index('data_export_owner_idx').on(t.ownerUid)],
+);

@@ -61,6 +61,14 @@ export const ERROR_MESSAGES: Record<ApiErrorCode, Text> = {
     th: 'ระบบไม่พร้อมให้บริการชั่วคราว กรุณาลองใหม่อีกครั้งในอีกสักครู่',
     en: 'The service is temporarily unavailable, please try again shortly',
   },
+  CONSENT_REQUIRED: {
+    th: 'กรุณายินยอมให้จัดเก็บข้อมูลส่วนบุคคลเพื่อการจัดหางานและการสมัครงานก่อนสมัครงาน',
+    en: 'Please consent to storing your personal data for job placement and applying before you apply',
+  },
+  EXPORT_NOT_READY: {
+    th: 'ไฟล์ข้อมูลของคุณยังจัดเตรียมไม่เสร็จ กรุณาลองใหม่อีกครั้งในอีกสักครู่',
+    en: 'Your data file is still being prepared, please try again shortly',
+  },
   INTERNAL_ERROR: { th: 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง', en: 'An error occurred, please try again' },
 };
 

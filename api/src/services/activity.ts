@@ -1,8 +1,9 @@
 import type { ActivityEvent, Page } from '@jobportal/contracts';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/types';
 import { activityEvent, candidate, company, job } from '../db/schema';
 import { page } from './pagination';
+import { sharedWithEmployers } from './pdpa/consent';
 
 export interface NewActivity {
   role: 'candidate' | 'corporate';
@@ -58,7 +59,14 @@ async function listActivities(
     .from(activityEvent)
     .leftJoin(job, eq(job.id, activityEvent.jobId))
     .leftJoin(company, eq(company.id, sql`coalesce(${activityEvent.companyId}, ${job.companyId})`))
-    .leftJoin(candidate, eq(candidate.uid, activityEvent.candidateUid))
+    // a company's feed names only candidates who still share their data with employers
+    .leftJoin(
+      candidate,
+      and(
+        eq(candidate.uid, activityEvent.candidateUid),
+        or(eq(activityEvent.role, 'candidate'), sharedWithEmployers),
+      ),
+    )
     .where(cond)
     .orderBy(desc(activityEvent.at), desc(activityEvent.id))
     .limit(limit)

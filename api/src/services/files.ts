@@ -55,7 +55,8 @@ export async function fileInfoById(db: Tx, id: string | null): Promise<FileInfo 
 
 /**
  * Can this caller read a résumé? Its owner, or a company that received it with an application the candidate has
- * not withdrawn (another résumé of the same candidate is not readable through that application).
+ * not withdrawn (another résumé of the same candidate is not readable through that application), while the
+ * candidate consents to sharing and has not asked for erasure.
  */
 async function canReadResume(db: Db, f: FileRow, viewer: Identity | null): Promise<boolean> {
   if (!viewer) return false;
@@ -68,6 +69,7 @@ async function canReadResume(db: Db, f: FileRow, viewer: Identity | null): Promi
     from ${application}
     join ${job} on ${job.id} = ${application.jobId}
     join corporate_account ca on ca.company_id = ${job.companyId}
+    join candidate c on c.uid = ${application.candidateUid} and c.status = 'active' and c.consent_pdpa
     where ${application.resumeFileId} = ${f.id}
       and ${application.candidateUid} = ${f.ownerUid}
       and ${application.status} <> 'withdrawn'

@@ -10,6 +10,7 @@ export * from './candidate';
 export * from './corporate';
 export * from './content';
 export * from './ai';
+export * from './privacy';
 
 /** Every success body is wrapped in `data` (spec section 7). */
 export interface ApiResponse<T> {

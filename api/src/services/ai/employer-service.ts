@@ -6,6 +6,7 @@ import { candidate, job } from '../../db/schema';
 import { ApiError } from '../../errors/api-error';
 import { textArray } from '../../db/sql';
 import { toCandidateForEmployer } from '../corporate/candidate-view';
+import { findableByEmployers, rankableByEmployers } from '../pdpa/consent';
 import { jobTerms } from './match-index';
 import { explain, matchContext, prepareProfile } from './matcher';
 import { matchProfileOfRow } from './profile';
@@ -17,8 +18,8 @@ import type { MatchJob } from './types';
 const MAX_POOL = 2000;
 
 /**
- * GET /corporate/jobs/:id/ai/candidates: the job's applicants (not withdrawn) and the candidates who allow being found
- * (visible_to_employers, active) whose skills overlap the job's skills (or related ones), ranked by the same match
+ * GET /corporate/jobs/:id/ai/candidates: among the candidates employers may rank (consent, active, no objection:
+ * services/pdpa/consent.ts), the job's applicants (not withdrawn) and the findable candidates whose skills overlap the job's skills (or related ones), ranked by the same match
  * score as the candidate side, explained from the employer's perspective. Contact details only for candidates who
  * applied to one of the company's jobs (toCandidateForEmployer).
  */
@@ -41,16 +42,18 @@ export async function rankCandidatesForJob(
   // table-qualified by hand: drizzle leaves column names unqualified in a single-table select ("id" would be ambiguous)
   const appliedToCompany = sql<boolean>`exists(select 1 from application a join job j on j.id = a.job_id where a.candidate_uid = candidate.uid and j.company_id = ${ctx.companyId})`;
   const appliedToJob = sql<boolean>`exists(select 1 from application a where a.candidate_uid = candidate.uid and a.job_id = ${jobId} and a.status <> 'withdrawn')`;
-  const findable = and(eq(candidate.visibleToEmployers, true), eq(candidate.status, 'active'));
   const rows = await db
     .select({ c: candidate, appliedCompany: appliedToCompany, appliedJob: appliedToJob })
     .from(candidate)
     .where(
-      or(
-        appliedToJob,
-        and(
-          findable,
-          wanted.size > 0 ? sql`${candidate.skillSlugs} && ${textArray([...wanted])}` : undefined,
+      and(
+        rankableByEmployers,
+        or(
+          appliedToJob,
+          and(
+            findableByEmployers,
+            wanted.size > 0 ? sql`${candidate.skillSlugs} && ${textArray([...wanted])}` : undefined,
+          ),
         ),
       ),
     )

@@ -58,6 +58,7 @@ export async function applyToJob(
   input: ApplyInput,
 ): Promise<CandidateApplication> {
   const me = await ensureCandidate(db, identity);
+  if (me.consentPdpa !== true) throw new ApiError('CONSENT_REQUIRED');
   const [j] = await db.select().from(job).where(eq(job.id, input.job_id));
   if (!j || j.status === 'draft') throw new ApiError('JOB_NOT_FOUND');
   if (j.status !== 'published' || (j.validThrough !== null && j.validThrough < todayIso()))

@@ -8,6 +8,7 @@ import { recordActivity, type NewActivity } from '../activity';
 import { fileInfos } from '../files-batch';
 import { ownedJob } from '../jobs/corporate-jobs';
 import { toCandidateForEmployer } from '../corporate/candidate-view';
+import { isSharedWithEmployers } from '../pdpa/consent';
 import { addHistory, historyByApplication } from './history';
 import { canTransition } from './status-machine';
 
@@ -55,14 +56,20 @@ async function toCorporateApplications(db: Tx, rows: ApplicationRow[]): Promise<
     status: r.status,
     cover_letter: r.coverLetter,
     // A withdrawn application no longer gives the company the résumé (GET /files/:id refuses it too).
-    resume: r.resumeFileId && r.status !== 'withdrawn' ? (files.get(r.resumeFileId) ?? null) : null,
+    resume:
+      r.resumeFileId && r.status !== 'withdrawn' && isSharedWithEmployers(candidates.get(r.candidateUid)!)
+        ? (files.get(r.resumeFileId) ?? null)
+        : null,
     applied_at: r.appliedAt.toISOString(),
     history: history.get(r.id) ?? [],
     notes: notes.get(r.id) ?? [],
   }));
 }
 
-/** An application to one of the caller's jobs: 404 APPLICATION_NOT_FOUND, 403 FORBIDDEN for another company's. */
+/**
+ * An application to one of the caller's jobs: 404 APPLICATION_NOT_FOUND (also once the candidate asked for erasure),
+ * 403 FORBIDDEN for another company's.
+ */
 async function ownedApplication(
   db: Tx,
   ctx: CorporateContext,
@@ -72,7 +79,8 @@ async function ownedApplication(
     .select({ a: application, companyId: job.companyId })
     .from(application)
     .innerJoin(job, eq(job.id, application.jobId))
-    .where(eq(application.id, id));
+    .innerJoin(candidate, eq(candidate.uid, application.candidateUid))
+    .where(and(eq(application.id, id), eq(candidate.status, 'active')));
   if (!r) throw new ApiError('APPLICATION_NOT_FOUND');
   if (r.companyId !== ctx.companyId) throw new ApiError('FORBIDDEN');
   return { ...r.a, companyId: r.companyId };
@@ -94,6 +102,7 @@ export async function listJobApplications(
     .where(
       and(
         eq(application.jobId, jobId),
+        eq(candidate.status, 'active'),
         opts.status ? eq(application.status, opts.status) : undefined,
         like
           ? or(
@@ -129,11 +138,15 @@ export async function getApplicationOfCandidate(
   uid: string,
 ): Promise<CorporateApplication> {
   await ownedJob(db, ctx, jobId);
-  const [a] = await db
-    .select()
+  const [r] = await db
+    .select({ a: application })
     .from(application)
-    .where(and(eq(application.jobId, jobId), eq(application.candidateUid, uid)));
-  if (!a) throw new ApiError('APPLICATION_NOT_FOUND');
+    .innerJoin(candidate, eq(candidate.uid, application.candidateUid))
+    .where(
+      and(eq(application.jobId, jobId), eq(application.candidateUid, uid), eq(candidate.status, 'active')),
+    );
+  if (!r) throw new ApiError('APPLICATION_NOT_FOUND');
+  const a = r.a;
   const [out] = await toCorporateApplications(db, [a]);
   return out;
 }
@@ -199,7 +212,8 @@ export async function bulkSetStatus(
     .select({ a: application, companyId: job.companyId })
     .from(application)
     .innerJoin(job, eq(job.id, application.jobId))
-    .where(inArray(application.id, unique));
+    .innerJoin(candidate, eq(candidate.uid, application.candidateUid))
+    .where(and(inArray(application.id, unique), eq(candidate.status, 'active')));
   if (rows.length !== unique.length) throw new ApiError('APPLICATION_NOT_FOUND');
   if (rows.some((r) => r.companyId !== ctx.companyId)) throw new ApiError('FORBIDDEN');
   await db.transaction(async (tx) => {

@@ -6,6 +6,7 @@ import { validationError, type FieldError } from '../../errors/api-error';
 import type { Identity } from '../../auth/identity';
 import { recordActivity } from '../activity';
 import { fileInfoById } from '../files';
+import { scheduleErasure } from '../pdpa/erasure';
 
 export type CandidateRow = typeof candidate.$inferSelect;
 
@@ -176,6 +177,7 @@ export async function savePdpa(
         pdpa: consent.pdpa,
         cookie: consent.cookie,
         marketing: consent.marketing,
+        restricted: r.processingRestricted,
         ip: meta.ip,
         userAgent: meta.userAgent?.slice(0, 500) ?? null,
         at: now,
@@ -186,22 +188,29 @@ export async function savePdpa(
   return [await toCandidateProfile(db, row)];
 }
 
-/** POST /candidate/deletion-request: flags the account (status false) and hides it from employers. */
+/**
+ * POST /candidate/deletion-request: flags the account (status false), which hides it from employers at once, and
+ * queues its erasure at the end of the grace period (services/pdpa/erasure.ts).
+ */
 export async function requestDeletion(db: Db, identity: Identity): Promise<CandidateProfile[]> {
   const current = await ensureCandidate(db, identity);
   let row = current;
   if (current.status !== 'deletion_requested') {
     const now = new Date();
-    [row] = await db
-      .update(candidate)
-      .set({
-        status: 'deletion_requested',
-        deletionRequestedAt: now,
-        visibleToEmployers: false,
-        updatedAt: now,
-      })
-      .where(eq(candidate.uid, identity.uid))
-      .returning();
+    row = await db.transaction(async (tx) => {
+      const [r] = await tx
+        .update(candidate)
+        .set({
+          status: 'deletion_requested',
+          deletionRequestedAt: now,
+          visibleToEmployers: false,
+          updatedAt: now,
+        })
+        .where(eq(candidate.uid, identity.uid))
+        .returning();
+      await scheduleErasure(tx, identity.uid, now);
+      return r;
+    });
   }
   return [await toCandidateProfile(db, row)];
 }

@@ -1,10 +1,15 @@
 import type { CandidateForEmployer } from '@jobportal/contracts';
 import type { candidate } from '../../db/schema';
+import { isSharedWithEmployers } from '../pdpa/consent';
 
 type CandidateRow = typeof candidate.$inferSelect;
 
-/** What an employer sees; e-mail and phone only when the candidate applied to one of its jobs. */
+/**
+ * What an employer sees; e-mail and phone only when the candidate applied to one of its jobs and still consents to
+ * sharing personal data for job placement (withdrawal takes effect on the next read).
+ */
 export function toCandidateForEmployer(r: CandidateRow, hasAppliedToCompany: boolean): CandidateForEmployer {
+  const contact = hasAppliedToCompany && isSharedWithEmployers(r);
   return {
     uid: r.uid,
     first_name: r.firstName,
@@ -20,8 +25,8 @@ export function toCandidateForEmployer(r: CandidateRow, hasAppliedToCompany: boo
     expected_salary: r.expectedSalary,
     preferred_work_types: r.preferredWorkTypes as CandidateForEmployer['preferred_work_types'],
     preferred_hire_types: r.preferredHireTypes as CandidateForEmployer['preferred_hire_types'],
-    email: hasAppliedToCompany ? r.email : null,
-    phone: hasAppliedToCompany ? r.phone || null : null,
+    email: contact ? r.email : null,
+    phone: contact ? r.phone || null : null,
     has_applied_to_company: hasAppliedToCompany,
   };
 }

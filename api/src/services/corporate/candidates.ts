@@ -8,6 +8,7 @@ import type { CorporateContext } from '../../auth/identity';
 import { recordActivity } from '../activity';
 import { page } from '../pagination';
 import { toCandidateForEmployer } from './candidate-view';
+import { findableByEmployers, isFindableByEmployers, isSharedWithEmployers } from '../pdpa/consent';
 
 /** Repeated views of one profile by one company within this window count once. */
 const VIEW_DEDUPE_MS = 60 * 60 * 1000;
@@ -30,9 +31,7 @@ function appliedToCompany(companyId: string): SQL<boolean> {
   return sql<boolean>`exists(select 1 from application ap join job jb on jb.id = ap.job_id where ap.candidate_uid = "candidate"."uid" and jb.company_id = ${companyId})`;
 }
 
-const findable = and(eq(candidate.visibleToEmployers, true), eq(candidate.status, 'active'));
-
-/** GET /corporate/candidates: only candidates who allow being found and are active. */
+/** GET /corporate/candidates: only candidates who consented, allow being found and are active. */
 export async function browseCandidates(
   db: Db,
   ctx: CorporateContext,
@@ -41,7 +40,7 @@ export async function browseCandidates(
   const q = query.q?.trim();
   const like = q ? `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
   const where = and(
-    findable,
+    findableByEmployers,
     like
       ? or(
           ilike(sql`${candidate.firstName} || ' ' || ${candidate.lastName}`, like),
@@ -81,7 +80,10 @@ export async function browseCandidates(
   );
 }
 
-/** GET /corporate/candidates/:uid: a findable candidate, or one who applied to this company; records a view. */
+/**
+ * GET /corporate/candidates/:uid: a findable candidate, or one who applied to this company, never one without
+ * consent or who asked for erasure; records a view.
+ */
 export async function viewCandidate(
   db: Db,
   ctx: CorporateContext,
@@ -92,7 +94,7 @@ export async function viewCandidate(
     .from(candidate)
     .where(eq(candidate.uid, uid));
   const applied = r?.applied === true;
-  if (!r || (!applied && !(r.c.visibleToEmployers && r.c.status === 'active')))
+  if (!r || !isSharedWithEmployers(r.c) || (!applied && !isFindableByEmployers(r.c)))
     throw new ApiError('CANDIDATE_NOT_FOUND');
   const since = new Date(Date.now() - VIEW_DEDUPE_MS);
   const [recent] = await db

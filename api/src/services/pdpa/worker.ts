@@ -1,0 +1,29 @@
+import type { Auth } from 'firebase-admin/auth';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/types';
+import { QueueWorker } from '../queue/worker';
+import { ensurePdpaSchedules, pdpaJobHandlers } from './jobs';
+
+/** Starts the queue worker of the API process with the personal-data jobs and their schedules. */
+export async function startPdpaWorker(
+  db: Db,
+  auth: Auth,
+  config: Pick<AppConfig, 'tenantCandidate' | 'tenantCorporate'>,
+  log: FastifyBaseLogger,
+): Promise<QueueWorker> {
+  await ensurePdpaSchedules(db);
+  const worker = new QueueWorker(
+    db,
+    pdpaJobHandlers(db, {
+      auth,
+      tenants: { candidate: config.tenantCandidate, corporate: config.tenantCorporate },
+    }),
+    {
+      pollMs: Number(process.env.QUEUE_POLL_MS ?? 5000),
+      onError: (job, err) => log.error({ err, job: job.name, attempt: job.attempts }, 'queue job failed'),
+    },
+  );
+  worker.start();
+  return worker;
+}

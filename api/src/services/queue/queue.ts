@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/types';
+import { queryRows } from '../../db/sql';
+
+/**
+ * The one job queue of the API, a PostgreSQL table (job_queue) that works the same on PostgreSQL and PGlite:
+ * due jobs are claimed with FOR UPDATE SKIP LOCKED and a lease, retried with back-off, and survive restarts
+ * because nothing lives in memory. See docs/DECISIONS.md (why not pg-boss).
+ */
+export interface QueueJob {
+  id: number;
+  name: string;
+  payload: Record<string, unknown>;
+  singletonKey: string | null;
+  attempts: number;
+  maxAttempts: number;
+}
+
+export type JobHandler = (job: QueueJob) => Promise<void>;
+export type JobHandlers = Record<string, JobHandler>;
+
+export interface NewJob {
+  name: string;
+  payload?: Record<string, unknown>;
+  /** Due time; default now. */
+  runAt?: Date;
+  /** At most one pending job per key: enqueueing again is a no-op. */
+  singletonKey?: string;
+  maxAttempts?: number;
+}
+
+/** Prefix of the singleton key of a recurring job. */
+const SCHEDULE_PREFIX = 'schedule:';
+
+export async function enqueue(db: Tx, job: NewJob): Promise<void> {
+  await db.execute(sql`
+    insert into job_queue (name, payload, singleton_key, run_at, max_attempts)
+    values (${job.name}, ${JSON.stringify(job.payload ?? {})}::jsonb, ${job.singletonKey ?? null},
+            ${(job.runAt ?? new Date()).toISOString()}::timestamptz, ${job.maxAttempts ?? 5})
+    on conflict (singleton_key) do nothing`);
+}
+
+/** Removes the pending job of a key (e.g. a cancelled erasure); the number removed. */
+export async function cancelJob(db: Tx, singletonKey: string): Promise<number> {
+  const rows = await queryRows<{ id: unknown }>(
+    db,
+    sql`delete from job_queue where singleton_key = ${singletonKey} returning id`,
+  );
+  return rows.length;
+}
+
+/** A recurring job: one pending run per name, the next one queued when a run succeeds. */
+export async function ensureSchedule(db: Tx, name: string, everyMs: number): Promise<void> {
+  await enqueue(db, { name, singletonKey: SCHEDULE_PREFIX + name, payload: { everyMs } });
+}
+
+interface JobRow {
+  id: number | string;
+  name: string;
+  payload: Record<string, unknown>;
+  singleton_key: string | null;
+  attempts: number;
+  max_attempts: number;
+}
+
+/** Claims the next due job of these names for leaseMs (another worker may take it once the lease runs out). */
+export async function claimNext(db: Db, names: string[], leaseMs: number): Promise<QueueJob | null> {
+  if (names.length === 0) return null;
+  const [row] = await queryRows<JobRow>(
+    db,
+    sql`
+    update job_queue set locked_until = now() + make_interval(secs => ${leaseMs / 1000}), attempts = attempts + 1
+    where id = (
+      select id from job_queue
+      where name in (${sql.join(
+        names.map((n) => sql`${n}`),
+        sql`, `,
+      )})
+        and failed_at is null and run_at <= now() and (locked_until is null or locked_until < now())
+      order by run_at, id
+      limit 1
+      for update skip locked)
+    returning id, name, payload, singleton_key, attempts, max_attempts`,
+  );
+  if (!row) return null;
+  return {
+    id: Number(row.id),
+    name: row.name,
+    payload: row.payload,
+    singletonKey: row.singleton_key,
+    attempts: row.attempts,
+    maxAttempts: row.max_attempts,
+  };
+}
+
+/** A finished job is deleted (its payload may name a person); a recurring one is queued again. */
+async function complete(db: Db, job: QueueJob): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from job_queue where id = ${job.id}`);
+    const everyMs = Number(job.payload.everyMs);
+    if (job.singletonKey?.startsWith(SCHEDULE_PREFIX) && everyMs > 0) {
+      await enqueue(tx, {
+        name: job.name,
+        singletonKey: job.singletonKey,
+        payload: job.payload,
+        runAt: new Date(Date.now() + everyMs),
+      });
+    }
+  });
+}
+
+/** Retry with exponential back-off (base * 2^(attempt-1), at most an hour), or give up after maxAttempts. */
+async function fail(db: Db, job: QueueJob, error: unknown, backoffMs: number): Promise<void> {
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+  const delayMs = Math.min(backoffMs * 2 ** (job.attempts - 1), 3_600_000);
+  if (job.attempts >= job.maxAttempts) {
+    await db.execute(
+      sql`update job_queue set failed_at = now(), locked_until = null, last_error = ${message} where id = ${job.id}`,
+    );
+  } else {
+    await db.execute(sql`
+      update job_queue set locked_until = null, last_error = ${message},
+        run_at = now() + make_interval(secs => ${delayMs / 1000})
+      where id = ${job.id}`);
+  }
+}
+
+export interface RunOptions {
+  leaseMs?: number;
+  backoffMs?: number;
+  /** Called with each failure (logging). */
+  onError?: (job: QueueJob, error: unknown) => void;
+}
+
+/** Runs every due job of the known names, one at a time; the number run. */
+export async function runDueJobs(db: Db, handlers: JobHandlers, opts: RunOptions = {}): Promise<number> {
+  const names = Object.keys(handlers);
+  let n = 0;
+  for (;;) {
+    const job = await claimNext(db, names, opts.leaseMs ?? 5 * 60_000);
+    if (!job) return n;
+    n++;
+    try {
+      await handlers[job.name](job);
+      await complete(db, job);
+    } catch (error) {
+      opts.onError?.(job, error);
+      await fail(db, job, error, opts.backoffMs ?? 30_000);
+    }
+  }
+}
