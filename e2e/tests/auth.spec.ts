@@ -288,3 +288,22 @@ test('an account with a deletion request is signed out with the deletion dialog'
   await expect(page).toHaveURL(/\/candidate\/login$/);
   await expect(page.getByTestId('login-submit')).toBeEnabled();
 });
+
+test('a restored session signed out for a deletion request leaves no stored pool behind', async ({ page }) => {
+  const email = uniqueEmail('cand-deleted-restored');
+  await verifiedAccount('candidate', email, PASSWORD);
+  await page.goto('/candidate/login');
+  await login(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/candidate\/jobs$/);
+  await acceptConsent(page);
+  const storedPool = () => page.evaluate(() => window.localStorage.getItem('jobportal.activePool'));
+  expect(await storedPool()).toBe('candidate');
+
+  const token = await idToken('candidate', email, PASSWORD);
+  expect((await api('/candidate/deletion-request', token, { method: 'POST', body: {} })).status).toBeLessThan(
+    300,
+  );
+  await page.reload();
+  await expect(page.getByRole('dialog').filter({ hasText: 'ร้องขอลบบัญชีผู้ใช้' })).toBeVisible();
+  await expect.poll(storedPool).toBeNull();
+});

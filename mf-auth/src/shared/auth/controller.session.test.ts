@@ -149,3 +149,43 @@ describe('logout', () => {
     jest.useRealTimers();
   });
 });
+
+describe('the stored session pool (jobportal.activePool)', () => {
+  const KEY = 'jobportal.activePool';
+  beforeAll(async () => {
+    await import('./controller');
+  });
+  beforeEach(() => {
+    jest.useFakeTimers();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('is cleared when a restored session is signed out for a deletion request', async () => {
+    listeners.get('candidate')?.(null);
+    await jest.advanceTimersByTimeAsync(0);
+    window.localStorage.setItem(KEY, 'candidate'); // left by the previous visit
+    const user = candidateUser();
+    auths.candidate.currentUser = user;
+    global.fetch = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      text: async () => JSON.stringify({ data: [{ status: false, pdpa: { marketing: false } }] }),
+    })) as unknown as typeof fetch;
+    listeners.get('candidate')?.(user);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(firebaseAuth.signOut).toHaveBeenCalled();
+    expect(window.localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('is cleared when the pool it names starts with nobody signed in', async () => {
+    window.localStorage.setItem(KEY, 'corporate');
+    auths.corporate.currentUser = null;
+    listeners.get('corporate')?.(null);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(window.localStorage.getItem(KEY)).toBeNull();
+  });
+});

@@ -94,6 +94,23 @@ function rememberActive(role: Role | null): void {
   }
 }
 
+/**
+ * The pool has no signed-in user any more: forget it as the session, in memory and in storage. The stored key may
+ * name it even when this page never made it active (a session restored at start, then signed out because of a
+ * deletion request or an unverified e-mail): a leftover key shows the splash and loads the sign-in code on every
+ * later visit.
+ */
+function forgetActive(role: Role): void {
+  if (activeRole === role) rememberActive(null);
+  else if (storedActive() === role) {
+    try {
+      window.localStorage.removeItem(ACTIVE_POOL_KEY);
+    } catch {
+      /* ignore */
+    }
+  }
+}
+
 function storedActive(): Role | null {
   try {
     const value = window.localStorage.getItem(ACTIVE_POOL_KEY);
@@ -162,7 +179,7 @@ async function initialise(role: Role, user: User): Promise<void> {
       for (const action of actions) {
         switch (action.type) {
           case 'signOut':
-            if (activeRole === role) rememberActive(null);
+            forgetActive(role);
             await signOut(poolAuth(role));
             break;
           case 'navigate':
@@ -223,7 +240,7 @@ async function onPoolUser(role: Role, user: User | null): Promise<void> {
     if (activeRole === role) {
       rememberActive(null);
       dispatch(sessionActions.signedOut());
-    }
+    } else forgetActive(role);
     settleGuest();
     return;
   }
@@ -256,7 +273,7 @@ async function authHeaders(): Promise<Record<string, string>> {
 
 /** The identity provider refused the session (disabled account, expired refresh token): sign out. */
 async function endSession(role: Role): Promise<void> {
-  if (activeRole === role) rememberActive(null);
+  forgetActive(role);
   await signOut(poolAuth(role)).catch(() => undefined);
   dispatch(sessionActions.signedOut());
 }
