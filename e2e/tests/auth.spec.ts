@@ -289,7 +289,9 @@ test('an account with a deletion request is signed out with the deletion dialog'
   await expect(page.getByTestId('login-submit')).toBeEnabled();
 });
 
-test('a restored session signed out for a deletion request leaves no stored pool behind', async ({ page }) => {
+test('a restored session signed out for a deletion request leaves no stored pool behind', async ({
+  page,
+}) => {
   const email = uniqueEmail('cand-deleted-restored');
   await verifiedAccount('candidate', email, PASSWORD);
   await page.goto('/candidate/login');
