@@ -1,8 +1,8 @@
-import { Outlet, NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
 import { shared } from '../federation/sharedModules';
 import { Header } from './Header';
 import { Footer } from './Footer';
+import { SideNav } from './SideNav';
 import { MD_MIN_WIDTH, useMinWidth } from './useMinWidth';
 
 /** Login, register, auth and reset-password pages: no layout (spec section 2). */
@@ -32,27 +32,8 @@ export function DefaultLayout() {
   );
 }
 
-const SIDE_NAV = {
-  candidate: [
-    ['/candidate/overview', 'nav.overview'],
-    ['/candidate/profile', 'nav.profile'],
-    ['/candidate/activities', 'nav.activities'],
-    ['/candidate/jobs', 'nav.jobs'],
-    ['/candidate/ai-job-matching', 'nav.aiMatching'],
-  ],
-  corporate: [
-    ['/corporate/dashboard', 'nav.dashboard'],
-    ['/corporate/profile', 'nav.companyProfile'],
-    ['/corporate/jobs/create', 'nav.postJob'],
-    ['/corporate/application', 'nav.applications'],
-    ['/corporate/candidate', 'nav.findCandidates'],
-    ['/corporate/activities', 'nav.activities'],
-  ],
-} as const;
-
 /** Signed-in areas: header, a side navigation of the role, the page. The guard wraps the Outlet (router). */
 export function AuthenticatedLayout({ role }: { role: 'candidate' | 'corporate' }) {
-  const { t } = useTranslation('shell');
   const { Layout } = shared.ui;
   const wide = useMinWidth(MD_MIN_WIDTH);
   return (
@@ -69,32 +50,7 @@ export function AuthenticatedLayout({ role }: { role: 'candidate' | 'corporate' 
           flexDirection: wide ? 'row' : 'column',
         }}
       >
-        <nav
-          aria-label={t('nav.menu')}
-          style={{
-            minWidth: wide ? 200 : undefined,
-            display: 'flex',
-            flexDirection: wide ? 'column' : 'row',
-            flexWrap: 'wrap',
-            gap: 8,
-          }}
-        >
-          {SIDE_NAV[role].map(([to, key]) => (
-            <NavLink
-              key={to}
-              to={to}
-              end={to === '/corporate/application' ? false : undefined}
-              style={({ isActive }) => ({
-                padding: '8px 12px',
-                borderRadius: 8,
-                background: isActive ? '#e6f4ff' : 'transparent',
-                color: isActive ? '#1677ff' : 'rgba(0,0,0,0.88)',
-              })}
-            >
-              {t(key)}
-            </NavLink>
-          ))}
-        </nav>
+        <SideNav role={role} wide={wide} />
         <main style={{ flex: 1, minWidth: 0 }}>
           <Outlet />
         </main>
