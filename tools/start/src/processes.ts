@@ -1,16 +1,38 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Supervisor } from './supervisor';
 
 const children: ChildProcess[] = [];
+const supervisors: Supervisor[] = [];
+
+interface ProcessOptions {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  logDir: string;
+  /** Start it again when it exits on its own (with a back-off, at most a few times a minute). */
+  restart?: boolean;
+}
 
 /** Starts a long-running child in its own process group, its output prefixed and teed to a log file. */
 export function startProcess(
   name: string,
   command: string,
   args: string[],
-  options: { cwd: string; env: NodeJS.ProcessEnv; logDir: string },
+  options: ProcessOptions,
 ): ChildProcess {
+  if (!options.restart) return spawnLogged(name, command, args, options);
+  const logFile = path.join(options.logDir, `${name}.log`);
+  const supervisor = new Supervisor({
+    name,
+    start: () => spawnLogged(name, command, args, { ...options, restart: true }),
+    log: (line) => console.error(`${line} (see ${logFile})`),
+  });
+  supervisors.push(supervisor);
+  return supervisor.child;
+}
+
+function spawnLogged(name: string, command: string, args: string[], options: ProcessOptions): ChildProcess {
   fs.mkdirSync(options.logDir, { recursive: true });
   const log = fs.createWriteStream(path.join(options.logDir, `${name}.log`), { flags: 'a' });
   const child = spawn(command, args, {
@@ -27,7 +49,8 @@ export function startProcess(
     });
   }
   child.on('exit', (code, signal) => {
-    if (!stopping)
+    // A supervised child's exit is reported by its supervisor.
+    if (!stopping && !options.restart)
       console.error(
         `[start] ${name} exited (${signal ?? code}); see ${path.join(options.logDir, `${name}.log`)}`,
       );
@@ -41,6 +64,7 @@ let stopping = false;
 /** Stops every child group we started (Ctrl-C stops everything npm start started). */
 export function stopAll(): void {
   stopping = true;
+  for (const supervisor of supervisors) supervisor.stop();
   for (const child of children) {
     if (child.pid && child.exitCode === null) {
       try {

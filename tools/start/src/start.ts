@@ -116,6 +116,7 @@ async function startApi(): Promise<void> {
     // The API sits behind the gateway: loopback only, whatever HOST the gateway listens on.
     env: { ...env, PORT: String(apiPort), HOST: '127.0.0.1' },
     logDir,
+    restart: true,
   });
   await waitForHttp(health, 300_000, (status) => status === 200);
   step('API ready');
