@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { idToken, latestOobCode, uniqueEmail, unverifiedAccount, verifiedAccount } from '../support/emulator';
+import { loginAs } from '../support/login';
 
 /**
  * Identity journeys (spec sections 2, 4, 5, 8): both pools on the Auth emulator behind the gateway, Thai UI.
@@ -308,4 +309,22 @@ test('a restored session signed out for a deletion request leaves no stored pool
   await page.reload();
   await expect(page.getByRole('dialog').filter({ hasText: 'ร้องขอลบบัญชีผู้ใช้' })).toBeVisible();
   await expect.poll(storedPool).toBeNull();
+});
+
+test('an employer on a candidate page sees no candidate menu; the favourite heart explains and offers the switch', async ({
+  page,
+}) => {
+  await loginAs(page, 'corporate');
+  await page.goto('/candidate/overview');
+  await expect(page.getByTestId('wrong-role')).toContainText('หน้านี้สำหรับผู้หางาน');
+  // The candidate side menu (its first entry is 'ภาพรวม') is not offered to an employer.
+  await expect(page.getByRole('link', { name: 'ภาพรวม', exact: true })).toHaveCount(0);
+
+  await page.goto('/candidate/jobs');
+  await page.getByTestId('favourite-button').first().click();
+  const notice = page.getByRole('dialog').getByTestId('wrong-role');
+  await expect(notice).toContainText('การบันทึกและสมัครงานสำหรับผู้หางาน');
+  await notice.getByRole('button', { name: 'ออกจากระบบและเข้าสู่ระบบผู้หางาน' }).click();
+  await expect(page.getByRole('dialog').getByTestId('login-candidate')).toBeVisible();
+  await expect(page.getByTestId('account-menu-guest')).toBeVisible();
 });

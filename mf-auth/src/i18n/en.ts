@@ -155,6 +155,12 @@ export const en: AuthResources = {
       'You are signed in as an employer. To use this page, sign out and sign in with a candidate account.',
     corporateOnlyDescription:
       'You are signed in as a candidate. To use this page, sign out and sign in with an employer account.',
+    candidateOnlyActionTitle: 'Saving and applying for jobs is for candidates',
+    candidateOnlyActionDescription:
+      'You are signed in as an employer. To save or apply for jobs, sign out and sign in with a candidate account.',
+    corporateOnlyActionTitle: 'This is for employers',
+    corporateOnlyActionDescription:
+      'You are signed in as a candidate. To continue, sign out and sign in with an employer account.',
     switchToCandidate: 'Sign out and sign in as a candidate',
     switchToCorporate: 'Sign out and sign in as an employer',
     back: 'Back to home',

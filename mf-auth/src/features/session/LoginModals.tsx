@@ -1,24 +1,36 @@
 import { Modal } from 'mf_shared_ui/ui-overlay';
-import { selectLoginModal, uiActions, useAppDispatch, useAppSelector } from 'mf_shared_ui/platform';
+import {
+  selectLoginModal,
+  selectSession,
+  uiActions,
+  useAppDispatch,
+  useAppSelector,
+} from 'mf_shared_ui/platform';
 import { useTranslation } from 'react-i18next';
+import { loadController } from '../../shared/auth/sessionBinding';
 import { LoginPanel } from '../../shared/components/LoginPanel';
+import { WrongRoleNotice } from './WrongRoleNotice';
 
 const ROLES = ['candidate', 'corporate'] as const;
 
 /**
  * Login modals any remote can open (uiActions.openLoginModal); max width about 950 px (spec section 2). One modal
  * per role: switching role closes one and opens the other 300 ms later, and reopening the same modal while its
- * closing animation still runs (a slow phone) could leave neither on screen.
+ * closing animation still runs (a slow phone) could leave neither on screen. A signed-in user of the other role
+ * (an employer clicking a job's favourite heart) is told what it is for and offered the switch; once signed out
+ * the same modal shows the login, and the pending intent (favourite, apply) completes after it.
  */
 export function LoginModals() {
   const kind = useAppSelector(selectLoginModal);
+  const { loading, userType } = useAppSelector(selectSession);
   const dispatch = useAppDispatch();
   const { t } = useTranslation('auth');
+  const close = () => dispatch(uiActions.closeLoginModal());
   return ROLES.map((role) => (
     <Modal
       key={role}
       open={kind === role}
-      onCancel={() => dispatch(uiActions.closeLoginModal())}
+      onCancel={close}
       footer={null}
       width={950}
       centered
@@ -27,7 +39,16 @@ export function LoginModals() {
       styles={{ content: { padding: 0, overflow: 'hidden' } }}
       data-testid="login-modal"
     >
-      <LoginPanel role={role} mode="modal" />
+      {!loading && userType !== 'guest' && userType !== role ? (
+        <WrongRoleNotice
+          role={role}
+          context="action"
+          onSwitch={() => void loadController().then((c) => c.logout({ navigateTo: null }))}
+          secondary={{ label: t('login.close'), onClick: close }}
+        />
+      ) : (
+        <LoginPanel role={role} mode="modal" />
+      )}
     </Modal>
   ));
 }

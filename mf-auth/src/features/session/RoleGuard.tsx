@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { selectSession, useAppSelector } from 'mf_shared_ui/platform';
-import { Button, Flex, Space, Typography } from 'mf_shared_ui/ui';
-import { LockOutlined } from 'mf_shared_ui/icons';
 import { loadController } from '../../shared/auth/sessionBinding';
 import { isPageLoginPending } from '../../shared/loginState';
 import { HOME_OF, loginWithRedirect, type Role } from '../../shared/paths';
+import { WrongRoleNotice } from './WrongRoleNotice';
 
 export type GuardRole = Role | 'guest-only';
 
@@ -32,33 +31,14 @@ export function RoleGuard({ role, children }: { role: GuardRole; children: React
 function WrongRole({ role, here }: { role: Role; here: string }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const only = role === 'candidate' ? 'candidateOnly' : 'corporateOnly';
   return (
-    <Flex
-      vertical
-      align="center"
-      gap={12}
-      style={{ padding: '64px 24px', textAlign: 'center' }}
-      data-testid="wrong-role"
-    >
-      <LockOutlined style={{ fontSize: 48, color: '#1677ff' }} />
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t(`guard.${only}Title`)}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        {t(`guard.${only}Description`)}
-      </Typography.Paragraph>
-      <Space wrap style={{ justifyContent: 'center' }}>
-        <Button
-          type="primary"
-          onClick={() =>
-            void loadController().then((c) => c.logout({ navigateTo: loginWithRedirect(role, here) }))
-          }
-        >
-          {t(role === 'candidate' ? 'guard.switchToCandidate' : 'guard.switchToCorporate')}
-        </Button>
-        <Button onClick={() => void navigate('/')}>{t('guard.back')}</Button>
-      </Space>
-    </Flex>
+    <WrongRoleNotice
+      role={role}
+      context="page"
+      onSwitch={() =>
+        void loadController().then((c) => c.logout({ navigateTo: loginWithRedirect(role, here) }))
+      }
+      secondary={{ label: t('guard.back'), onClick: () => void navigate('/') }}
+    />
   );
 }

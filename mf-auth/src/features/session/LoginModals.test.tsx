@@ -1,0 +1,63 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { sessionActions } from 'mf_shared_ui/platform';
+import { renderAt } from '../../test/renderWithStore';
+import { LoginModals } from './LoginModals';
+
+const logout = jest.fn();
+jest.mock('../../shared/auth/controller', () => ({
+  logout: (...args: unknown[]) => logout(...args),
+  ensureSessionStarted: jest.fn(),
+  loginWithPassword: jest.fn(),
+  loginWithProvider: jest.fn(),
+}));
+
+jest.setTimeout(30_000);
+beforeAll(() => i18next.changeLanguage('th'));
+beforeEach(() => logout.mockReset());
+
+const favourite = {
+  type: 'ui/openLoginModal',
+  payload: { kind: 'candidate', intent: { type: 'favourite', payload: '42' } },
+};
+
+describe('LoginModals', () => {
+  it('a guest gets the candidate login', async () => {
+    const { store } = renderAt(<LoginModals />, '/candidate/jobs', 'guest');
+    act(() => {
+      store.dispatch(favourite);
+    });
+    expect(await screen.findByTestId('login-candidate')).toBeInTheDocument();
+    expect(screen.queryByTestId('wrong-role')).toBeNull();
+  });
+
+  it('a signed-in employer is told favourites are for candidates and offered the switch; then the login shows', async () => {
+    const { store } = renderAt(<LoginModals />, '/candidate/jobs', 'corporate');
+    logout.mockImplementation(async () => {
+      store.dispatch(sessionActions.signedOut());
+    });
+    act(() => {
+      store.dispatch(favourite);
+    });
+    expect(await screen.findByTestId('wrong-role')).toHaveTextContent('การบันทึกและสมัครงานสำหรับผู้หางาน');
+    expect(screen.getByTestId('wrong-role')).toHaveTextContent('คุณเข้าสู่ระบบในฐานะผู้ประกอบการ');
+    expect(screen.queryByTestId('login-candidate')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'ออกจากระบบและเข้าสู่ระบบผู้หางาน' }));
+    await waitFor(() => expect(logout).toHaveBeenCalledWith({ navigateTo: null }));
+    expect(await screen.findByTestId('login-candidate')).toBeInTheDocument();
+    // The favourite is still pending: it completes after the candidate signs in.
+    expect(store.getState().ui.pendingIntent).toEqual({ type: 'favourite', payload: '42' });
+  });
+
+  it('the employer can close the notice and stay signed in', async () => {
+    const { store } = renderAt(<LoginModals />, '/candidate/jobs', 'corporate');
+    act(() => {
+      store.dispatch(favourite);
+    });
+    await screen.findByTestId('wrong-role');
+    fireEvent.click(screen.getByRole('button', { name: 'ปิด' }));
+    expect(store.getState().ui.loginModal).toBeNull();
+    expect(logout).not.toHaveBeenCalled();
+  });
+});
