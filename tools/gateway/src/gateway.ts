@@ -14,6 +14,7 @@ import {
 import { findPrerendered } from './prerender/store';
 import { applyDocumentPolicy, registerSecurityHeaders, type PortalSecurity } from './security/headers';
 import { forwardedHeaders } from './forwarded';
+import { badUrlHandler } from './badUrl';
 
 /**
  * The portal's one local address: / shell, /remotes/... published remote versions, /remotes.json, /api/...
@@ -44,12 +45,17 @@ export interface GatewayOptions {
 }
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'br'] });
   const security: PortalSecurity = {
     googleAuthDomain: options.authEmulatorUrl ? null : options.firebase.authDomain,
     production: options.runMode === 'production',
   };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    // A URL the router cannot decode (e.g. `/%`): an error page or the API's error shape, not Fastify's raw JSON.
+    frameworkErrors: await badUrlHandler(security),
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'br'] });
   await registerSecurityHeaders(app, security, isEmulatorPath);
 
   app.get('/remotes.json', async (_request, reply) => {
