@@ -339,3 +339,13 @@ test.describe('prerendered first paint', () => {
     await expect(page.locator('html[data-page-ready]')).toHaveCount(1);
   });
 });
+
+test('a malformed address (/%) shows the portal error page with status 400, not a raw JSON error', async ({
+  page,
+}) => {
+  const response = await page.goto('/%');
+  expect(response?.status()).toBe(400);
+  await expect(page.getByTestId('bad-url')).toContainText('ลิงก์ไม่ถูกต้อง');
+  await page.getByRole('link', { name: 'กลับหน้าแรก' }).click();
+  await expect(page).toHaveURL(`${PORTAL}/`);
+});
