@@ -8,6 +8,21 @@ function hasBody(request: FastifyRequest): boolean {
   return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
+/** Beyond this a refused body is not read to its end: the connection is closed instead. */
+const MAX_DRAINED_BYTES = 64 * 1024 * 1024;
+
+/**
+ * A declared length over the route's body limit (multipart uploads have their own per-file limits). Refused here,
+ * before parsing, rather than by the body parser: the parser's refusal closes the connection while the client is
+ * still sending, which a proxy in front (the gateway) reports as EPIPE; from here Node reads and discards the rest
+ * of the body (up to MAX_DRAINED_BYTES) and the client gets the 413.
+ */
+function declaredTooLarge(request: FastifyRequest): boolean {
+  const length = Number(request.headers['content-length']);
+  if (!(length > 0) || /^multipart\//i.test(request.headers['content-type'] ?? '')) return false;
+  return length > (request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 1024 * 1024);
+}
+
 /**
  * Input rules for every route, before any handler runs:
  * - a compressed request body (Content-Encoding other than identity) is refused with 415
@@ -19,10 +34,14 @@ function hasBody(request: FastifyRequest): boolean {
  *   before the schema, and preHandler, after the schema coerced them).
  */
 export function installRequestGuards(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const encoding = request.headers['content-encoding']?.trim().toLowerCase();
     if (encoding && encoding !== 'identity' && hasBody(request))
       throw new ApiError('UNSUPPORTED_CONTENT_ENCODING');
+    if (declaredTooLarge(request)) {
+      if (Number(request.headers['content-length']) > MAX_DRAINED_BYTES) reply.header('connection', 'close');
+      throw new ApiError('FILE_TOO_LARGE');
+    }
   });
 
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {

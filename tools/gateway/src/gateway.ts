@@ -105,6 +105,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     rewritePrefix: '/api',
     http2: false,
     replyOptions: { rewriteRequestHeaders: forwardedHeaders },
+    // Request bodies pass through as sent: the API answers a Content-Encoding itself (415, in its error shape).
+    // @fastify/compress would inflate them here and forward the inflated bytes under the original headers.
+    config: { decompress: false },
   });
   for (const file of ['robots.txt', 'sitemap.xml']) {
     app.get(`/${file}`, async (_request, reply) => {
