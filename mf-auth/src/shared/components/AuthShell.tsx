@@ -11,28 +11,37 @@ const GRADIENT: Record<Role, string> = {
   corporate: 'linear-gradient(160deg, #003eb3 0%, #1677ff 100%)',
 };
 
-/** Left panel: title, subtitle and (candidates) four benefit lines, or (corporates) the illustration. */
+/**
+ * Left panel: title, subtitle and (candidates) four benefit lines, or (corporates) the illustration. On phones it
+ * sits above the form in a compact form: smaller type, no illustration.
+ */
 export function SidePanel({ role, title, subtitle }: { role: Role; title?: string; subtitle?: string }) {
   const { t } = useTranslation('auth');
+  const compact = !Grid.useBreakpoint().md;
   const benefits = t('login.candidate.benefits', { returnObjects: true }) as string[];
   return (
     <section
       data-testid={`auth-side-${role}`}
+      data-compact={compact ? 'true' : 'false'}
       style={{
         background: GRADIENT[role],
         color: '#fff',
-        padding: 40,
+        padding: compact ? '20px 20px 16px' : 40,
         display: 'flex',
         flexDirection: 'column',
         justifyContent: 'center',
-        gap: 20,
+        gap: compact ? 8 : 20,
       }}
     >
-      {role === 'corporate' && <CorporateIllustration title={t('login.corporate.illustration')} />}
-      <Typography.Title level={2} style={{ color: '#fff', margin: 0 }}>
+      {role === 'corporate' && !compact && (
+        <CorporateIllustration title={t('login.corporate.illustration')} />
+      )}
+      <Typography.Title level={compact ? 4 : 2} style={{ color: '#fff', margin: 0 }}>
         {title ?? t(`login.${role}.title`)}
       </Typography.Title>
-      <Typography.Paragraph style={{ color: 'rgba(255,255,255,0.9)', fontSize: 16, margin: 0 }}>
+      <Typography.Paragraph
+        style={{ color: 'rgba(255,255,255,0.9)', fontSize: compact ? 14 : 16, margin: 0 }}
+      >
         {subtitle ?? t(`login.${role}.subtitle`)}
       </Typography.Paragraph>
       {role === 'candidate' && (
@@ -44,24 +53,32 @@ export function SidePanel({ role, title, subtitle }: { role: Role; title?: strin
               margin: 0,
               display: 'flex',
               flexDirection: 'column',
-              gap: 12,
+              gap: compact ? 4 : 12,
             }}
           >
             {(Array.isArray(benefits) ? benefits : []).map((line) => (
-              <li key={line} style={{ display: 'flex', gap: 10, alignItems: 'flex-start', fontSize: 15 }}>
+              <li
+                key={line}
+                style={{
+                  display: 'flex',
+                  gap: compact ? 8 : 10,
+                  alignItems: 'flex-start',
+                  fontSize: compact ? 13 : 15,
+                }}
+              >
                 <CheckCircleOutlined style={{ marginTop: 4 }} />
                 <span>{line}</span>
               </li>
             ))}
           </ul>
-          <CandidateIllustration title={t(`login.${role}.title`)} />
+          {!compact && <CandidateIllustration title={t(`login.${role}.title`)} />}
         </>
       )}
     </section>
   );
 }
 
-/** Two panels side by side (stacked on phones); page mode centres it on the viewport. */
+/** Two panels side by side (stacked on phones, the side panel compact above the form); page mode centres it. */
 export function AuthShell({
   role,
   mode,
@@ -90,7 +107,7 @@ export function AuthShell({
         boxShadow: mode === 'page' ? '0 12px 40px rgba(0, 40, 120, 0.12)' : undefined,
       }}
     >
-      {wide && side}
+      {side}
       <section style={{ padding: wide ? 40 : 20 }}>{children}</section>
     </div>
   );
