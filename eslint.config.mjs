@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import nx from '@nx/eslint-plugin';
 
 const antdOutsideSharedUi = {
   files: [
@@ -24,6 +25,47 @@ const antdOutsideSharedUi = {
             group: ['../../mf-*', '../../../mf-*', '**/mf-*/src/**'],
             message: 'A remote never reaches into another remote source.',
           },
+        ],
+      },
+    ],
+  },
+};
+
+/**
+ * The architecture (tags in each package.json "nx" field, docs/DECISIONS.md "Workspace"): a remote or the shell
+ * depends on shared projects only, never on another remote; shared projects never on the shell, a remote, the API or
+ * tooling; the API on no front-end project; tooling on shared and tooling projects, never on front-end sources.
+ * Imports of another project by relative path are refused too. tools/start/test/workspace.test.ts applies the same
+ * constraints to the edges package.json files declare.
+ */
+const FRONT_END = ['type:app', 'type:feature', 'type:ui'];
+const moduleBoundaries = {
+  files: ['**/*.{ts,tsx,mjs}'],
+  plugins: { '@nx': nx },
+  rules: {
+    '@nx/enforce-module-boundaries': [
+      'error',
+      {
+        allow: [],
+        depConstraints: [
+          { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared'] },
+          { sourceTag: 'scope:remote', onlyDependOnLibsWithTags: ['scope:shared'] },
+          { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+          {
+            sourceTag: 'scope:api',
+            onlyDependOnLibsWithTags: ['scope:shared'],
+            notDependOnLibsWithTags: FRONT_END,
+          },
+          {
+            sourceTag: 'scope:tooling',
+            onlyDependOnLibsWithTags: ['scope:shared', 'scope:tooling'],
+            notDependOnLibsWithTags: ['type:feature', 'type:ui'],
+          },
+          { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data'] },
+          { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:data'] },
+          { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:data'] },
+          { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:data'] },
+          { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['*'] },
         ],
       },
     ],
@@ -56,4 +98,5 @@ export default tseslint.config(
     },
   },
   antdOutsideSharedUi,
+  moduleBoundaries,
 );

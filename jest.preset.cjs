@@ -19,6 +19,7 @@ module.exports = {
     '^mf_auth/(.*)$': path.join(root, 'mf-auth/src/exposes/$1.ts'),
     '^@jobportal/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
     '^@jobportal/deployment$': path.join(root, 'libs/deployment/src/index.ts'),
+    '^@jobportal/platform-contract$': path.join(root, 'libs/platform-contract/src/index.ts'),
     '\\.(css|png|jpe?g|svg|webp)$': path.join(root, 'libs/test-utils/file-stub.cjs'),
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

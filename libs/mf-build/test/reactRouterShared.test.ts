@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { REMOTE_FOLDERS } from '@jobportal/platform-contract';
 
 // Every container gets react-router through the cut-down shared module; a name missing there would be undefined
 // at run time (Jest and the type checker use the full package and would not notice).
 const root = path.resolve(__dirname, '../../..');
-const CONTAINERS = ['shell', 'mf-shared-ui', 'mf-auth', 'mf-public', 'mf-candidate', 'mf-corporate', 'libs'];
+const CONTAINERS = ['shell', ...REMOTE_FOLDERS, 'libs'];
 const IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'react-router'/g;
 
 function sourceFiles(dir: string): string[] {

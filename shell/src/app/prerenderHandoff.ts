@@ -1,12 +1,11 @@
+import { PRERENDERED_DATA_ID, PRERENDERED_ID } from '@jobportal/platform-contract';
+
 /**
  * Public pages may arrive prerendered (the gateway's snapshot in `<div id="prerendered">`): that markup stays on
  * screen while the live app renders into a detached #root, and is swapped for it only when the live page is
  * ready, so the visitor never sees the content replaced by loading placeholders. Without a snapshot the same
  * readiness mark is set, which the prerenderer waits for.
  */
-export const PRERENDERED_ID = 'prerendered';
-/** The data the snapshot was rendered with (JSON, written by the gateway's prerenderer next to the snapshot). */
-export const PRERENDERED_DATA_ID = 'prerendered-data';
 const POLL_MS = 50;
 /** A page whose data never settles still takes over after this long. */
 export const MAX_WAIT_MS = 10_000;

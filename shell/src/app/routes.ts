@@ -1,8 +1,10 @@
+import type { PageRemote } from '@jobportal/platform-contract';
+
 /**
  * Every route of the spec (section 2), the remote that owns it, its layout and its guard.
  * The shell holds the one router; a remote only provides the page component (its `./pages` expose).
  */
-export type RemoteName = 'mf_public' | 'mf_auth' | 'mf_candidate' | 'mf_corporate';
+export type RemoteName = PageRemote;
 export type LayoutKind = 'bare' | 'default' | 'authenticated';
 /** candidate / corporate: the candidate-auth guard per role; guest-only: the disable-page guard. */
 export type GuardKind = 'candidate' | 'corporate' | 'guest-only';

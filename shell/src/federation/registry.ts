@@ -1,8 +1,9 @@
 import { createInstance, getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import type { RegistryFile, RemoteRelease } from '@jobportal/platform-contract';
 
-/** /remotes.json as the registry CLI writes it. */
+/** The part of /remotes.json the shell reads; any container name it does not know is registered as it is. */
 export interface RemoteRegistry {
-  remotes: Record<string, { version: string; entry: string }>;
+  remotes: RegistryFile['remotes'] & Record<string, RemoteRelease>;
 }
 
 declare global {

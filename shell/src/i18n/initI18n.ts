@@ -1,7 +1,12 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { shellResources } from './resources';
-import { detectLocale, localeCookieString, readLocaleCookie, type Locale } from './localeCookie';
+import {
+  detectLocale,
+  localeCookieString,
+  readLocaleCookie,
+  type Locale,
+} from '@jobportal/platform-contract';
 
 /** Initialises the one i18next instance of the page; remotes add namespaces to it later. */
 export async function initI18n(): Promise<Locale> {

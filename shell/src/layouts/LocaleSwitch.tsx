@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { shared } from '../federation/sharedModules';
 import { switchLocale } from '../i18n/initI18n';
-import type { Locale } from '../i18n/localeCookie';
+import type { Locale } from '@jobportal/platform-contract';
 
 const LOCALES: Locale[] = ['th', 'en'];
 

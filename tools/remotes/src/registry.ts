@@ -2,13 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { writeFileAtomic } from './atomicWrite';
-import { REMOTES, toFolder, type ContainerName, type RemoteFolder } from './remotes';
+import type { RegistryFile } from '@jobportal/platform-contract';
+import { REMOTES, toFolder, type RemoteFolder } from './remotes';
 
 /** /remotes.json: what the shell registers at start. */
-export interface RegistryFile {
-  remotes: Partial<Record<ContainerName, { version: string; entry: string }>>;
-  updatedAt: string;
-}
+export type { RegistryFile } from '@jobportal/platform-contract';
 
 export interface VersionInfo {
   remote: RemoteFolder;

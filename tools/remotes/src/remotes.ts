@@ -1,19 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTES, type RemoteFolder } from '@jobportal/platform-contract';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** The remotes the registry knows: folder name (used in URLs and on the command line) -> container name. */
-export const REMOTES = {
-  'mf-shared-ui': 'mf_shared_ui',
-  'mf-auth': 'mf_auth',
-  'mf-public': 'mf_public',
-  'mf-candidate': 'mf_candidate',
-  'mf-corporate': 'mf_corporate',
-} as const;
-
-export type RemoteFolder = keyof typeof REMOTES;
-export type ContainerName = (typeof REMOTES)[RemoteFolder];
+export { REMOTES, type ContainerName, type RemoteFolder } from '@jobportal/platform-contract';
 
 /** Accepts either spelling: mf-candidate or mf_candidate. */
 export function toFolder(name: string): RemoteFolder {

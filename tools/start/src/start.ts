@@ -6,10 +6,8 @@
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { Registry } from '../../remotes/src/registry';
-import { REMOTES, type RemoteFolder } from '../../remotes/src/remotes';
-import { buildGateway } from '../../gateway/src/gateway';
-import { findChromium, startPrerendering } from '../../gateway/src/prerender/scheduler';
+import { Registry, REMOTES, type RemoteFolder } from '@jobportal/remotes';
+import { buildGateway, findChromium, startPrerendering } from '@jobportal/gateway';
 import { authEmulatorRefusal, parseTrustProxy } from '@jobportal/deployment';
 import { isUp, startProcess, stopAll, waitForHttp } from './processes';
 

@@ -1,5 +1,5 @@
 // The ids the shell looks for: it keeps the snapshot on screen until the live page is ready and starts from its data.
-import { PRERENDERED_DATA_ID, PRERENDERED_ID } from '../../../../shell/src/app/prerenderHandoff';
+import { PRERENDERED_DATA_ID, PRERENDERED_ID } from '@jobportal/platform-contract';
 
 /**
  * One public page as the browser rendered it for a guest, taken by the prerenderer (renderer.ts) and turned

@@ -2,12 +2,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 // The shell's own locale rules, so a snapshot is always in the locale the shell will choose for the visitor.
-import { detectLocale, readLocaleCookie, type Locale } from '../../../../shell/src/i18n/localeCookie';
+import { detectLocale, readLocaleCookie, type Locale } from '@jobportal/platform-contract';
 
 /** Public pages a guest lands on from search engines and shared links; each is prerendered per variant. */
 export const PRERENDER_ROUTES = ['/', '/blog', '/contact-us', '/privacy-notice', '/privacy-policy'] as const;
 
-export { LOCALE_COOKIE } from '../../../../shell/src/i18n/localeCookie';
+export { LOCALE_COOKIE } from '@jobportal/platform-contract';
 export type Device = 'mobile' | 'desktop';
 export interface Variant {
   locale: Locale;

@@ -1,4 +1,4 @@
-import { detectLocale, localeCookieString, readLocaleCookie } from './localeCookie';
+import { detectLocale, localeCookieString, readLocaleCookie } from './locale';
 
 describe('locale cookie', () => {
   it('keeps the choice 365 days on path / with SameSite Lax', () => {

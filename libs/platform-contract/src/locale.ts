@@ -1,3 +1,5 @@
+// The locale rule of the portal: the shell chooses the page's locale with it, and the gateway's prerenderer picks
+// the snapshot the shell would choose for the same request.
 export type Locale = 'th' | 'en';
 export const LOCALE_COOKIE = 'jp_locale';
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;

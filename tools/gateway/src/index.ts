@@ -1,0 +1,3 @@
+// What other packages use of the gateway (npm start): the server and its prerender scheduler.
+export { buildGateway, type GatewayOptions } from './gateway';
+export { findChromium, startPrerendering, type PrerenderOptions } from './prerender/scheduler';
