@@ -21,7 +21,7 @@ const CSS = `
 .pub-job-head{display:flex;gap:12px;align-items:center;min-width:0}
 .pub-logo{width:44px;height:44px;border-radius:8px;flex:none;object-fit:contain;background:#f5f5f5;border:1px solid #f0f0f0}
 .pub-logo-initial{display:inline-flex;align-items:center;justify-content:center;font-weight:700;color:#1677ff;background:#e6f4ff}
-.pub-job-title{font-size:16px;font-weight:600;line-height:1.4;margin:0;color:rgba(0,0,0,.88);overflow:hidden;text-overflow:ellipsis;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical}
+.pub-job-title{font-size:16px;font-weight:600;line-height:1.4;margin:0;color:rgba(0,0,0,.88);overflow-wrap:anywhere;overflow:hidden;text-overflow:ellipsis;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical}
 .pub-muted{color:rgba(0,0,0,.6);font-size:14px}
 .pub-job-company{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .pub-job-meta{display:flex;flex-wrap:wrap;gap:4px 16px;font-size:14px;color:rgba(0,0,0,.65)}

@@ -44,6 +44,7 @@ export {
   DEFAULT_LOCALE,
   type Locale,
 } from '../platform/i18n';
+export { skillLabel, type SkillNames } from '../platform/skillLabel';
 export {
   applyPageMeta,
   applyDefaultPageMeta,

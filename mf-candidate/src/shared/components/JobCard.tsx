@@ -54,12 +54,21 @@ export const JobCard = memo(function JobCard({
         <div style={{ flex: 1, minWidth: 0 }}>
           <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 8 }}>
             <div style={{ minWidth: 0 }}>
-              <h3 style={{ margin: 0, fontSize: token.fontSizeLG, fontWeight: 600, lineHeight: 1.5 }}>
+              {/* overflowWrap: an unbroken title (a long URL-like word) wraps instead of widening a phone's card. */}
+              <h3
+                style={{
+                  margin: 0,
+                  fontSize: token.fontSizeLG,
+                  fontWeight: 600,
+                  lineHeight: 1.5,
+                  overflowWrap: 'anywhere',
+                }}
+              >
                 <Link to={`/candidate/jobs/${job.id}`} data-testid="job-card-title">
                   {job.title}
                 </Link>
               </h3>
-              <Link to={`/corporate/${job.company.id}`} style={secondary}>
+              <Link to={`/corporate/${job.company.id}`} style={{ ...secondary, overflowWrap: 'anywhere' }}>
                 {companyName}
               </Link>
             </div>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FacetCount, JobSearchFilter, JobSearchResult } from '@jobportal/contracts';
-import { pickLocalized } from 'mf_shared_ui/platform';
+import { pickLocalized, skillLabel } from 'mf_shared_ui/platform';
 import { formatInteger, shortBaht } from 'mf_shared_ui/format';
 import { Button, ChoiceList, NativeSelect, Space, Typography } from 'mf_shared_ui/ui';
 import { useLookups } from '../hooks/useLookups';
@@ -63,7 +63,7 @@ export function SearchFilters({
   const skillOptions = useMemo(() => {
     const options = skills.map((s) => ({
       value: s.slug,
-      label: withCount(locale === 'th' && s.name_th ? s.name_th : s.name, tagCounts.get(s.slug)),
+      label: withCount(skillLabel(s, locale), tagCounts.get(s.slug)),
       search: [s.name, s.name_th ?? '', s.slug, ...s.aliases].join(' ').toLowerCase(),
       count: tagCounts.get(s.slug) ?? 0,
     }));

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { EducationLevel, Lookups, Province, Skill } from '@jobportal/contracts';
-import { pickLocalized } from 'mf_shared_ui/platform';
+import { pickLocalized, skillLabel } from 'mf_shared_ui/platform';
 import { useCandidateLookupsQuery } from '../api/sharedApi';
 import { useLocale } from './useLocale';
 
@@ -36,9 +36,7 @@ export function useLookups(): LookupHelpers {
       },
       skillName: (slug) => {
         const s = skillBySlug.get(slug);
-        if (!s) return slug;
-        // Tech skills read best by their canonical (English) name; soft skills in the reader's language.
-        return locale === 'th' && s.name_th && s.category === 'soft' ? s.name_th : s.name;
+        return s ? skillLabel(s, locale) : slug;
       },
       educationName: (id) => {
         const e = id == null ? undefined : educationById.get(id);

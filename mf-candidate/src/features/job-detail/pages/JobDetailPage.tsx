@@ -100,7 +100,11 @@ export default function JobDetailPage() {
               <Flex gap={16} align="flex-start">
                 <CompanyLogo name={companyName} logoUrl={job.company.logo_url} size={64} />
                 <div style={{ flex: 1, minWidth: 0 }}>
-                  <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }} data-testid="job-title">
+                  <Typography.Title
+                    level={1}
+                    style={{ fontSize: 24, margin: 0, overflowWrap: 'anywhere' }}
+                    data-testid="job-title"
+                  >
                     {job.title}
                   </Typography.Title>
                   <Link to={`/corporate/${job.company.id}`} data-testid="job-company">

@@ -2,7 +2,7 @@
 import type { HomeData, Lookups } from '@jobportal/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { pickLocalized } from 'mf_shared_ui/platform';
+import { pickLocalized, skillLabel } from 'mf_shared_ui/platform';
 import { JobGrid } from './JobGrid';
 import { CompanyLogo } from './CompanyLogo';
 import { BlogCard } from '../../../shared/BlogCard';
@@ -20,9 +20,7 @@ export default function HomeBelowFold({
 }) {
   const { t } = useTranslation('public');
   const locale = useLocale();
-  const skillNames = new Map(
-    (lookups?.skills ?? []).map((s) => [s.slug, locale === 'th' && s.name_th ? s.name_th : s.name]),
-  );
+  const skillNames = new Map((lookups?.skills ?? []).map((s) => [s.slug, skillLabel(s, locale)]));
   return (
     <>
       {data && data.featured_jobs.length > 0 && (
