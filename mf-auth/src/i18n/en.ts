@@ -145,6 +145,9 @@ export const en: AuthResources = {
   session: {
     deletionTitle: 'Account deletion requested',
     deletionDescription: 'Your account is being deleted. Please wait for the review.',
+    deletionCancel: 'Cancel the deletion request',
+    deletionCancelled: 'The deletion request is cancelled. Please sign in again.',
+    deletionCancelFailed: 'Could not cancel the deletion request, please sign in and try again',
     consentSaved: 'Saved successfully',
     consentFailed: 'Could not save',
   },

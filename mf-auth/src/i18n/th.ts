@@ -138,6 +138,9 @@ export const th = {
   session: {
     deletionTitle: 'ร้องขอลบบัญชีผู้ใช้',
     deletionDescription: 'กำลังดำเนินการลบบัญชีของคุณ โปรดรอการตรวจสอบ',
+    deletionCancel: 'ยกเลิกคำขอลบบัญชี',
+    deletionCancelled: 'ยกเลิกคำขอลบบัญชีแล้ว กรุณาเข้าสู่ระบบอีกครั้ง',
+    deletionCancelFailed: 'ยกเลิกคำขอลบบัญชีไม่สำเร็จ กรุณาเข้าสู่ระบบแล้วลองอีกครั้ง',
     consentSaved: 'บันทึกข้อมูลสำเร็จ',
     consentFailed: 'บันทึกข้อมูลไม่สำเร็จ',
   },

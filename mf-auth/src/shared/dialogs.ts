@@ -3,6 +3,8 @@ import { useSyncExternalStore } from 'react';
 
 export interface DialogState {
   deletion: boolean;
+  /** The deletion dialog offers to cancel the request (right after a sign-in during the grace period). */
+  deletionCancellable?: boolean;
   accountExists: { email: string } | null;
   consent: { saving: boolean } | null;
 }

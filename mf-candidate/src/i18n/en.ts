@@ -219,6 +219,9 @@ export const en: Shape<typeof th> = {
     chooseFile: 'Choose a file',
     resumeHint: 'PDF or DOCX, up to 5 MB',
     resumeRequired: 'Please choose a résumé file',
+    consentNeeded:
+      'Applying sends your profile to the employer: it needs your consent to storing personal data for job placement and applying.',
+    giveConsent: 'Give consent and apply',
     saveToProfile: 'Also save it as my profile résumé',
     coverLetter: 'Cover letter (optional)',
     coverLetterPlaceholder: 'Introduce yourself and say why you fit this job',
@@ -347,6 +350,23 @@ export const en: Shape<typeof th> = {
     allowed: 'Allowed',
     notAllowed: 'Not allowed',
     notAsked: 'Not set',
+    restricted: 'Hide me from employers',
+    restrictedHelp:
+      'Employers no longer find you in candidate search or AI ranking (even for jobs you applied to). Nothing is deleted; switch it off at any time.',
+    yes: 'Yes',
+    no: 'No',
+    history: 'Consent history',
+    historyEmpty: 'No change yet',
+    when: 'When',
+    what: 'What',
+    from: 'From where',
+    downloadTitle: 'Download my data',
+    downloadText:
+      'One zip file with everything we hold about you (data.json), a readable summary and the files you uploaded.',
+    download: 'Download my data',
+    downloadPreparing: 'Preparing your file… it will be offered here when ready.',
+    downloadReady: 'Your file is ready: download',
+    downloadFailed: 'Could not download your data, please try again',
   },
   deletion: {
     text: 'Ask us to delete your account and personal data. The team reviews the request first.',

@@ -2,7 +2,7 @@
 export { baseApi, API_TAGS, refreshPrerenderedData } from '../platform/baseApi';
 export { dehydrateQueries, hydratePrerenderedData, type PrerenderedData } from '../platform/prerenderedData';
 export { setAuthHeadersProvider, getAuthHeaders, type AuthHeadersProvider } from '../platform/authHeaders';
-export { downloadApiFile } from '../platform/downloadFile';
+export { downloadApiFile, downloadApiPath } from '../platform/downloadFile';
 export { getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '../platform/runtimeConfig';
 export {
   rootReducer,

@@ -6,8 +6,13 @@ import { getRuntimeConfig } from './runtimeConfig';
  * headers of the session, then save the blob under the file's name.
  */
 export async function downloadApiFile(fileId: string, fileName: string): Promise<void> {
+  await downloadApiPath(`/files/${encodeURIComponent(fileId)}`, fileName);
+}
+
+/** The same for any API path that answers a file (e.g. the "download my data" archive). */
+export async function downloadApiPath(path: string, fileName: string): Promise<void> {
   const base = getRuntimeConfig().apiBaseUrl.replace(/\/$/, '');
-  const response = await fetch(`${base}/files/${encodeURIComponent(fileId)}`, {
+  const response = await fetch(`${base}${path}`, {
     headers: await getAuthHeaders(),
   });
   if (!response.ok) throw new Error(`download failed: ${response.status}`);

@@ -34,6 +34,22 @@ export default function SessionDialogs() {
     }, CONSENT_TOAST_DELAY_MS);
   };
 
+  const cancelDeletion = async () => {
+    let cancelled = false;
+    try {
+      await (await loadController()).cancelDeletionRequest();
+      cancelled = true;
+    } catch (error) {
+      console.error('[mf-auth] deletion request not cancelled', error);
+    }
+    setDialogs({ deletion: false, deletionCancellable: false });
+    notify(
+      cancelled
+        ? { title: t('session.deletionCancelled'), color: 'success', timeout: SUCCESS_TOAST_MS * 2 }
+        : { title: t('session.deletionCancelFailed'), color: 'error' },
+    );
+  };
+
   const onPrivacyNotice = window.location.pathname === PRIVACY_NOTICE_PATH;
   return (
     <>
@@ -48,7 +64,9 @@ export default function SessionDialogs() {
         status="info"
         title={t('session.deletionTitle')}
         description={t('session.deletionDescription')}
-        onClose={() => setDialogs({ deletion: false })}
+        onClose={() => setDialogs({ deletion: false, deletionCancellable: false })}
+        confirmText={dialogs.deletionCancellable ? t('session.deletionCancel') : undefined}
+        onConfirm={dialogs.deletionCancellable ? () => void cancelDeletion() : undefined}
       />
       <ResponseDialog
         open={Boolean(dialogs.accountExists)}

@@ -56,6 +56,11 @@ const seen: Record<Role, boolean> = { candidate: false, corporate: false };
 const running: Record<Role, boolean> = { candidate: false, corporate: false };
 const waiters = new Map<Role, (outcome: InitOutcome) => void>();
 const profiles: Partial<Record<Role, CandidateProfile | CorporateProfile | null>> = {};
+/**
+ * The ID token of a candidate who just signed in with a deletion request pending. The spec signs them out and shows
+ * the deletion dialog; this token lets that dialog cancel the request during the grace period (docs/PERSONAL-DATA.md).
+ */
+let deletionCancelToken: string | null = null;
 
 const other = (role: Role): Role => (role === 'candidate' ? 'corporate' : 'candidate');
 
@@ -189,6 +194,8 @@ async function initialise(role: Role, user: User): Promise<void> {
             const fetched = await fetchProfile(role, user);
             profile = fetched.result;
             loaded = fetched.profile;
+            if (role === 'candidate' && profile.ok && !profile.status)
+              deletionCancelToken = await user.getIdToken().catch(() => null);
             break;
           }
           case 'logProfileError':
@@ -206,7 +213,10 @@ async function initialise(role: Role, user: User): Promise<void> {
             dispatch(sessionActions.profileLoaded(loaded));
             break;
           case 'showDeletionDialog':
-            window.setTimeout(() => setDialogs({ deletion: true }), action.delayMs);
+            window.setTimeout(
+              () => setDialogs({ deletion: true, deletionCancellable: deletionCancelToken !== null }),
+              action.delayMs,
+            );
             break;
           case 'openPrivacyDialog':
             setDialogs({ consent: { saving: false } });
@@ -558,4 +568,14 @@ export async function saveConsent(consent: {
   dispatch(sessionActions.profileLoaded(profile));
   dispatch(baseApi.util.invalidateTags(['CandidateProfile']));
   return profile;
+}
+
+/** Cancels the pending deletion request of the candidate who just signed in (the deletion dialog's button). */
+export async function cancelDeletionRequest(): Promise<void> {
+  const token = deletionCancelToken;
+  if (!token) throw new Error('no candidate sign-in to cancel the deletion request with');
+  // authedFetch asks the identity only for its ID token; the session itself was signed out (spec section 4)
+  const signedInAs = { getIdToken: () => Promise.resolve(token) } as unknown as User;
+  await authedFetch<CandidateProfile[]>(signedInAs, '/candidate/deletion-request/cancel', { method: 'POST' });
+  deletionCancelToken = null;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CandidateProfile } from '@jobportal/contracts';
 import { Button, Input, Space, Typography, notify } from 'mf_shared_ui/ui';
@@ -10,6 +10,7 @@ import { useCandidateUploadResumeMutation } from '../../../shared/api/applicatio
 import { apiErrorBody } from '../../../shared/utils/apiError';
 import { RESUME_ACCEPT, resumeProblem } from '../../../shared/utils/resumeFile';
 import { useCandidateApplyMutation } from '../api/jobDetailApi';
+import { useCandidateSavePdpaMutation } from '../../profile/api/profileApi';
 
 type ResumeChoice = 'profile' | 'upload' | 'none';
 interface ApplyValues {
@@ -38,6 +39,11 @@ export function ApplyModal({ open, jobId, jobTitle, profile, onClose, onAlreadyA
   const [serverError, setServerError] = useState<string | null>(null);
   const [apply, applyState] = useCandidateApplyMutation();
   const [upload, uploadState] = useCandidateUploadResumeMutation();
+  const [savePdpa, consentState] = useCandidateSavePdpaMutation();
+  /** The apply call was refused for lack of the personal-data consent: offer to give it in one click. */
+  const [consentNeeded, setConsentNeeded] = useState<string | null>(null);
+  /** A résumé uploaded by a refused attempt is reused when the candidate tries again. */
+  const uploaded = useRef<{ file: File; id: string } | null>(null);
   const choice = Form.useWatch('resumeChoice', form);
   const hasProfileResume = Boolean(profile?.resume);
 
@@ -60,8 +66,11 @@ export function ApplyModal({ open, jobId, jobTitle, profile, onClose, onAlreadyA
           setFileError(t('apply.resumeRequired'));
           return;
         }
-        resumeFileId = (await upload({ file, setAsProfileResume: Boolean(values.saveToProfile) }).unwrap())
-          .id;
+        resumeFileId =
+          uploaded.current?.file === file
+            ? uploaded.current.id
+            : (await upload({ file, setAsProfileResume: Boolean(values.saveToProfile) }).unwrap()).id;
+        uploaded.current = { file, id: resumeFileId };
       } else if (values.resumeChoice === 'profile') {
         resumeFileId = profile?.resume?.id;
       }
@@ -73,6 +82,8 @@ export function ApplyModal({ open, jobId, jobTitle, profile, onClose, onAlreadyA
       notify({ color: 'success', title: t('apply.success'), description: jobTitle, timeout: 2000 });
       form.resetFields();
       setFile(null);
+      uploaded.current = null;
+      setConsentNeeded(null);
       onClose();
     } catch (error) {
       const body = apiErrorBody(error);
@@ -82,10 +93,28 @@ export function ApplyModal({ open, jobId, jobTitle, profile, onClose, onAlreadyA
         onClose();
         return;
       }
+      if (body?.code === 'CONSENT_REQUIRED') {
+        setConsentNeeded(body.message);
+        return;
+      }
       const fields = body?.fields ?? [];
       const coverError = fields.find((f) => f.field.includes('cover_letter'));
       if (coverError) form.setFields([{ name: 'cover_letter', errors: [coverError.message] }]);
       setServerError(body?.message ?? t('common.saveError'));
+    }
+  };
+
+  const consentAndApply = async () => {
+    try {
+      await savePdpa({
+        cookie: profile?.pdpa.cookie ?? false,
+        pdpa: true,
+        marketing: profile?.pdpa.marketing ?? false,
+      }).unwrap();
+      setConsentNeeded(null);
+      form.submit();
+    } catch (error) {
+      setServerError(apiErrorBody(error)?.message ?? t('common.saveError'));
     }
   };
 
@@ -166,6 +195,27 @@ export function ApplyModal({ open, jobId, jobTitle, profile, onClose, onAlreadyA
             aria-label={t('apply.coverLetter')}
           />
         </Form.Item>
+        {consentNeeded && (
+          <Alert
+            type="warning"
+            showIcon
+            message={consentNeeded}
+            description={t('apply.consentNeeded')}
+            action={
+              <Button
+                type="primary"
+                size="small"
+                loading={consentState.isLoading}
+                onClick={() => void consentAndApply()}
+                data-testid="apply-give-consent"
+              >
+                {t('apply.giveConsent')}
+              </Button>
+            }
+            style={{ marginBottom: 16 }}
+            data-testid="apply-consent-required"
+          />
+        )}
         {serverError && <Alert type="error" showIcon message={serverError} style={{ marginBottom: 16 }} />}
         <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
           {t('apply.consent')}

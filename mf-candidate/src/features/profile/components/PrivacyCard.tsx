@@ -8,15 +8,23 @@ import type { PrivacyConsent } from 'mf_shared_ui/ui-overlay';
 import { Card, Descriptions } from 'mf_shared_ui/ui-data';
 import { SettingOutlined } from 'mf_shared_ui/icons';
 import { useCandidateSavePdpaMutation } from '../api/profileApi';
+import { useCandidatePrivacyQuery } from '../api/privacyApi';
+import { ConsentHistory } from './ConsentHistory';
+import { DownloadMyData } from './DownloadMyData';
+import { RestrictionSwitch } from './RestrictionSwitch';
 
 const CONSENT_TOAST_DELAY_MS = 300;
 
-/** The three PDPA consents; saved with PUT /candidate/savePDPASection and confirmed by a toast after the dialog closes. */
+/**
+ * The privacy area: the three PDPA consents (saved with PUT /candidate/savePDPASection, confirmed by a toast after the
+ * dialog closes), the restriction switch, the history of every consent change and "download my data".
+ */
 export function PrivacyCard({ profile }: { profile: CandidateProfile }) {
   const { t } = useTranslation('candidate');
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
   const [savePdpa, state] = useCandidateSavePdpaMutation();
+  const privacy = useCandidatePrivacyQuery();
   const yesNo = (v: boolean | null) =>
     v == null ? t('privacy.notAsked') : v ? t('privacy.allowed') : t('privacy.notAllowed');
 
@@ -24,6 +32,7 @@ export function PrivacyCard({ profile }: { profile: CandidateProfile }) {
     try {
       const list = await savePdpa(consent).unwrap();
       if (list[0]) dispatch(sessionActions.profileLoaded(list[0]));
+      void privacy.refetch();
       setOpen(false);
       setTimeout(
         () => notify({ color: 'success', title: 'บันทึกข้อมูลสำเร็จ', timeout: 2000 }),
@@ -52,6 +61,9 @@ export function PrivacyCard({ profile }: { profile: CandidateProfile }) {
         <Descriptions.Item label={t('privacy.pdpa')}>{yesNo(profile.pdpa.pdpa)}</Descriptions.Item>
         <Descriptions.Item label={t('privacy.marketing')}>{yesNo(profile.pdpa.marketing)}</Descriptions.Item>
       </Descriptions>
+      {privacy.data && <RestrictionSwitch restricted={privacy.data.restricted} />}
+      {privacy.data && <ConsentHistory history={privacy.data.history} />}
+      <DownloadMyData />
       {open && (
         <PrivacySettingsDialog
           open
