@@ -13,10 +13,10 @@ import { buildApp } from '../../src/app';
 import { createTestDb, type Driver, type TestDb } from '../helpers/db';
 import { insertBlogPost, insertLookups } from '../helpers/fixtures';
 import { emulatorAnswers, startEmulator, stopEmulator } from '../setup/emulator';
-import type { OpenApiDoc } from './openapi';
+import { operationsOf, type OpenApiDoc } from './openapi';
 import { formatReport, runFuzz, type Send } from './runner';
 import { httpSender, injectSender } from './senders';
-import { prepareWorld, ROLES } from './world';
+import { liftRateLimits, prepareWorld, ROLES } from './world';
 
 function option(name: string, env: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -42,6 +42,7 @@ async function main(): Promise<number> {
       const res = await fetch(new URL('/api/openapi.json', baseUrl));
       doc = (await res.json()) as OpenApiDoc;
     } else {
+      liftRateLimits();
       testDb = await createTestDb(driver);
       await insertLookups(testDb.handle.db);
       await insertBlogPost(testDb.handle.db, 'fuzz-post');
@@ -50,7 +51,7 @@ async function main(): Promise<number> {
       send = injectSender(app);
       doc = app.swagger() as unknown as OpenApiDoc;
     }
-    const world = await prepareWorld(send);
+    const world = await prepareWorld(send, operationsOf(doc));
     const report = await runFuzz({
       doc,
       send,

@@ -7,6 +7,15 @@ import { multipartBody } from './request-kinds';
 import { PDF } from '../helpers/files';
 import type { FuzzRequest, Send } from './runner';
 
+/**
+ * Per-account and per-address limits lifted for an in-process run, so bad input reaches validation and the
+ * handlers instead of stopping at 429 (the limits have their own tests). Set before the app is built.
+ */
+export function liftRateLimits(env: NodeJS.ProcessEnv = process.env): void {
+  for (const name of ['CONTACT', 'COMPANY_CREATE', 'APPLICATIONS', 'CONSENT', 'UPLOADS'])
+    env[`RATE_LIMIT_${name}`] = '1000000/1h';
+}
+
 /** guest: no token; wrongPool: a valid token of the project's default pool (neither tenant). */
 export const ROLES = ['guest', 'candidate', 'corporate', 'wrongPool'] as const;
 export type RoleName = (typeof ROLES)[number];
@@ -58,29 +67,39 @@ async function call(send: Send, user: TestUser, method: string, url: string, bod
   return json.data ?? {};
 }
 
+/** Operations that end an account or its sessions: each gets accounts of its own, so the others stay usable. */
+export const isDestructive = (op: FuzzOperation): boolean => /deletion-request|session\/revoke/.test(op.path);
+
+const createCompany = (send: Send, user: TestUser) =>
+  call(send, user, 'POST', '/api/corporate/create', {
+    uid: user.uid,
+    email: user.email,
+    password: user.password,
+    name: `Fuzz ${user.uid}`,
+    company_type_id: 1,
+    contact_name: 'HR',
+    phone: '0812345678',
+  });
+
 /**
  * Real accounts in the Auth emulator and real rows made through the API itself (a company with a published job,
  * a candidate with a résumé who applied to it), so valid parts of the generated requests reach real records.
- * Operations that end an account (deletion request) get accounts of their own, so the others stay usable.
  */
-export async function prepareWorld(send: Send): Promise<FuzzWorld> {
-  const [candidate, corporate, wrongPool, spareCandidate, spareCorporate] = await Promise.all([
+export async function prepareWorld(send: Send, ops: FuzzOperation[]): Promise<FuzzWorld> {
+  const [candidate, corporate, wrongPool] = await Promise.all([
     createUser('candidate', { prefix: 'fuzz-cand' }),
     createUser('corporate', { prefix: 'fuzz-corp' }),
     createWrongPoolUser(),
-    createUser('candidate', { prefix: 'fuzz-spare' }),
-    createUser('corporate', { prefix: 'fuzz-spare' }),
   ]);
-  for (const user of [corporate, spareCorporate])
-    await call(send, user, 'POST', '/api/corporate/create', {
-      uid: user.uid,
-      email: user.email,
-      password: user.password,
-      name: `Fuzz ${user.uid}`,
-      company_type_id: 1,
-      contact_name: 'HR',
-      phone: '0812345678',
-    });
+  const spares = new Map<string, TestUser>();
+  for (const op of ops.filter(isDestructive)) {
+    for (const pool of ['candidate', 'corporate'] as const) {
+      const user = await createUser(pool, { prefix: 'fuzz-spare' });
+      if (pool === 'corporate') await createCompany(send, user);
+      spares.set(`${op.label} ${pool}`, user);
+    }
+  }
+  await createCompany(send, corporate);
   const company = await call(send, corporate, 'GET', '/api/corporate/profile');
   const job = await call(send, corporate, 'POST', '/api/corporate/jobs', jobInput());
   await call(send, corporate, 'POST', `/api/corporate/jobs/${String(job.id)}/publish`);
@@ -131,14 +150,12 @@ export async function prepareWorld(send: Send): Promise<FuzzWorld> {
     tag: ['career'],
   };
   const users = { candidate, corporate, wrongPool };
-  const spare: Partial<Record<string, TestUser>> = { candidate: spareCandidate, corporate: spareCorporate };
   return {
     users,
     known,
     auth(role, op) {
       if (role === 'guest') return undefined;
-      if (op.path.includes('deletion') && spare[role]) return spare[role]!.auth;
-      return users[role as keyof typeof users].auth;
+      return (spares.get(`${op.label} ${role}`) ?? users[role as keyof typeof users]).auth;
     },
   };
 }
