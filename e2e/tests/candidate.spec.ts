@@ -198,6 +198,9 @@ test('candidate applies with a cover letter; status "สมัครแล้ว
   const form = page.getByTestId('apply-form');
   await form.getByLabel('จดหมายแนะนำตัว (ไม่บังคับ)').fill('สวัสดีครับ ผมสนใจตำแหน่งนี้และมีประสบการณ์ React 5 ปี');
   await form.getByTestId('apply-submit').click();
+  // The privacy dialog was confirmed with every switch off: applying asks for the personal-data consent, one click.
+  await expect(form.getByTestId('apply-consent-required')).toBeVisible();
+  await form.getByTestId('apply-give-consent').click();
 
   const mine = page.getByTestId('my-application');
   await expect(mine.getByTestId('application-status')).toHaveText('สมัครแล้ว');

@@ -369,11 +369,11 @@ export const en: Shape<typeof th> = {
     downloadFailed: 'Could not download your data, please try again',
   },
   deletion: {
-    text: 'Ask us to delete your account and personal data. The team reviews the request first.',
+    text: 'Ask us to delete your account and personal data. Employers stop seeing your data at once; it is erased for good after 30 days, and until then you can cancel by signing in again.',
     button: 'Request account deletion',
     confirmTitle: 'Confirm the deletion request',
     confirmText:
-      'After confirming you are signed out and cannot use this account while the request is reviewed.',
+      'After confirming you are signed out; your account, profile, files and other data are erased after 30 days (download your data first if you want a copy). Changed your mind? Sign in within 30 days and cancel the request.',
     confirm: 'Request deletion',
   },
   profile: {
@@ -444,7 +444,7 @@ export const en: Shape<typeof th> = {
         'When on, companies see your profile in candidate search (contact details only after you apply to them)',
     },
     validation: {
-      required: 'Please enter {{field}}',
+      required: 'Please enter your {{field}}',
       max: 'At most {{max}} characters',
       phone: 'The phone number must be {{min}}-{{max}} digits',
       salaryMax: 'The salary must be at most 10,000,000 baht',
