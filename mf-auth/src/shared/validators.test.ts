@@ -71,19 +71,34 @@ describe('passwords', () => {
 
 describe('registration fields', () => {
   it('required and bounded text', () => {
-    expect(text(textProblem(' ', 'Company name', { min: 2, max: 200 }))).toBe('Please enter Company name');
+    // Sentence case: the field name inside an English sentence is not capitalised.
+    expect(text(textProblem(' ', 'Company name', { min: 2, max: 200 }))).toBe(
+      'Please enter your company name',
+    );
     expect(text(textProblem('A', 'Company name', { min: 2, max: 200 }))).toBe(
-      'Company name must be at least 2 characters',
+      'The company name must be at least 2 characters',
     );
     expect(text(textProblem('x'.repeat(201), 'Company name', { min: 2, max: 200 }))).toBe(
-      'Company name must be at most 200 characters',
+      'The company name must be at most 200 characters',
     );
+    expect(text(textProblem('', 'LINE ID', { min: 1, max: 50 }))).toBe('Please enter your LINE ID');
     expect(textProblem('ACME', 'Company name', { min: 2, max: 200 })).toBeNull();
   });
   it('phone: digits only, 9 or 10 of them', () => {
     expect(phoneProblem('081-234-5678', 'Phone')).toBeNull();
     expect(text(phoneProblem('12345', 'Phone'))).toBe('Please enter a 9-10 digit phone number');
-    expect(text(phoneProblem('', 'Phone'))).toBe('Please enter Phone');
+    expect(text(phoneProblem('', 'Phone number'))).toBe('Please enter your phone number');
+  });
+});
+
+describe('registration fields in Thai', () => {
+  it('keep the Thai label as it is', async () => {
+    await i18next.changeLanguage('th');
+    try {
+      expect(text(textProblem('', 'ชื่อ', { min: 1, max: 100 }))).toBe('กรุณากรอกชื่อ');
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import {
   DEFAULT_PASSWORD_POLICY,
   type PasswordPolicy,
 } from 'mf_shared_ui/validation';
+import { inSentence } from 'mf_shared_ui/platform';
 
 /** A validation problem as an i18n key (with its namespace) and its interpolation values. */
 export interface Problem {
@@ -59,18 +60,18 @@ export function textProblem(
   bounds: { min: number; max: number },
 ): Problem | null {
   const text = (value ?? '').trim();
-  if (!text) return { key: 'auth:validation.required', params: { field: label } };
+  const field = inSentence(label);
+  if (!text) return { key: 'auth:validation.required', params: { field } };
   if (text.length < bounds.min)
-    return { key: 'auth:validation.tooShort', params: { field: label, min: bounds.min } };
-  if (text.length > bounds.max)
-    return { key: 'auth:validation.tooLong', params: { field: label, max: bounds.max } };
+    return { key: 'auth:validation.tooShort', params: { field, min: bounds.min } };
+  if (text.length > bounds.max) return { key: 'auth:validation.tooLong', params: { field, max: bounds.max } };
   return null;
 }
 
 /** Thai phone numbers: 9 digits (landline) or 10 (mobile), digits only after stripping. */
 export function phoneProblem(value: string | undefined | null, label: string): Problem | null {
   const digits = (value ?? '').replace(/\D/g, '');
-  if (!digits) return { key: 'auth:validation.required', params: { field: label } };
+  if (!digits) return { key: 'auth:validation.required', params: { field: inSentence(label) } };
   if (digits.length < 9 || digits.length > 10) return { key: 'auth:validation.phoneInvalid' };
   return null;
 }

@@ -40,6 +40,7 @@ export {
   addTranslations,
   currentLocale,
   pickLocalized,
+  inSentence,
   LOCALES,
   DEFAULT_LOCALE,
   type Locale,

@@ -31,3 +31,11 @@ export function pickLocalized<T extends object>(
   const other = values[`${field}_${locale === 'th' ? 'en' : 'th'}`];
   return String(own || other || '');
 }
+
+/**
+ * A field label as it reads inside an English sentence ("First name" -> "first name"), so that "Please enter your
+ * {{field}}" is sentence case. Acronyms ("LINE ID", "URL") and Thai labels (no case) are unchanged.
+ */
+export function inSentence(label: string): string {
+  return label.replace(/^([A-Z])(?=[a-z])/, (first) => first.toLowerCase());
+}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Col, Input, Row } from 'mf_shared_ui/ui';
 import { Select, Form } from 'mf_shared_ui/ui-form';
 import { digitsOnly, VALIDATION_DEBOUNCE_MS } from 'mf_shared_ui/validation';
-import { pickLocalized } from 'mf_shared_ui/platform';
+import { inSentence, pickLocalized } from 'mf_shared_ui/platform';
 import { registerCorporate } from '../../../shared/auth/controller';
 import { authErrorCode, loginErrorKey } from '../../../shared/auth/errors';
 import { ApiCallError } from '../../../shared/api/authedFetch';
@@ -113,7 +113,12 @@ export default function CorporateRegisterPage() {
         <Form.Item
           name="companyTypeId"
           label={t('register.companyType')}
-          rules={[{ required: true, message: t('validation.select', { field: t('register.companyType') }) }]}
+          rules={[
+            {
+              required: true,
+              message: t('validation.select', { field: inSentence(t('register.companyType')) }),
+            },
+          ]}
         >
           <Select
             size="large"

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CandidateProfile } from '@jobportal/contracts';
-import { pickLocalized, sessionActions, useAppDispatch } from 'mf_shared_ui/platform';
+import { inSentence, pickLocalized, sessionActions, useAppDispatch } from 'mf_shared_ui/platform';
 import { digitsOnly } from 'mf_shared_ui/validation';
 import { Button, Col, Flex, Input, Row, Typography, notify } from 'mf_shared_ui/ui';
 import { Select, Checkbox, Form, InputNumber, Switch } from 'mf_shared_ui/ui-form';
@@ -80,7 +80,7 @@ export function ProfileForm({ profile }: { profile: CandidateProfile }) {
   const required = (label: string): FormRule => ({
     required: true,
     whitespace: true,
-    message: t('profile.validation.required', { field: label }),
+    message: t('profile.validation.required', { field: inSentence(label) }),
   });
   const max = (n: number): FormRule => ({ max: n, message: t('profile.validation.max', { max: n }) });
 
