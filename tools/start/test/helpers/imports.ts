@@ -1,18 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTES, type ContainerName } from '@jobportal/platform-contract';
 import { ROOT, type WorkspaceGraph } from './nx';
 
-const SKIP = new Set([
-  'node_modules',
-  'dist',
-  'coverage',
-  '.nx',
-  '.data',
-  '.registry',
-  'test-results',
-  'playwright-report',
-]);
 const SOURCE = /\.(tsx?|mts|cts|mjs|cjs|js)$/;
 // import ... from 'x', export ... from 'x', import('x'), import 'x', require('x'), require.resolve('x')
 const SPECIFIER =
@@ -21,12 +12,14 @@ const CONTAINER_FOLDER = Object.fromEntries(
   Object.entries(REMOTES).map(([folder, name]) => [name, folder]),
 ) as Record<ContainerName, string>;
 
-function files(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return SKIP.has(entry.name) ? [] : files(full);
-    return SOURCE.test(entry.name) ? [full] : [];
-  });
+/** The workspace's source files as git sees them (tracked or new, never ignored), relative to the root. */
+function sourceFiles(): string[] {
+  return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter((file) => SOURCE.test(file) && fs.existsSync(path.join(ROOT, file)));
 }
 
 /**
@@ -54,15 +47,15 @@ export function importedProjects(graph: WorkspaceGraph): Record<string, Set<stri
     return byPackage.get(name);
   };
 
-  const result: Record<string, Set<string>> = {};
-  for (const project of projects) {
-    const imported = (result[project.name] = new Set<string>());
-    for (const file of files(path.join(ROOT, project.data.root))) {
-      if (ownerOf(path.relative(ROOT, file)) !== project.name) continue;
-      for (const [, specifier] of fs.readFileSync(file, 'utf8').matchAll(SPECIFIER)) {
-        const target = targetOf(file, specifier);
-        if (target && target !== project.name) imported.add(target);
-      }
+  const result: Record<string, Set<string>> = Object.fromEntries(
+    projects.map((p) => [p.name, new Set<string>()]),
+  );
+  for (const file of sourceFiles()) {
+    const project = ownerOf(file);
+    if (!project) continue;
+    for (const [, specifier] of fs.readFileSync(path.join(ROOT, file), 'utf8').matchAll(SPECIFIER)) {
+      const target = targetOf(path.join(ROOT, file), specifier);
+      if (target && target !== project) result[project].add(target);
     }
   }
   return result;
