@@ -41,6 +41,7 @@ export default async function candidateProfileRoutes(app: FastifyInstance, opts:
     '/candidate/savePDPASection',
     {
       onRequest: app.requireCandidate,
+      config: { checkRevoked: true },
       schema: {
         tags,
         security: bearer,
@@ -74,6 +75,7 @@ export default async function candidateProfileRoutes(app: FastifyInstance, opts:
     '/candidate/profile',
     {
       onRequest: app.requireActiveCandidate,
+      config: { checkRevoked: true },
       schema: {
         tags,
         security: bearer,
@@ -111,9 +113,9 @@ export default async function candidateProfileRoutes(app: FastifyInstance, opts:
       }
       const type = detectResume(upload.data);
       if (!type) throw new ApiError('FILE_TYPE_NOT_ALLOWED');
+      if (type.ext === 'docx') await checkDocxBounds(upload.data);
       const identity = request.identity!;
       await ensureCandidate(db, identity);
-      if (type.ext === 'docx') await checkDocxBounds(upload.data);
       const info = await db.transaction(async (tx) => {
         const stored = await storeFile(tx, {
           ownerUid: identity.uid,
@@ -134,6 +136,7 @@ export default async function candidateProfileRoutes(app: FastifyInstance, opts:
     '/candidate/deletion-request',
     {
       onRequest: app.requireCandidate,
+      config: { checkRevoked: true },
       schema: {
         tags,
         security: bearer,

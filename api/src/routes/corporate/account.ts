@@ -25,6 +25,7 @@ export default async function corporateAccountRoutes(app: FastifyInstance, opts:
     '/corporate/create',
     {
       onRequest: app.requireCorporateUnverified,
+      config: { checkRevoked: true },
       schema: {
         tags,
         security: bearer,
@@ -56,6 +57,7 @@ export default async function corporateAccountRoutes(app: FastifyInstance, opts:
     '/corporate/profile',
     {
       onRequest: app.requireCorporate,
+      config: { checkRevoked: true },
       schema: {
         tags,
         security: bearer,
@@ -71,6 +73,7 @@ export default async function corporateAccountRoutes(app: FastifyInstance, opts:
     '/corporate/logo',
     {
       onRequest: app.requireCorporate,
+      config: { checkRevoked: true },
       schema: {
         tags,
         security: bearer,
@@ -90,10 +93,10 @@ export default async function corporateAccountRoutes(app: FastifyInstance, opts:
       const upload = await readSingleUpload(request, LOGO_MAX_BYTES);
       const type = detectImage(upload.data);
       if (!type) throw new ApiError('FILE_TYPE_NOT_ALLOWED');
+      await checkUploadedImage(upload.data, type);
       return {
         data: await replaceLogo(db, request.corporate!, {
           name: safeFileName(upload.filename, type.ext),
-      await checkUploadedImage(upload.data, type);
           mime: type.mime,
           data: upload.data,
         }),

@@ -95,6 +95,7 @@ export default async function corporateApplicationRoutes(
     '/corporate/applications/:id/status',
     {
       onRequest: pre,
+      config: { checkRevoked: true },
       schema: {
         tags,
         security: bearer,
@@ -118,6 +119,7 @@ export default async function corporateApplicationRoutes(
     '/corporate/applications/bulk-status',
     {
       onRequest: pre,
+      config: { checkRevoked: true },
       schema: {
         tags,
         security: bearer,
