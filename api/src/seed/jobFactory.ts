@@ -1,6 +1,7 @@
 import type { HireType, WorkType } from '@jobportal/contracts';
 import { JOB_ROLES, LEVELS, type JobRole } from './data/jobRoles';
 import { SKILL_BY_SLUG } from './data/skills';
+import { PROVINCES } from './data/provinces';
 import type { Rng } from './random';
 import { rngUuid } from './random';
 
@@ -151,6 +152,7 @@ export function makeJob(rng: Rng, company: JobCompanyRef, now: Date): GeneratedJ
   const tech = rng.pick(role.techs);
   const titles = language === 'en' ? role.titlesEn : language === 'th' ? role.titlesTh : role.titlesMixed;
   const levelWord = role.key === 'intern' ? '' : language === 'en' ? level.en : level.th;
+  // A title that names a place ('{province}') names the job's own province, filled in once it is drawn below.
   const title = fill(rng.pick(titles), techName(tech), levelWord);
   const skills = [...new Set([tech, ...rng.sample(role.extra, rng.int(2, 6))])];
 
@@ -218,14 +220,19 @@ export function makeJob(rng: Rng, company: JobCompanyRef, now: Date): GeneratedJ
     thai ? `มีความรู้ ${skillNames}` : `Experience with ${skillNames}`,
   ]);
 
+  // Drawn in the same order as always, so the demo data of a seed stays the same.
+  const id = rngUuid(rng);
+  const provinceId = province(rng, company);
+  const place = (text: string) =>
+    text.replaceAll('{province}', PROVINCES.find((p) => p.id === provinceId)?.name_th ?? '');
   return {
-    id: rngUuid(rng),
+    id,
     companyId: company.id,
-    title,
-    descriptionHtml,
+    title: place(title),
+    descriptionHtml: place(descriptionHtml),
     qualificationsHtml,
     skills,
-    provinceId: province(rng, company),
+    provinceId,
     workType,
     hireType,
     educationLevelId: education(rng, role),

@@ -40,7 +40,7 @@ export const JOB_ROLES: JobRole[] = [
     titlesMixed: [
       'โปรแกรมเมอร์ {tech}{level}',
       'นักพัฒนา {tech} Backend{level}',
-      'Backend Developer ({tech}) ประจำกรุงเทพฯ',
+      'Backend Developer ({tech}) ประจำ{province}',
     ],
     techs: ['go', 'nodejs', 'java', 'php', 'python', 'dotnet', 'kotlin', 'rust', 'ruby', 'typescript'],
     extra: [
@@ -637,7 +637,7 @@ export const JOB_ROLES: JobRole[] = [
     key: 'game',
     titlesEn: ['{level}Game Developer ({tech})', '{level}Gameplay Programmer', '{level}Technical Artist'],
     titlesTh: ['นักพัฒนาเกม{level}', 'โปรแกรมเมอร์เกม{level}'],
-    titlesMixed: ['นักพัฒนาเกม {tech}{level}', 'Game Programmer ({tech}) สตูดิโอเชียงใหม่'],
+    titlesMixed: ['นักพัฒนาเกม {tech}{level}', 'Game Programmer ({tech}) สตูดิโอ{province}'],
     techs: ['unity', 'unreal', 'csharp', 'cpp'],
     extra: ['git', 'photoshop', 'problem-solving'],
     dutiesEn: [
