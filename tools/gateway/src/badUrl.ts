@@ -24,6 +24,18 @@ const TEXT: Record<Locale, { title: string; body: string; home: string; api: str
   },
 };
 
+/**
+ * An /api request the gateway itself refuses as bad input (e.g. the proxy will not forward a `..` path segment):
+ * the API's error shape in the visitor's language, never cached.
+ */
+export function sendApiBadRequest(request: FastifyRequest, reply: FastifyReply, status = 400): FastifyReply {
+  const message = TEXT[localeOf(request.headers)].api;
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .send({ error: { code: 'VALIDATION_ERROR', message } });
+}
+
 export function badUrlPage(locale: Locale): string {
   const t = TEXT[locale];
   return `<!doctype html>

@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
@@ -14,7 +19,7 @@ import {
 import { findPrerendered } from './prerender/store';
 import { applyDocumentPolicy, registerSecurityHeaders, type PortalSecurity } from './security/headers';
 import { forwardedHeaders } from './forwarded';
-import { badUrlHandler } from './badUrl';
+import { badUrlHandler, sendApiBadRequest } from './badUrl';
 
 /**
  * The portal's one local address: / shell, /remotes/... published remote versions, /remotes.json, /api/...
@@ -57,6 +62,13 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'br'] });
   await registerSecurityHeaders(app, security, isEmulatorPath);
+  // The proxy's own refusals of an /api request (a `..` segment) in the API's error shape; others as before.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (request.url.startsWith('/api/') && status >= 400 && status < 500)
+      return sendApiBadRequest(request, reply, status);
+    return reply.send(error);
+  });
 
   app.get('/remotes.json', async (_request, reply) => {
     const file = path.join(options.registryDir, 'remotes.json');

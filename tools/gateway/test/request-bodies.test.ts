@@ -53,6 +53,19 @@ describe('gateway: request bodies pass through to the API unchanged', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  it('an /api path with a `..` segment, which the proxy refuses, gets the API error shape', async () => {
+    received = null;
+    const res = await gateway.inject({
+      url: '/api/jobs/..%2F..%2Fetc%2Fpasswd',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: { code: 'VALIDATION_ERROR', message: 'Some fields are invalid, please check them' },
+    });
+    expect(received).toBeNull();
+  });
+
   it.each([
     ['gzip', zlib.gzipSync('{"name":"a"}')],
     ['deflate', zlib.deflateSync('{"name":"a"}')],
