@@ -131,6 +131,14 @@ export const en: Shape<typeof th> = {
     publicPage: 'View company page',
     noJobs: 'No jobs yet. Post your first job.',
   },
+  dataExport: {
+    title: 'Download the account data',
+    text: "One zip file: the account and company data, jobs, applicant counts, the notes you wrote and the files you uploaded (not the applicants' personal data)",
+    button: 'Download data',
+    preparing: 'Preparing the file… it will be offered here when ready.',
+    ready: 'The file is ready: download',
+    failed: 'Could not download the data, please try again',
+  },
   profile: {
     metaTitle: 'Company profile',
     metaDescription: 'Edit your company profile, logo, benefits and contact channels.',

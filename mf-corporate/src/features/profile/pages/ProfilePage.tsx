@@ -20,6 +20,7 @@ import {
   type ProfileInput,
 } from '../api/profileApi';
 import { ContactLinksEditor } from '../components/ContactLinksEditor';
+import { DownloadCompanyData } from '../components/DownloadCompanyData';
 import { LOGO_TYPES, logoProblem } from '../../../shared/utils/contactLinks';
 
 const SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
@@ -323,6 +324,7 @@ export default function ProfilePage() {
           </Button>
         </Form>
       </Card>
+      <DownloadCompanyData />
     </Space>
   );
 }
