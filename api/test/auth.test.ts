@@ -179,6 +179,10 @@ forEachDriver('authentication and authorisation', (ctx) => {
       where: (a, { eq }) => eq(a.uid, corp.uid),
     });
     const jobId = await insertPublishedJob(ctx.db, ownerCompany.companyId);
+    await ctx.call('PUT', '/api/candidate/savePDPASection', {
+      auth: cand.auth,
+      body: { pdpa: true, cookie: false, marketing: false },
+    });
     const applied = await ctx.call('POST', '/api/candidate/applications', {
       auth: cand.auth,
       body: { job_id: jobId },
