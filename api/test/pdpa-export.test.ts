@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/sql';
 import { runDueJobs } from '../src/services/queue/queue';
 import { forEachDriver } from './helpers/app';
 import { PDF } from './helpers/files';
@@ -69,6 +71,9 @@ forEachDriver('PDPA access and portability', (ctx) => {
     const res = await ctx.call('POST', '/api/candidate/data-export', { auth: cand.auth });
     expect(res.statusCode).toBe(202);
     const id = res.json().data.id as string;
+    // asking again while it is being prepared returns the same export
+    const again = await ctx.call('POST', '/api/candidate/data-export', { auth: cand.auth });
+    expect(again.json().data.id).toBe(id);
     const early = await ctx.call('GET', `/api/candidate/data-export/${id}/download`, { auth: cand.auth });
     expect(early.statusCode).toBe(409);
     expect(early.json().error.code).toBe('EXPORT_NOT_READY');
@@ -77,6 +82,9 @@ forEachDriver('PDPA access and portability', (ctx) => {
       (await ctx.call('GET', `/api/candidate/data-export/${id}`, { auth: cand.auth })).json().data,
     ).toMatchObject({ status: 'ready' });
     expect((await download(cand, 'candidate', id)).has('data.json')).toBe(true);
+    // one archive per account: the earlier one was replaced
+    const kept = await queryRows(ctx.db, sql`select id from data_export where owner_uid = ${cand.uid}`);
+    expect(kept).toEqual([{ id }]);
     const stranger = await createUser('candidate');
     expect(
       (await ctx.call('GET', `/api/candidate/data-export/${id}/download`, { auth: stranger.auth }))

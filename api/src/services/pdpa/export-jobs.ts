@@ -43,16 +43,25 @@ async function uploadBytes(db: Db, owner: ExportOwner): Promise<number> {
 
 /**
  * POST .../data-export: a small export is built at once (status ready); one with more uploaded bytes than
- * PDPA_EXPORT_INLINE_MAX_BYTES is queued and offered when ready (GET .../data-export/:id).
+ * PDPA_EXPORT_INLINE_MAX_BYTES is queued and offered when ready (GET .../data-export/:id). An account keeps one
+ * archive: a build in progress is returned again, an older archive is replaced (repeated requests neither flood the
+ * queue nor pile up copies).
  */
 export async function createExport(
   db: Db,
   pools: IdentityPools,
   owner: ExportOwner,
 ): Promise<DataExportInfo> {
+  const mine = and(eq(dataExport.ownerUid, owner.uid), eq(dataExport.ownerRole, owner.role));
+  const [inProgress] = await db
+    .select()
+    .from(dataExport)
+    .where(and(mine, eq(dataExport.status, 'pending')));
+  if (inProgress) return toInfo(inProgress);
   const expiresAt = new Date(Date.now() + EXPORT_TTL_MS);
   const background = (await uploadBytes(db, owner)) > exportInlineMaxBytes();
   const row = await db.transaction(async (tx) => {
+    await tx.delete(dataExport).where(mine);
     const [r] = await tx
       .insert(dataExport)
       .values({ ownerUid: owner.uid, ownerRole: owner.role, expiresAt })
