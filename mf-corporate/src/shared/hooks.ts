@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pickLocalized, type Locale } from 'mf_shared_ui/platform';
+import { pickLocalized, skillLabel, type Locale } from 'mf_shared_ui/platform';
 import { useCorporateLookupsQuery } from './api/sharedApi';
 
 export function useLocale(): Locale {
@@ -34,7 +34,7 @@ export function useLookups() {
     (slug: string) => {
       const s = maps.skills.get(slug);
       if (!s) return slug;
-      return locale === 'th' && s.name_th ? s.name_th : s.name;
+      return skillLabel(s, locale);
     },
     [maps, locale],
   );

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CandidateProfile } from '@jobportal/contracts';
-import { inSentence, pickLocalized, sessionActions, useAppDispatch } from 'mf_shared_ui/platform';
+import { inSentence, pickLocalized, sessionActions, skillLabel, useAppDispatch } from 'mf_shared_ui/platform';
 import { digitsOnly } from 'mf_shared_ui/validation';
 import { Button, Col, Flex, Input, Row, Typography, notify } from 'mf_shared_ui/ui';
 import { Select, Checkbox, Form, InputNumber, Switch } from 'mf_shared_ui/ui-form';
@@ -97,7 +97,7 @@ export function ProfileForm({ profile }: { profile: CandidateProfile }) {
     () =>
       skills.map((s) => ({
         value: s.slug,
-        label: locale === 'th' && s.name_th ? `${s.name} (${s.name_th})` : s.name,
+        label: skillLabel(s, locale),
         search: [s.name, s.name_th ?? '', s.slug, ...s.aliases].join(' ').toLowerCase(),
       })),
     [skills, locale],

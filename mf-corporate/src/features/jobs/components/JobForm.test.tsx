@@ -100,4 +100,63 @@ describe('JobForm validation', () => {
     expect((screen.getByLabelText(th.job.title) as HTMLInputElement).value).toBe('Restored title');
     expect(screen.getByText(th.job.restored)).toBeInTheDocument();
   });
+
+  it('"discard changes" drops the restored draft and shows the saved job again', async () => {
+    window.localStorage.setItem(
+      'test.job.new',
+      JSON.stringify({ values: { ...EMPTY_JOB, title: 'Restored title' } }),
+    );
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: th.job.discardDraft }));
+    await waitFor(() =>
+      expect((screen.getByLabelText(th.job.title) as HTMLInputElement).value).toBe('Frontend Developer'),
+    );
+    expect(screen.queryByText(th.job.restored)).toBeNull();
+    expect(window.localStorage.getItem('test.job.new')).toBeNull();
+  });
+
+  it('an empty form names every missing choice and does not submit', async () => {
+    const onSubmit = jest.fn().mockResolvedValue(undefined);
+    render(
+      <JobForm
+        initialValues={EMPTY_JOB}
+        storageKey="test.job.empty"
+        lookups={lookups}
+        locale="th"
+        actions={[{ intent: 'publish', label: 'เผยแพร่', primary: true }]}
+        onSubmit={onSubmit}
+      />,
+    );
+    fireEvent.click(screen.getByTestId('job-action-publish'));
+    for (const message of [
+      th.job.requiredTitle,
+      th.job.requiredDescription,
+      th.job.requiredSkills,
+      th.job.requiredProvince,
+      th.job.requiredWorkType,
+      th.job.requiredHireType,
+    ])
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message on the field it names and keeps the draft", async () => {
+    const onSubmit = jest.fn().mockRejectedValue({
+      status: 400,
+      data: {
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: 'ข้อมูลไม่ถูกต้อง',
+          fields: [{ field: 'title', message: 'ชื่อตำแหน่งนี้ใช้ไม่ได้' }],
+        },
+      },
+    });
+    renderForm(onSubmit);
+    fireEvent.change(screen.getByLabelText(th.job.salaryMin), { target: { value: '30000' } });
+    fireEvent.change(screen.getByLabelText(th.job.salaryMax), { target: { value: '50000' } });
+    fireEvent.click(screen.getByTestId('job-action-publish'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled(), { timeout: 10_000 });
+    expect(await screen.findByText('ชื่อตำแหน่งนี้ใช้ไม่ได้')).toBeInTheDocument();
+    expect(window.localStorage.getItem('test.job.new')).not.toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobInput, Lookups } from '@jobportal/contracts';
+import { skillLabel } from 'mf_shared_ui/platform';
 import { blockEnter, digitsOnly } from 'mf_shared_ui/validation';
 import { Button, Col, Input, notify, Row, Space } from 'mf_shared_ui/ui';
 import { Select, Checkbox, Form } from 'mf_shared_ui/ui-form';
@@ -63,7 +64,7 @@ export function JobForm(props: JobFormProps) {
         .sort((a, b) => a.name.localeCompare(b.name))
         .map((s) => ({
           value: s.slug,
-          label: locale === 'th' && s.name_th ? `${s.name_th} (${s.name})` : s.name,
+          label: skillLabel(s, locale),
           search: [s.slug, s.name, s.name_th ?? '', ...s.aliases].join(' ').toLowerCase(),
         })),
     [lookups, locale],

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { JobInput, Lookups } from '@jobportal/contracts';
 import { formatSalary } from 'mf_shared_ui/format';
-import { pickLocalized } from 'mf_shared_ui/platform';
+import { pickLocalized, skillLabel } from 'mf_shared_ui/platform';
 import { EnvironmentOutlined, Space, Tag, Typography, WalletOutlined } from 'mf_shared_ui/ui';
 import { Card } from 'mf_shared_ui/ui-data';
 import { Avatar, Divider } from 'mf_shared_ui/ui-feedback';
@@ -31,7 +31,7 @@ export function JobPreview({
   const education = lookups?.educationLevels.find((e) => e.id === job.education_level_id);
   const skill = (slug: string) => {
     const s = lookups?.skills.find((x) => x.slug === slug);
-    return s ? (locale === 'th' && s.name_th) || s.name : slug;
+    return s ? skillLabel(s, locale) : slug;
   };
   const companyName = company ? pickLocalized(company, 'name', locale) : t('job.companyFallback');
   return (
