@@ -441,7 +441,7 @@ export const en: Shape<typeof th> = {
       headline: 'e.g. Frontend developer, 5 years of experience',
       salary: 'Digits only',
       visible:
-        'When on, companies see your profile in candidate search (contact details only after you apply to them)',
+        'When on, and you consent to storing personal data for job placement (privacy settings below), companies see your profile in candidate search (contact details only after you apply to them)',
     },
     validation: {
       required: 'Please enter your {{field}}',
