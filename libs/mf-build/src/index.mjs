@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { SharedExportsPlugin } from './shared-exports-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 const rootPkg = require('../../../package.json');
@@ -150,6 +151,7 @@ export function createFederatedConfig({
         // (a remote started alone for development keeps its own).
         experiments: isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
       }),
+      new SharedExportsPlugin(Object.fromEntries(Object.entries(SLIM_SHARED).map(([k, v]) => [k, v.import]))),
       // Static files of the host (e.g. /assets/blog/*.svg covers of the demo posts).
       ...(isHost && fs.existsSync(path.join(dir, 'public'))
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public') }] })]

@@ -1,5 +1,5 @@
 // What other packages use of the registry (npm start): the registry and the remotes it knows.
-export { Registry, REMOTE_ENTRY, type VersionInfo } from './registry';
+export { Registry, REMOTE_ENTRY, type DeployResult, type VersionInfo } from './registry';
 export {
   REMOTES,
   REPO_ROOT,

@@ -1,23 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Registry, hashDirectory } from '../src/registry';
+import { hashDirectory, type Registry } from '../src/registry';
+import { fakeBuild, fakeRegistry } from './helpers/fixtures';
 import { runCli } from '../src/cli';
-
-function fakeBuild(root: string, app: string, content: string): string {
-  const dist = path.join(root, app, 'dist');
-  fs.mkdirSync(dist, { recursive: true });
-  fs.writeFileSync(path.join(root, app, 'package.json'), JSON.stringify({ version: '1.2.3' }));
-  fs.writeFileSync(path.join(dist, 'remoteEntry.js'), content);
-  return dist;
-}
 
 describe('remote registry', () => {
   let root: string;
   let registry: Registry;
   beforeEach(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-'));
-    registry = new Registry(path.join(root, '.registry'));
+    registry = fakeRegistry(root);
   });
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
@@ -43,7 +36,7 @@ describe('remote registry', () => {
       path.join(registry.remoteDir('mf-candidate'), v1.version, 'remoteEntry.js'),
       'utf8',
     );
-    expect(served).toBe('one');
+    expect(served).toContain('/* one */');
     expect(registry.read().remotes.mf_candidate?.entry).toBe(
       `/remotes/mf-candidate/${v2.version}/remoteEntry.js`,
     );

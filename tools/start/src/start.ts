@@ -66,17 +66,22 @@ function buildApps(): void {
   );
 }
 
-/** Publishes each build; a build already published keeps the operator's choice (e.g. a rollback). */
+/**
+ * Publishes each build; the operator's choice wins (a rollback or pin in the registry history, or another
+ * published version made current), and a build the running shell cannot serve is published but not activated.
+ */
 function publishRemotes(): void {
-  const registry = new Registry(registryDir);
+  const registry = new Registry(registryDir, { shellDist: shellDir });
   for (const remote of Object.keys(REMOTES) as RemoteFolder[]) {
-    const known = new Set(registry.versions(remote).map((v) => v.version));
-    const info = registry.publish(remote, path.join(root, remote, 'dist'));
-    if (!known.has(info.version) || !registry.current(remote)) registry.activate(remote, info.version);
-    const current = registry.current(remote);
-    step(
-      `${remote}: serving ${current}${current === info.version ? '' : ` (newest build ${info.version} not active)`}`,
-    );
+    const result = registry.deployBuild(remote, path.join(root, remote, 'dist'));
+    const why = result.held
+      ? ` (newest build ${result.version} not activated: ${result.held.action} by ${result.held.who} at ${result.held.when}; \`npm run remotes -- activate ${remote} ${result.version}\` or \`unpin ${remote}\`)`
+      : result.refused
+        ? ` (newest build ${result.version} not activated: ${result.refused})`
+        : result.current === result.version
+          ? ''
+          : ` (newest build ${result.version} not active)`;
+    step(`${remote}: serving ${result.current ?? 'NOTHING'}${why}`);
   }
 }
 
