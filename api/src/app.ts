@@ -30,6 +30,8 @@ import corporateApplicationRoutes from './routes/corporate/applications';
 import corporateInsightRoutes from './routes/corporate/insights';
 import sessionRoutes from './routes/session';
 import privacyRoutes from './routes/privacy';
+import alertRoutes from './routes/alerts';
+import unsubscribeRoutes from './routes/unsubscribe';
 
 export interface BuildAppOptions {
   db: Db;
@@ -123,6 +125,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         pools: { auth, tenants: { candidate: config.tenantCandidate, corporate: config.tenantCorporate } },
       });
       await api.register(import('./routes/ai'), { db });
+      await api.register(alertRoutes, { db });
+      await api.register(unsubscribeRoutes, { db });
       await api.register(sessionRoutes, {
         auth,
         tenants: { candidate: config.tenantCandidate, corporate: config.tenantCorporate },

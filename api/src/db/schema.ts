@@ -525,3 +525,80 @@ export const dataExport = pgTable(
   },
   (t) => [index('data_export_owner_idx').on(t.ownerUid)],
 );
+
+// ---------------------------------------------------------------- job alerts and notifications (services/alerts)
+
+/** A candidate's saved job search: the search page's filter (same keys as its URL) and how often to hear about it. */
+export const savedSearch = pgTable(
+  'saved_search',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    candidateUid: text('candidate_uid')
+      .notNull()
+      .references(() => candidate.uid, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    filter: jsonb('filter').$type<Record<string, unknown>>().notNull(),
+    frequency: text('frequency').$type<'instant' | 'daily' | 'weekly'>().notNull(),
+    paused: boolean('paused').notNull().default(false),
+    /** The language of its e-mails: the accept-language of the request that saved it. */
+    locale: text('locale').$type<'th' | 'en'>().notNull().default('th'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('saved_search_candidate_idx').on(t.candidateUid)],
+);
+
+/** A job found for a saved search; the primary key makes a job reach a saved search once, ever. */
+export const savedSearchJob = pgTable(
+  'saved_search_job',
+  {
+    savedSearchId: uuid('saved_search_id')
+      .notNull()
+      .references(() => savedSearch.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => job.id, { onDelete: 'cascade' }),
+    matchedAt: tsz('matched_at').notNull().defaultNow(),
+    /** Set when a digest carried it; null = waiting for the next digest of the saved search's frequency. */
+    sentAt: tsz('sent_at'),
+  },
+  (t) => [primaryKey({ columns: [t.savedSearchId, t.jobId] }), index('saved_search_job_unsent_idx').on(t.sentAt)],
+);
+
+/** An in-app notification (the bell); e-mail copies are sent through the job queue. */
+export const notification = pgTable(
+  'notification',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipientUid: text('recipient_uid').notNull(),
+    recipientRole: text('recipient_role').$type<'candidate' | 'corporate'>().notNull(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** At most one notification per recipient and key (e.g. one expiry warning per job). */
+    dedupeKey: text('dedupe_key'),
+    readAt: tsz('read_at'),
+    /** When its e-mail left (or was skipped by preference/consent): a retried e-mail job sends at most once. */
+    emailedAt: tsz('emailed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notification_recipient_idx').on(t.recipientUid, t.recipientRole, t.createdAt),
+    uniqueIndex('notification_dedupe_uq').on(t.recipientUid, t.recipientRole, t.dedupeKey),
+  ],
+);
+
+/** E-mail preferences of one account: its language and the kinds it unsubscribed from. */
+export const notificationPreference = pgTable(
+  'notification_preference',
+  {
+    uid: text('uid').notNull(),
+    role: text('role').$type<'candidate' | 'corporate'>().notNull(),
+    locale: text('locale').$type<'th' | 'en'>().notNull().default('th'),
+    emailOff: text('email_off')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.uid, t.role] })],
+);

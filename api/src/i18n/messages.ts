@@ -69,6 +69,14 @@ export const ERROR_MESSAGES: Record<ApiErrorCode, Text> = {
     th: 'ไฟล์ข้อมูลของคุณยังจัดเตรียมไม่เสร็จ กรุณาลองใหม่อีกครั้งในอีกสักครู่',
     en: 'Your data file is still being prepared, please try again shortly',
   },
+  SAVED_SEARCH_LIMIT: {
+    th: 'บันทึกการแจ้งเตือนงานได้สูงสุด 20 รายการ กรุณาลบรายการเดิมก่อน',
+    en: 'You can keep at most 20 job alerts, please delete one first',
+  },
+  UNSUBSCRIBE_LINK_INVALID: {
+    th: 'ลิงก์ยกเลิกการรับอีเมลไม่ถูกต้อง',
+    en: 'This unsubscribe link is not valid',
+  },
   INTERNAL_ERROR: { th: 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง', en: 'An error occurred, please try again' },
 };
 

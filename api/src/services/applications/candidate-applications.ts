@@ -13,6 +13,7 @@ import { page } from '../pagination';
 import { ensureCandidate } from '../candidates/profile';
 import { addHistory, historyByApplication } from './history';
 import { canTransition } from './status-machine';
+import { onApplicationToCompany } from '../alerts/producers';
 
 type ApplicationRow = typeof application.$inferSelect;
 
@@ -112,6 +113,7 @@ export async function applyToJob(
           applicationId: a.id,
         },
       );
+      await onApplicationToCompany(tx, 'application_new', { id: a.id, jobId: j.id });
       return a;
     });
   } catch (e) {
@@ -185,6 +187,7 @@ export async function withdrawApplication(
       { role: 'candidate', type: 'withdrawn', ...refs },
       { role: 'corporate', type: 'application_withdrawn', ...refs },
     );
+    await onApplicationToCompany(tx, 'application_withdrawn', { id, jobId: a.jobId });
     return u;
   });
   const [out] = await toCandidateApplications(db, [row], identity.uid);

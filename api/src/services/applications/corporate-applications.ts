@@ -11,6 +11,7 @@ import { toCandidateForEmployer } from '../corporate/candidate-view';
 import { isSharedWithEmployers } from '../pdpa/consent';
 import { addHistory, historyByApplication } from './history';
 import { canTransition } from './status-machine';
+import { onApplicationStatusChanged } from '../alerts/producers';
 
 type ApplicationRow = typeof application.$inferSelect;
 
@@ -186,6 +187,7 @@ async function applyStatus(
     { role: 'candidate', type: 'status_changed', ...refs },
     { role: 'corporate', type: 'status_changed', ...refs },
   );
+  await onApplicationStatusChanged(tx, a, a.status, to);
 }
 
 /** POST /corporate/applications/:id/status. */

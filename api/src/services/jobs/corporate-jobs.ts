@@ -9,6 +9,7 @@ import { applicantCountsByJob, type ApplicantCounts } from './applicant-counts';
 import { reindexJobs } from './search-index';
 import { normaliseJobInput } from './validate';
 import { notifyJobsChanged } from '../search';
+import { enqueueMatching } from '../alerts/matching';
 
 type JobRow = typeof job.$inferSelect;
 
@@ -114,6 +115,7 @@ export async function createJob(
       companyId: ctx.companyId,
       jobId: row.id,
     });
+    if (publish) await enqueueMatching(tx, [row.id]);
     const [fresh] = await tx.select().from(job).where(eq(job.id, row.id));
     return toCorporateJob(fresh, { total: 0 });
   });
@@ -192,6 +194,8 @@ export async function transitionJob(
       companyId: ctx.companyId,
       jobId,
     });
+    // saved-search alerts: a published (or reopened) job is matched; saved_search_job keeps a job from re-sending
+    if (t.to === 'published') await enqueueMatching(tx, [jobId]);
     return updated;
   });
   notifyJobsChanged(db, [jobId]);

@@ -175,6 +175,15 @@ export async function eraseCandidate(
       tx,
       sql`delete from ${favourite} where ${favourite.candidateUid} = ${uid} returning 1`,
     );
+    // saved searches and their matches go with the candidate row (on delete cascade)
+    counts.notification = await count(
+      tx,
+      sql`delete from notification where recipient_uid = ${uid} and recipient_role = 'candidate' returning 1`,
+    );
+    counts.notification_preference = await count(
+      tx,
+      sql`delete from notification_preference where uid = ${uid} and role = 'candidate' returning 1`,
+    );
     counts.pdpa_consent_history = await count(
       tx,
       sql`delete from ${pdpaConsentHistory} where ${pdpaConsentHistory.candidateUid} = ${uid} returning 1`,

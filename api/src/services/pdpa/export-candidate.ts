@@ -58,6 +58,15 @@ export async function collectCandidateData(
     data_export: await rows(
       sql`select id, owner_uid, owner_role, status, size, created_at, ready_at, expires_at from data_export where owner_uid = ${uid}`,
     ),
+    saved_search: await rows(
+      sql`select * from saved_search where candidate_uid = ${uid} order by created_at`,
+    ),
+    notification: await rows(
+      sql`select * from notification where recipient_uid = ${uid} and recipient_role = 'candidate' order by created_at`,
+    ),
+    notification_preference: await rows(
+      sql`select * from notification_preference where uid = ${uid} and role = 'candidate'`,
+    ),
   };
   const files = await queryRows<{ id: string; name: string; data: Buffer | Uint8Array }>(
     db,

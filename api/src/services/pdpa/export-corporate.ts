@@ -42,6 +42,12 @@ export async function collectCorporateData(
     data_export: await rows(
       sql`select id, owner_uid, owner_role, status, size, created_at, ready_at, expires_at from data_export where owner_uid = ${uid}`,
     ),
+    notification: await rows(
+      sql`select * from notification where recipient_uid = ${uid} and recipient_role = 'corporate' order by created_at`,
+    ),
+    notification_preference: await rows(
+      sql`select * from notification_preference where uid = ${uid} and role = 'corporate'`,
+    ),
   };
   const files = await queryRows<{ id: string; name: string; data: Buffer | Uint8Array }>(
     db,

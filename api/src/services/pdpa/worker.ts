@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/types';
 import { QueueWorker } from '../queue/worker';
 import { ensurePdpaSchedules, pdpaJobHandlers } from './jobs';
+import { alertJobHandlers, ensureAlertSchedules } from '../alerts/jobs';
 
 /** Starts the queue worker of the API process with the personal-data jobs and their schedules. */
 export async function startPdpaWorker(
@@ -13,12 +14,17 @@ export async function startPdpaWorker(
   log: FastifyBaseLogger,
 ): Promise<QueueWorker> {
   await ensurePdpaSchedules(db);
+  await ensureAlertSchedules(db);
   const worker = new QueueWorker(
     db,
-    pdpaJobHandlers(db, {
-      auth,
-      tenants: { candidate: config.tenantCandidate, corporate: config.tenantCorporate },
-    }),
+    {
+      ...pdpaJobHandlers(db, {
+        auth,
+        tenants: { candidate: config.tenantCandidate, corporate: config.tenantCorporate },
+      }),
+      // the one queue also carries the alerts' matching, digests, expiry warnings and e-mails
+      ...alertJobHandlers(db),
+    },
     {
       pollMs: Number(process.env.QUEUE_POLL_MS ?? 5000),
       onError: (job, err) => log.error({ err, job: job.name, attempt: job.attempts }, 'queue job failed'),

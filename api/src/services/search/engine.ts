@@ -20,6 +20,8 @@ export interface EngineQuery {
   offset: number;
   limit: number;
   now: number;
+  /** Only these documents (saved-search matching of new jobs); the text is still matched over the whole index. */
+  within?: Bitset;
 }
 
 export interface EngineResult {
@@ -148,7 +150,8 @@ export function runSearch(ix: JobIndex, q: EngineQuery, corrector: Corrector | n
     if (fTag && fLoc && fWork && fHire && e > 0) eduCounts[e]++;
     if (fTag && fLoc && fWork && fHire && fEdu) hits[total++] = d;
   };
-  if (text) text.forEach(visit);
+  if (q.within) (text ? text.and(q.within) : q.within).forEach(visit);
+  else if (text) text.forEach(visit);
   else for (let d = 0; d < ix.n; d++) visit(d);
 
   // 3. order and page

@@ -10,3 +10,4 @@ export { searchJobs, DEFAULT_LIMIT, MAX_LIMIT, type SearchViewer } from './searc
 export { notifyJobsChanged, warmSearchIndex, indexFor } from './manager';
 export { createTaxonomy, getDefaultTaxonomy, type SearchTaxonomy } from './taxonomy';
 export { tokenize, normalize } from './text';
+export { matchJobsToFilters } from './saved-match';

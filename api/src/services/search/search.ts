@@ -1,7 +1,8 @@
 import type { JobSearchFilter, JobSearchResult } from '@jobportal/contracts';
 import type { Tx } from '../../db/types';
 import { jobCardsByIds } from '../jobs/cards';
-import { runSearch } from './engine';
+import { runSearch, type EngineQuery } from './engine';
+import type { SearchTaxonomy } from './taxonomy';
 import { indexFor } from './manager';
 import { parseQuery } from './query';
 import { normalize } from './text';
@@ -20,6 +21,35 @@ function clampInt(v: unknown, min: number, max: number, fallback: number): numbe
   return Number.isFinite(n) ? Math.min(max, Math.max(min, Math.trunc(n))) : fallback;
 }
 
+/** The engine's query for a search filter (also used to match saved searches against new jobs). */
+export function engineQuery(
+  filter: JobSearchFilter,
+  taxonomy: SearchTaxonomy,
+  now = Date.now(),
+): EngineQuery {
+  const text = (filter.main_input ?? '').trim();
+  const clauses = text ? parseQuery(text, taxonomy) : [];
+  const minimumSalary =
+    filter.minimum_salary === undefined || filter.minimum_salary === null
+      ? undefined
+      : Number(filter.minimum_salary);
+  return {
+    clauses,
+    text: normalize(text),
+    tags: list(filter.tag).map(String),
+    locations: list(filter.location).map(Number),
+    workTypes: list(filter.workType).map(String),
+    hireTypes: list(filter.hireType).map(String),
+    education: list(filter.education).map(Number),
+    minimumSalary: Number.isFinite(minimumSalary) ? minimumSalary : undefined,
+    datePosted: filter.datePosted ? Number(filter.datePosted) : undefined,
+    orderBy: filter.orderBy ?? (clauses.length > 0 ? 'relevance' : 'newest'),
+    offset: clampInt(filter.offset, 0, MAX_OFFSET, 0),
+    limit: clampInt(filter.limit, 1, MAX_LIMIT, DEFAULT_LIMIT),
+    now,
+  };
+}
+
 /**
  * The candidate job search (spec "candidate search filter"): Thai-aware text with alias/role expansion and
  * misspelling correction, filters, relevance or newest order, paging, total and disjunctive facets.
@@ -32,36 +62,9 @@ export async function searchJobs(
 ): Promise<JobSearchResult> {
   const manager = indexFor(db);
   const { ix, corrector } = await manager.current();
-  const text = (filter.main_input ?? '').trim();
-  const clauses = text ? parseQuery(text, manager.taxonomy) : [];
-  const offset = clampInt(filter.offset, 0, MAX_OFFSET, 0);
-  const limit = clampInt(filter.limit, 1, MAX_LIMIT, DEFAULT_LIMIT);
-  const orderBy = filter.orderBy ?? (clauses.length > 0 ? 'relevance' : 'newest');
-  const minimumSalary =
-    filter.minimum_salary === undefined || filter.minimum_salary === null
-      ? undefined
-      : Number(filter.minimum_salary);
-
-  const result = runSearch(
-    ix,
-    {
-      clauses,
-      text: normalize(text),
-      tags: list(filter.tag).map(String),
-      locations: list(filter.location).map(Number),
-      workTypes: list(filter.workType).map(String),
-      hireTypes: list(filter.hireType).map(String),
-      education: list(filter.education).map(Number),
-      minimumSalary: Number.isFinite(minimumSalary) ? minimumSalary : undefined,
-      datePosted: filter.datePosted ? Number(filter.datePosted) : undefined,
-      orderBy,
-      offset,
-      limit,
-      now: Date.now(),
-    },
-    corrector,
-  );
+  const query = engineQuery(filter, manager.taxonomy);
+  const result = runSearch(ix, query, corrector);
   const viewerUid = viewer?.candidateUid ?? viewer?.uid ?? null;
   const items = await jobCardsByIds(db, result.ids, viewerUid);
-  return { items, total: result.total, offset, limit, facets: result.facets };
+  return { items, total: result.total, offset: query.offset, limit: query.limit, facets: result.facets };
 }

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import type { Transporter } from 'nodemailer';
+import type { Db } from '../../../db/types';
+import { queryRows } from '../../../db/sql';
+import { MARKETING_KINDS, type Locale, type NotificationKind, type RecipientRole } from '../kinds';
+import { getPreferences } from '../preferences';
+import type { MailSettings } from './settings';
+import { renderMail } from './templates';
+import { signUnsubscribe } from './unsubscribe-token';
+
+interface Row {
+  id: string;
+  recipient_uid: string;
+  recipient_role: RecipientRole;
+  kind: NotificationKind;
+  payload: Record<string, unknown>;
+  emailed_at: unknown;
+}
+
+interface Address {
+  email: string;
+  /** marketing consent (candidates); employers' business e-mail has none */
+  marketing: boolean;
+}
+
+async function addressOf(db: Db, uid: string, role: RecipientRole): Promise<Address | null> {
+  if (role === 'candidate') {
+    const [c] = await queryRows<{ email: string; consent_marketing: boolean | null }>(
+      db,
+      sql`select email, consent_marketing from candidate where uid = ${uid} and status = 'active'`,
+    );
+    return c ? { email: c.email, marketing: c.consent_marketing === true } : null;
+  }
+  const [a] = await queryRows<{ email: string }>(
+    db,
+    sql`select email from corporate_account where uid = ${uid} and status = 'active'`,
+  );
+  return a ? { email: a.email, marketing: false } : null;
+}
+
+async function localeFor(db: Db, n: Row, fallback: Locale): Promise<Locale> {
+  if (n.kind !== 'saved_search_digest') return fallback;
+  const [s] = await queryRows<{ locale: Locale }>(
+    db,
+    sql`select locale from saved_search where id = ${String(n.payload.saved_search_id)}::uuid`,
+  );
+  return s?.locale ?? fallback;
+}
+
+/**
+ * The queue's e-mail job of one notification. Sent once: emailed_at is set after the SMTP server accepted it, and
+ * a notification already e-mailed is skipped; the Message-ID is the notification's, so the rare re-send after a
+ * crash between the two is recognisable as the same message. An SMTP failure throws: the queue retries with
+ * back-off. Skipped (emailed_at set, nothing sent): account gone or inactive, the kind switched off, or a
+ * marketing kind without marketing consent.
+ */
+export async function sendNotificationEmail(
+  db: Db,
+  transport: Transporter,
+  settings: MailSettings,
+  notificationId: string,
+): Promise<'sent' | 'skipped' | 'done-before'> {
+  const [n] = await queryRows<Row>(
+    db,
+    sql`select id, recipient_uid, recipient_role, kind, payload, emailed_at from notification where id = ${notificationId}::uuid`,
+  );
+  if (!n || n.emailed_at) return 'done-before';
+  const mark = () => db.execute(sql`update notification set emailed_at = now() where id = ${n.id}::uuid`);
+  const to = await addressOf(db, n.recipient_uid, n.recipient_role);
+  const prefs = await getPreferences(db, { uid: n.recipient_uid, role: n.recipient_role });
+  const consentMissing = MARKETING_KINDS.includes(n.kind) && !to?.marketing;
+  if (!to || prefs.email_off.includes(n.kind) || consentMissing) {
+    await mark();
+    return 'skipped';
+  }
+  const locale = await localeFor(db, n, prefs.locale);
+  const token = signUnsubscribe(settings.secret, {
+    uid: n.recipient_uid,
+    role: n.recipient_role,
+    kind: n.kind,
+  });
+  const unsubscribe = `${settings.siteUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
+  const mail = renderMail(n.kind, n.payload, locale, { site: settings.siteUrl, unsubscribe });
+  await transport.sendMail({
+    from: settings.from,
+    to: to.email,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId: `<${n.id}@notifications.jobportal>`,
+    // RFC 8058 one-click: the mail client POSTs List-Unsubscribe=One-Click to the URL, no login
+    headers: { 'Content-Language': locale, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    list: { unsubscribe: unsubscribe },
+  });
+  await mark();
+  return 'sent';
+}

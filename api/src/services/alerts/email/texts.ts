@@ -1,0 +1,66 @@
+import type { Locale } from '../kinds';
+
+/** The words of the e-mails, Thai and English (statuses as the candidate area names them). */
+export const STATUS: Record<Locale, Record<string, string>> = {
+  th: {
+    applied: 'สมัครแล้ว',
+    reviewing: 'กำลังพิจารณา',
+    shortlisted: 'ผ่านการคัดเลือกเบื้องต้น',
+    interview: 'นัดสัมภาษณ์',
+    offered: 'ได้รับข้อเสนองาน',
+    hired: 'ได้รับการจ้างงาน',
+    rejected: 'ไม่ผ่านการคัดเลือก',
+    withdrawn: 'ถอนใบสมัครแล้ว',
+  },
+  en: {
+    applied: 'Applied',
+    reviewing: 'Reviewing',
+    shortlisted: 'Shortlisted',
+    interview: 'Interview',
+    offered: 'Offered',
+    hired: 'Hired',
+    rejected: 'Not selected',
+    withdrawn: 'Withdrawn',
+  },
+};
+
+export const WORDS = {
+  th: {
+    portal: 'JobPortal',
+    statusSubject: (job: string) => `อัปเดตสถานะใบสมัคร: ${job}`,
+    statusBody: (job: string, to: string) => `ใบสมัครงาน "${job}" ของคุณเปลี่ยนสถานะเป็น "${to}"`,
+    viewApplications: 'ดูใบสมัครของฉัน',
+    newSubject: (job: string) => `มีผู้สมัครใหม่: ${job}`,
+    newBody: (job: string) => `มีผู้สมัครงานตำแหน่ง "${job}" เพิ่ม 1 คน`,
+    withdrawnSubject: (job: string) => `ผู้สมัครถอนใบสมัคร: ${job}`,
+    withdrawnBody: (job: string) => `ผู้สมัครงานตำแหน่ง "${job}" ถอนใบสมัคร 1 คน`,
+    viewApplicants: 'ดูผู้สมัคร',
+    expiringSubject: (job: string) => `ประกาศงานใกล้หมดอายุ: ${job}`,
+    expiringBody: (job: string, date: string) => `ประกาศงาน "${job}" จะหมดอายุในวันที่ ${date}`,
+    viewJob: 'จัดการประกาศงาน',
+    digestSubject: (name: string, n: number) => `งานใหม่ ${n} ตำแหน่งสำหรับ "${name}"`,
+    digestBody: (name: string) => `งานใหม่ที่ตรงกับการแจ้งเตือน "${name}" ของคุณ`,
+    seeAll: 'ดูงานทั้งหมด',
+    unsubscribe: 'ยกเลิกการรับอีเมลประเภทนี้',
+    why: 'คุณได้รับอีเมลนี้เพราะมีบัญชีกับ JobPortal',
+  },
+  en: {
+    portal: 'JobPortal',
+    statusSubject: (job: string) => `Application update: ${job}`,
+    statusBody: (job: string, to: string) => `Your application for "${job}" is now "${to}"`,
+    viewApplications: 'View my applications',
+    newSubject: (job: string) => `New applicant: ${job}`,
+    newBody: (job: string) => `One new application for "${job}"`,
+    withdrawnSubject: (job: string) => `Application withdrawn: ${job}`,
+    withdrawnBody: (job: string) => `An applicant withdrew their application for "${job}"`,
+    viewApplicants: 'View applicants',
+    expiringSubject: (job: string) => `Job ad about to expire: ${job}`,
+    expiringBody: (job: string, date: string) => `Your job ad "${job}" expires on ${date}`,
+    viewJob: 'Manage the job ad',
+    digestSubject: (name: string, n: number) => `${n} new ${n === 1 ? 'job' : 'jobs'} for "${name}"`,
+    digestBody: (name: string) => `New jobs matching your alert "${name}"`,
+    seeAll: 'See all jobs',
+    unsubscribe: 'Unsubscribe from these e-mails',
+    why: 'You receive this e-mail because you have a JobPortal account',
+  },
+} as const;

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/types';
+import { queryRows } from '../../db/sql';
+import { enqueue } from '../queue/queue';
+import type { NotificationKind, Recipient } from './kinds';
+
+export const SEND_EMAIL = 'alerts.email';
+
+/**
+ * Records an in-app notification and queues its e-mail in the same transaction (an outbox: if the SMTP server is
+ * down the e-mail job waits in job_queue, nothing is lost). With a dedupe key, a second call is a no-op.
+ * Returns the new notification's id, or null when the key was already used.
+ */
+export async function notify(
+  tx: Tx,
+  to: Recipient,
+  kind: NotificationKind,
+  payload: Record<string, unknown>,
+  dedupeKey: string | null = null,
+): Promise<string | null> {
+  const [row] = await queryRows<{ id: string }>(
+    tx,
+    sql`insert into notification (recipient_uid, recipient_role, kind, payload, dedupe_key)
+        values (${to.uid}, ${to.role}, ${kind}, ${JSON.stringify(payload)}::jsonb, ${dedupeKey})
+        on conflict (recipient_uid, recipient_role, dedupe_key) do nothing
+        returning id`,
+  );
+  if (!row) return null;
+  await enqueue(tx, {
+    name: SEND_EMAIL,
+    payload: { notificationId: row.id },
+    singletonKey: `email:${row.id}`,
+    maxAttempts: 10,
+  });
+  return row.id;
+}
+
+/** The active employer logins of a company (every one hears about its applicants and jobs). */
+export async function companyRecipients(tx: Tx, companyId: string): Promise<Recipient[]> {
+  const rows = await queryRows<{ uid: string }>(
+    tx,
+    sql`select uid from corporate_account where company_id = ${companyId} and status = 'active'`,
+  );
+  return rows.map((r) => ({ uid: r.uid, role: 'corporate' as const }));
+}
