@@ -10,6 +10,7 @@ import { Registry, REMOTES, type RemoteFolder } from '@jobportal/remotes';
 import { buildGateway, findChromium, startPrerendering } from '@jobportal/gateway';
 import { authEmulatorRefusal, parseTrustProxy } from '@jobportal/deployment';
 import { isUp, startProcess, stopAll, waitForHttp } from './processes';
+import { startMailCatcher } from './mail-catcher';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const started = Date.now();
@@ -107,7 +108,7 @@ async function startEmulator(): Promise<void> {
   step('auth emulator ready');
 }
 
-async function startApi(): Promise<void> {
+async function startApi(smtpUrl: string | null): Promise<void> {
   const health = `http://127.0.0.1:${apiPort}/api/health`;
   if (await isUp(health)) {
     step(`API already running on :${apiPort}`);
@@ -117,7 +118,7 @@ async function startApi(): Promise<void> {
   startProcess('api', 'npx', ['tsx', 'api/src/server.ts'], {
     cwd: root,
     // The API sits behind the gateway: loopback only, whatever HOST the gateway listens on.
-    env: { ...env, PORT: String(apiPort), HOST: '127.0.0.1' },
+    env: { ...env, PORT: String(apiPort), HOST: '127.0.0.1', ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}) },
     logDir,
     restart: true,
   });
@@ -145,7 +146,7 @@ async function main(): Promise<void> {
   publishRemotes();
   // The API creates the demo accounts in the emulator at start: the emulator must answer first.
   await startEmulator();
-  await startApi();
+  await startApi(await startMailCatcher({ root, env, logDir, runMode, step }));
   const gateway = await buildGateway({
     shellDir,
     registryDir,

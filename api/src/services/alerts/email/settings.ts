@@ -17,7 +17,7 @@ export function mailSettings(env: NodeJS.ProcessEnv = process.env): MailSettings
   return {
     smtpUrl: env.SMTP_URL ?? 'smtp://127.0.0.1:1025',
     from: env.MAIL_FROM ?? 'JobPortal <no-reply@jobportal.local>',
-    siteUrl: (env.PUBLIC_SITE_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/$/, ''),
+    siteUrl: (env.PUBLIC_BASE_URL ?? 'http://localhost:8080').replace(/\/$/, ''),
     secret,
   };
 }
