@@ -66,6 +66,7 @@ export function runCli(
           env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
         });
       }
+      const known = new Set(registry.versions(remote).map((v) => v.version));
       const info = registry.publish(
         remote,
         from ? path.resolve(from) : path.join(REPO_ROOT, remote, 'dist'),
@@ -74,7 +75,16 @@ export function runCli(
         options,
       );
       log(`published ${remote}@${info.version}`);
-      if (!args.includes('--no-activate')) {
+      const hold = registry.hold(remote);
+      if (registry.current(remote) === info.version) {
+        log(`${remote} already serves ${info.version}`);
+      } else if (hold && known.has(info.version) && !options.force) {
+        // An unchanged rebuild is not a decision to undo the operator's rollback or pin.
+        log(
+          `${remote} not activated: held at ${hold.to} by ${hold.action} (${hold.who}, ${hold.when}); ` +
+            `\`remotes activate ${remote} ${info.version}\` to serve it`,
+        );
+      } else if (!args.includes('--no-activate')) {
         registry.activate(remote, info.version, options);
         log(`${remote} now serves ${info.version}${options.force ? ' (forced)' : ''}`);
       }

@@ -10,12 +10,14 @@ const WORKER = path.join(__dirname, 'helpers', 'worker.ts');
 
 /** Starts the workers together and waits for all of them. */
 function runTogether(root: string, jobs: string[][]): Promise<{ code: number; out: string }[]> {
+  const START_AT = String(Date.now() + 4_000);
   return Promise.all(
     jobs.map(
       (args) =>
         new Promise<{ code: number; out: string }>((resolve) => {
           const child = spawn(process.execPath, ['--import', 'tsx', WORKER, root, ...args], {
             cwd: path.join(__dirname, '..'),
+            env: { ...process.env, START_AT },
           });
           let out = '';
           child.stdout.on('data', (d) => (out += d));

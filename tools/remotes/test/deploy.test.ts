@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runCli } from '../src/cli';
 import type { Registry } from '../src/registry';
 import { fakeBuild, fakeRegistry } from './helpers/fixtures';
 
@@ -55,5 +56,33 @@ describe('npm start never overrides an operator', () => {
     const bad = registry.deployBuild('mf-auth', fakeBuild(root, 'mf-auth', { requiredRouter: '^8.0.0' }));
     expect(bad.activated).toBe(false);
     expect(bad.refused).toMatch(/requires react-router \^8\.0\.0; the shell provides 7\.18\.5/);
+  });
+});
+
+describe('remotes publish of an unchanged build', () => {
+  let root: string;
+  let registry: Registry;
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-republish-'));
+    registry = fakeRegistry(root);
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('does not undo a rollback (the rolled-back code built again is not a decision to serve it)', () => {
+    const log = () => undefined;
+    runCli(['publish', 'mf-auth', '--from', fakeBuild(root, 'mf-auth', 'one')], registry, log);
+    const one = registry.current('mf-auth');
+    runCli(['publish', 'mf-auth', '--from', fakeBuild(root, 'mf-auth', 'two')], registry, log);
+    runCli(['rollback', 'mf-auth'], registry, log);
+    const lines: string[] = [];
+    runCli(['publish', 'mf-auth', '--from', fakeBuild(root, 'mf-auth', 'two')], registry, (l) =>
+      lines.push(l),
+    );
+    expect(registry.current('mf-auth')).toBe(one);
+    expect(lines.join('\n')).toMatch(/not activated: held at .* by rollback/);
+    runCli(['publish', 'mf-auth', '--from', fakeBuild(root, 'mf-auth', 'one')], registry, (l) =>
+      lines.push(l),
+    );
+    expect(registry.history('mf-auth').pop()?.action).toBe('rollback');
   });
 });

@@ -10,6 +10,11 @@ const registry = new Registry(path.join(root, '.registry'), {
   repoRoot: path.join(root, 'repo'),
   shellDist: path.join(root, 'repo', 'shell', 'dist'),
 });
+// Workers start the operation at the same instant (START_AT, epoch ms), not when each happens to be loaded.
+const startAt = Number(process.env.START_AT ?? 0);
+while (Date.now() < startAt) {
+  // busy wait: a timer's resolution would spread the start times again
+}
 try {
   if (op === 'rollback') console.log(registry.rollback(remote));
   else if (op === 'publish') console.log(registry.publish(remote, rest[0]).version);
