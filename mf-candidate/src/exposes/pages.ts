@@ -7,7 +7,15 @@ import { en } from '../i18n/en';
 addTranslations('candidate', { th, en });
 
 type PageName =
-  'Landing' | 'JobSearch' | 'JobDetail' | 'Overview' | 'Profile' | 'Activities' | 'AiJobMatching';
+  | 'Landing'
+  | 'JobSearch'
+  | 'JobDetail'
+  | 'Overview'
+  | 'Profile'
+  | 'Activities'
+  | 'AiJobMatching'
+  | 'Notifications'
+  | 'SavedSearches';
 
 export const pages: Record<PageName, () => Promise<{ default: ComponentType }>> = {
   Landing: () => import('../features/landing/pages/LandingPage'),
@@ -17,4 +25,6 @@ export const pages: Record<PageName, () => Promise<{ default: ComponentType }>> 
   Profile: () => import('../features/profile/pages/ProfilePage'),
   Activities: () => import('../features/activities/pages/ActivitiesPage'),
   AiJobMatching: () => import('../features/ai-matching/pages/AiJobMatchingPage'),
+  Notifications: () => import('../features/alerts/pages/NotificationsPage'),
+  SavedSearches: () => import('../features/alerts/pages/SavedSearchesPage'),
 };

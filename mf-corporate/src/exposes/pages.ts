@@ -20,4 +20,5 @@ export const pages: Record<string, PageModule> = {
   ApplicationJob: () => import('../features/applications/pages/ApplicationJobPage'),
   ApplicationCandidate: () => import('../features/applications/pages/ApplicationCandidatePage'),
   PublicCompany: () => import('../features/company/pages/PublicCompanyPage'),
+  Notifications: () => import('../features/notifications/pages/NotificationsPage'),
 };

@@ -176,6 +176,16 @@ export const en: Shape<typeof th> = {
     companySection: 'General',
     contactSection: 'Contact person and address',
   },
+  notifications: {
+    title: 'Notifications',
+    empty: 'No notifications yet',
+    markAllRead: 'Mark all as read',
+    kinds: {
+      application_new: 'New applicant for "{{job}}"',
+      application_withdrawn: 'An applicant withdrew from "{{job}}"',
+      job_expiring: 'Your job ad "{{job}}" expires on {{date}}',
+    },
+  },
   activities: {
     metaTitle: 'Company activities',
     metaDescription: 'What happened in your company account: jobs, applications and status changes.',

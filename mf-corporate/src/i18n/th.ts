@@ -169,6 +169,16 @@ export const th = {
     companySection: 'ข้อมูลทั่วไป',
     contactSection: 'ผู้ติดต่อและที่อยู่',
   },
+  notifications: {
+    title: 'การแจ้งเตือน',
+    empty: 'ยังไม่มีการแจ้งเตือน',
+    markAllRead: 'อ่านทั้งหมดแล้ว',
+    kinds: {
+      application_new: 'มีผู้สมัครใหม่สำหรับตำแหน่ง "{{job}}"',
+      application_withdrawn: 'ผู้สมัครถอนใบสมัครตำแหน่ง "{{job}}"',
+      job_expiring: 'ประกาศงาน "{{job}}" จะหมดอายุในวันที่ {{date}}',
+    },
+  },
   activities: {
     metaTitle: 'กิจกรรมของบริษัท',
     metaDescription: 'ประวัติการทำงานของบริษัท: ประกาศงาน ใบสมัคร และการเปลี่ยนสถานะ',

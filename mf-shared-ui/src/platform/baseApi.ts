@@ -23,6 +23,8 @@ export const API_TAGS = [
   'Company',
   'Blog',
   'Match',
+  'SavedSearch',
+  'Notification',
 ] as const;
 
 const rawBaseQuery = fetchBaseQuery({

@@ -19,6 +19,7 @@ const th = {
     menu: 'เมนู',
   },
   account: { login: 'เข้าสู่ระบบ', register: 'สมัครสมาชิก', forEmployers: 'สำหรับผู้ประกอบการ' },
+  bell: { label: 'การแจ้งเตือน', unread: 'การแจ้งเตือน ยังไม่ได้อ่าน {{count}} รายการ' },
   locale: { label: 'ภาษา', th: 'ไทย', en: 'English' },
   footer: {
     about: 'JobPortal เชื่อมต่อคนไอทีกับบริษัทชั้นนำทั่วประเทศไทย สมัครสมาชิกฟรี',
@@ -141,6 +142,7 @@ const en: Resources = {
     menu: 'Menu',
   },
   account: { login: 'Sign in', register: 'Sign up', forEmployers: 'For employers' },
+  bell: { label: 'Notifications', unread: 'Notifications, {{count}} unread' },
   locale: { label: 'Language', th: 'ไทย', en: 'English' },
   footer: {
     about: 'JobPortal connects IT people with leading companies across Thailand. Sign-up is free.',

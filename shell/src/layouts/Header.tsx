@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { shared } from '../federation/sharedModules';
 import { AccountArea } from './AccountArea';
 import { LocaleSwitch } from './LocaleSwitch';
+import { NotificationBell } from './NotificationBell';
 import { MD_MIN_WIDTH, useMinWidth } from './useMinWidth';
 import { preloadPage } from '../federation/RemotePage';
 import { loadRemoteModule } from '../federation/registry';
@@ -100,6 +101,7 @@ export function Header() {
       )}
       <Space size="middle">
         <LocaleSwitch />
+        <NotificationBell />
         {wide && (
           // Reserved width: the account area appears once the session settles, without moving the header.
           <div style={{ minWidth: 300, display: 'flex', justifyContent: 'flex-end' }}>

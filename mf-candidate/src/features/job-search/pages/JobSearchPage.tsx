@@ -28,6 +28,7 @@ import { useLookups } from '../../../shared/hooks/useLookups';
 import { usePendingFavourite } from '../../../shared/hooks/usePendingFavourite';
 import { searchApi, useCandidateJobSearchQuery } from '../api/searchApi';
 import { SearchFilters } from '../../../shared/components/SearchFilters';
+import { SaveSearchButton } from '../../alerts/components/SaveSearchButton';
 import {
   PAGE_SIZE,
   activeFilterCount,
@@ -218,6 +219,7 @@ export default function JobSearchPage() {
               )}
             </Typography.Title>
             <Space>
+              <SaveSearchButton filter={filter} />
               {!screens.md && (
                 <Badge count={activeCount} size="small">
                   <Button

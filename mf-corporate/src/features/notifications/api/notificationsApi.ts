@@ -1,0 +1,43 @@
+import type { ApiResponse, Page } from '@jobportal/contracts';
+import { baseApi } from 'mf_shared_ui/platform';
+
+export interface CorporateNotification {
+  id: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  read_at: string | null;
+  created_at: string;
+}
+
+/** Tells the shell's bell to ask for the unread count again (it listens for this window event). */
+const announce = () => window.dispatchEvent(new Event('jobportal:notifications-changed'));
+
+export const notificationsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    corporateNotifications: build.query<Page<CorporateNotification>, { offset: number }>({
+      query: ({ offset }) => ({ url: '/corporate/notifications', params: { offset, limit: 20 } }),
+      transformResponse: (r: ApiResponse<Page<CorporateNotification>>) => r.data,
+      providesTags: ['Notification'],
+    }),
+    markCorporateNotificationRead: build.mutation<void, string>({
+      query: (id) => ({ url: `/corporate/notifications/${id}/read`, method: 'POST' }),
+      invalidatesTags: ['Notification'],
+      onQueryStarted: async (_id, { queryFulfilled }) => {
+        await queryFulfilled.then(announce, () => undefined);
+      },
+    }),
+    markAllCorporateNotificationsRead: build.mutation<void, void>({
+      query: () => ({ url: '/corporate/notifications/read-all', method: 'POST' }),
+      invalidatesTags: ['Notification'],
+      onQueryStarted: async (_arg, { queryFulfilled }) => {
+        await queryFulfilled.then(announce, () => undefined);
+      },
+    }),
+  }),
+});
+
+export const {
+  useCorporateNotificationsQuery,
+  useMarkCorporateNotificationReadMutation,
+  useMarkAllCorporateNotificationsReadMutation,
+} = notificationsApi;
