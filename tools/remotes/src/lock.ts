@@ -24,7 +24,7 @@ function readHolder(lockFile: string): LockHolder | null {
   }
 }
 
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -6,7 +6,7 @@ import { writeFileAtomic } from './atomicWrite';
 import type { RegistryFile } from '@jobportal/platform-contract';
 import { REMOTES, REPO_ROOT, toFolder, type RemoteFolder } from './remotes';
 import { hashDirectory } from './contentHash';
-import { withLock } from './lock';
+import { isAlive, withLock } from './lock';
 import {
   appendHistory,
   holdOf,
@@ -375,6 +375,15 @@ export class Registry {
     }
   }
 
+  private removeLeftovers(remote: RemoteFolder): void {
+    for (const name of fs.readdirSync(this.remoteDir(remote))) {
+      const pid = leftoverOwner(name);
+      if (pid !== null && !isAlive(pid)) {
+        fs.rmSync(path.join(this.remoteDir(remote), name), { recursive: true, force: true });
+      }
+    }
+  }
+
   /** Removes all but the last `keep` versions, never the served one nor one live in the last 24 h. */
   prune(remoteName: string, keep = 5, now: Date = new Date(), options: ActivateOptions = {}): string[] {
     const remote = toFolder(remoteName);
@@ -395,6 +404,7 @@ export class Registry {
         fs.renameSync(path.join(this.remoteDir(remote), version), aside);
         fs.rmSync(aside, { recursive: true, force: true });
       }
+      this.removeLeftovers(remote);
       if (removed.length) {
         appendHistory(this.dir, {
           action: 'prune',
@@ -408,6 +418,12 @@ export class Registry {
       return removed;
     });
   }
+}
+
+/** Staging or pruned folders of a process that died mid-copy or mid-delete (never listed, only disk space). */
+function leftoverOwner(name: string): number | null {
+  const match = /^\.(?:staging-|pruned-.*-)(\d+)(?:-[0-9a-f]+)?$/.exec(name);
+  return match ? Number(match[1]) : null;
 }
 
 function exposesOf(versionDir: string): string[] | null {

@@ -35,6 +35,9 @@ describe('npm start never overrides an operator', () => {
     const v3 = registry.deployBuild('mf-corporate', fakeBuild(root, 'mf-corporate', 'three'));
     expect(v3).toMatchObject({ activated: false, current: v1, held: { action: 'rollback', to: v1 } });
     expect(registry.current('mf-corporate')).toBe(v1);
+    const status: string[] = [];
+    runCli(['status'], registry, (l) => status.push(l));
+    expect(status.pop()).toMatch(new RegExp(`^mf-corporate: held at ${v1} by rollback`));
 
     registry.unpin('mf-corporate');
     const v4 = registry.deployBuild('mf-corporate', fakeBuild(root, 'mf-corporate', 'four'));

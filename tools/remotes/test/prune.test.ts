@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import type { Registry } from '../src/registry';
 import { fakeBuild, fakeRegistry } from './helpers/fixtures';
 
@@ -44,5 +45,24 @@ describe('prune', () => {
 
     // a day later v2 is no longer recent
     expect(registry.prune('mf-candidate', 2, new Date(now.getTime() + day + 1000))).toEqual(['v2']);
+  });
+});
+
+describe('prune cleans what a crashed publish left', () => {
+  it('removes the hidden staging folder of a process that has exited, not one still copying', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-prune-'));
+    try {
+      const registry = fakeRegistry(root);
+      registry.publish('mf-auth', fakeBuild(root, 'mf-auth', 'a'), 'a');
+      const dead = spawnSync(process.execPath, ['-e', '0']).pid;
+      const crashed = path.join(registry.remoteDir('mf-auth'), `.staging-${dead}-abcd1234`);
+      const copying = path.join(registry.remoteDir('mf-auth'), `.staging-${process.pid}-abcd1234`);
+      for (const dir of [crashed, copying]) fs.mkdirSync(dir);
+      registry.prune('mf-auth', 5);
+      expect(fs.existsSync(crashed)).toBe(false);
+      expect(fs.existsSync(copying)).toBe(true);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });
