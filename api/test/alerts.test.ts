@@ -160,6 +160,12 @@ forEachDriver('job alerts and notifications', (ctx: TestContext) => {
     expect((await notes(me)).filter((n) => n.kind === 'saved_search_digest')).toHaveLength(4);
     await run();
     expect(await catcher.to(me.email)).toHaveLength(4);
+    // the next daily digest carries only the job found since
+    const c = await publish({ title: 'Elixir team lead', skills: ['python'] });
+    await run();
+    expect(await deliverDigests(ctx.db, 'daily')).toBe(1);
+    const [latest] = (await notes(me)).filter((n) => n.payload.saved_search_name === 'elixir daily');
+    expect((latest.payload.jobs as { id: string }[]).map((j) => j.id)).toEqual([c]);
   });
 
   it('a digest is marketing: without consent_marketing no e-mail is sent (the bell still shows it)', async () => {
