@@ -7,6 +7,7 @@ import { warnExpiringJobs } from '../src/services/alerts/expiring';
 import { MATCH_JOBS } from '../src/services/alerts/matching';
 import { SEND_EMAIL } from '../src/services/alerts/notify';
 import { signUnsubscribe } from '../src/services/alerts/email/unsubscribe-token';
+import { mailSettings, signingSecret } from '../src/services/alerts/email/settings';
 import { forEachDriver, type TestContext } from './helpers/app';
 import { insertCompany, jobInput } from './helpers/fixtures';
 import { MailCatcher } from './helpers/mail-catcher';
@@ -278,6 +279,27 @@ forEachDriver('job alerts and notifications', (ctx: TestContext) => {
     const subjects = (await catcher.to(me.email)).map((m) => m.subject);
     // in the language the alert was saved in (accept-language en)
     expect(subjects).toEqual(['1 new job for "Rust"', 'Application update: Rust embedded']);
+  });
+
+  it('production without ALERTS_SECRET: no dev key is used, the unsubscribe route answers 503', async () => {
+    const token = signUnsubscribe(mailSettings().secret, {
+      uid: 'x',
+      role: 'candidate',
+      kind: 'job_expiring',
+    });
+    const saved = { mode: process.env.RUN_MODE, secret: process.env.ALERTS_SECRET };
+    process.env.RUN_MODE = 'production';
+    delete process.env.ALERTS_SECRET;
+    try {
+      expect(() => signingSecret(mailSettings())).toThrow(/ALERTS_SECRET/);
+      const res = await ctx.call('POST', `/api/notifications/unsubscribe?token=${token}`);
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error.code).toBe('SERVICE_UNAVAILABLE');
+    } finally {
+      process.env.RUN_MODE = saved.mode;
+      if (saved.secret !== undefined) process.env.ALERTS_SECRET = saved.secret;
+      if (saved.mode === undefined) delete process.env.RUN_MODE;
+    }
   });
 
   it('a failed SMTP server loses nothing: the e-mail job is retried and the mail arrives once', async () => {

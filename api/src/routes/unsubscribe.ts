@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/types';
 import { ApiError } from '../errors/api-error';
 import { errorResponses } from '../openapi/schemas';
-import { mailSettings } from '../services/alerts/email/settings';
+import { mailSettings, signingSecret } from '../services/alerts/email/settings';
 import { verifyUnsubscribe, type UnsubscribeTarget } from '../services/alerts/email/unsubscribe-token';
 import { emailOff } from '../services/alerts/preferences';
 
@@ -31,7 +31,13 @@ function page(reply: FastifyReply, body: string): FastifyReply {
     );
 }
 
-function target(secret: string, token: string | undefined): UnsubscribeTarget {
+function target(token: string | undefined): UnsubscribeTarget {
+  let secret: string;
+  try {
+    secret = signingSecret(mailSettings());
+  } catch {
+    throw new ApiError('SERVICE_UNAVAILABLE');
+  }
   const t = token ? verifyUnsubscribe(secret, token) : null;
   if (!t) throw new ApiError('UNSUBSCRIBE_LINK_INVALID');
   return t;
@@ -44,7 +50,6 @@ function target(secret: string, token: string | undefined): UnsubscribeTarget {
  */
 export default async function unsubscribeRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
   const { db } = opts;
-  const { secret } = mailSettings();
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
     done(null, body),
   );
@@ -61,11 +66,11 @@ export default async function unsubscribeRoutes(app: FastifyInstance, opts: { db
         tags: ['alerts'],
         summary: 'The unsubscribe link of an e-mail: a page with a confirmation button (no login)',
         querystring,
-        response: errorResponses(400),
+        response: errorResponses(400, 503),
       },
     },
     async (request, reply) => {
-      const t = target(secret, request.query.token);
+      const t = target(request.query.token);
       const k = KIND_NAMES[t.kind];
       const action = `?token=${encodeURIComponent(request.query.token)}`;
       return page(
@@ -84,11 +89,11 @@ export default async function unsubscribeRoutes(app: FastifyInstance, opts: { db
         tags: ['alerts'],
         summary: 'Unsubscribe from one kind of e-mail (RFC 8058 one-click; no login)',
         querystring,
-        response: errorResponses(400),
+        response: errorResponses(400, 503),
       },
     },
     async (request, reply) => {
-      const t = target(secret, request.query.token);
+      const t = target(request.query.token);
       await emailOff(db, { uid: t.uid, role: t.role }, t.kind);
       const k = KIND_NAMES[t.kind];
       return page(

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/types';
 import { queryRows } from '../../../db/sql';
 import { MARKETING_KINDS, type Locale, type NotificationKind, type RecipientRole } from '../kinds';
 import { getPreferences } from '../preferences';
-import type { MailSettings } from './settings';
+import { signingSecret, type MailSettings } from './settings';
 import { renderMail } from './templates';
 import { signUnsubscribe } from './unsubscribe-token';
 
@@ -74,7 +74,7 @@ export async function sendNotificationEmail(
     return 'skipped';
   }
   const locale = await localeFor(db, n, prefs.locale);
-  const token = signUnsubscribe(settings.secret, {
+  const token = signUnsubscribe(signingSecret(settings), {
     uid: n.recipient_uid,
     role: n.recipient_role,
     kind: n.kind,
