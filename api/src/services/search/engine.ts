@@ -22,6 +22,8 @@ export interface EngineQuery {
   now: number;
   /** Only these documents (saved-search matching of new jobs); the text is still matched over the whole index. */
   within?: Bitset;
+  /** The AND of the clauses' documents, already computed (a caller running many queries memoises clause matches). */
+  textDocs?: Bitset;
 }
 
 export interface EngineResult {
@@ -95,9 +97,11 @@ function facetList(
 
 export function runSearch(ix: JobIndex, q: EngineQuery, corrector: Corrector | null): EngineResult {
   // 1. text: AND of clauses
-  let text: Bitset | null = null;
+  let text: Bitset | null = q.textDocs ?? null;
   const matches: ClauseMatch[] = [];
-  const ordered = q.clauses.map((c) => ({ c, est: estimateClause(ix, c) })).sort((a, b) => a.est - b.est);
+  const ordered = q.textDocs
+    ? []
+    : q.clauses.map((c) => ({ c, est: estimateClause(ix, c) })).sort((a, b) => a.est - b.est);
   for (const { c } of ordered) {
     const m = matchClause(ix, c, corrector, text);
     matches.push(m);
@@ -125,7 +129,7 @@ export function runSearch(ix: JobIndex, q: EngineQuery, corrector: Corrector | n
   const workCounts = new Uint32Array(WORK_TYPES.length);
   const hireCounts = new Uint32Array(HIRE_TYPES.length);
   const eduCounts = new Uint32Array(256);
-  const hits = new Uint32Array(text ? ix.live : ix.n);
+  const hits = new Uint32Array(q.within ? q.within.count() : text ? ix.live : ix.n);
   let total = 0;
 
   const visit = (d: number): void => {

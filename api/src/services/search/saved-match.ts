@@ -3,11 +3,35 @@ import type { Tx } from '../../db/types';
 import { Bitset } from './bitset';
 import { runSearch } from './engine';
 import { indexFor } from './manager';
+import { matchClause } from './matcher';
+import type { Clause } from './query';
 import { engineQuery } from './search';
 
 /**
- * Which of these jobs each filter finds: the job search itself (same query parsing, text over the whole index,
- * same filters and expiry), restricted to the given jobs. Filters with the same content are evaluated once.
+ * At most this many new jobs (the newest) per saved search and run: a digest lists 20 and links to the search for
+ * the rest, and a filter that matches nearly everything must not write a row per job for each of its copies.
+ */
+export const MAX_PER_FILTER = 50;
+
+/** The common elements of two ascending lists. */
+function intersectSorted(a: readonly number[], b: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
+    if (a[i] === b[j]) {
+      out.push(a[i]);
+      i++;
+      j++;
+    } else if (a[i] < b[j]) i++;
+    else j++;
+  }
+  return out;
+}
+
+/**
+ * Which of these jobs each filter finds: the job search itself (same query parsing, clause matching over the whole
+ * index with the same misspelling correction, same filters and expiry), restricted to the given jobs.
+ * Many filters share words: a query's parse and a clause's documents (restricted to the jobs) are computed once per
+ * call, and filters with the same content are evaluated once, so memory stays bounded by the distinct clauses.
  */
 export async function matchJobsToFilters(
   db: Tx,
@@ -27,15 +51,61 @@ export async function matchJobsToFilters(
   }
   if (count === 0) return filters.map(() => []);
   const now = Date.now();
+  const parsed = new Map<string, Clause[]>();
+  const clauseDocs = new Map<string, number[]>();
   const memo = new Map<string, string[]>();
+  const scratch = new Bitset(ix.n);
+
+  const docsOf = (c: Clause): number[] => {
+    const key = JSON.stringify(c);
+    let docs = clauseDocs.get(key);
+    if (!docs) {
+      const found: number[] = [];
+      matchClause(ix, c, corrector)
+        .docs.and(within)
+        .forEach((d) => void found.push(d));
+      docs = found;
+      clauseDocs.set(key, docs);
+    }
+    return docs;
+  };
+
   return filters.map((filter) => {
     const key = JSON.stringify(filter);
-    let ids = memo.get(key);
-    if (!ids) {
-      const q = { ...engineQuery(filter, manager.taxonomy, now), orderBy: 'newest' as const, offset: 0 };
-      ids = runSearch(ix, { ...q, limit: count, within }, corrector).ids;
-      memo.set(key, ids);
+    const seen = memo.get(key);
+    if (seen) return seen;
+    const text = filter.main_input?.trim() ?? '';
+    let clauses = parsed.get(text);
+    if (!clauses) {
+      clauses = engineQuery({ main_input: text }, manager.taxonomy, now).clauses;
+      parsed.set(text, clauses);
     }
+    const q = engineQuery({ ...filter, main_input: undefined }, manager.taxonomy, now);
+    let ids: string[] = [];
+    let textDocs: number[] | null = null;
+    for (const c of clauses) {
+      const docs = docsOf(c);
+      textDocs = textDocs ? intersectSorted(textDocs, docs) : docs;
+      if (textDocs.length === 0) break;
+    }
+    if (textDocs === null || textDocs.length > 0) {
+      if (textDocs) for (const d of textDocs) scratch.set(d);
+      ids = runSearch(
+        ix,
+        {
+          ...q,
+          orderBy: 'newest',
+          offset: 0,
+          limit: Math.min(count, MAX_PER_FILTER),
+          within,
+          textDocs: textDocs ? scratch : undefined,
+        },
+        corrector,
+      ).ids;
+      // runSearch narrowed the scratch set to the jobs; clear what this filter set
+      if (textDocs) for (const d of textDocs) scratch.words[d >>> 5] = 0;
+    }
+    memo.set(key, ids);
     return ids;
   });
 }
