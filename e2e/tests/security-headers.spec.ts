@@ -54,6 +54,8 @@ async function visit(page: Page, url: string) {
 }
 
 test('no CSP violation on any route of the shell for a guest, prerendered or live', async ({ page }) => {
+  // About forty pages, each until the network is idle.
+  test.setTimeout(300_000);
   const violations = await watchCsp(page);
   const { body } = await api<{
     data: { latest_jobs: { id: string; company: { id: string } }[]; latest_posts: { slug: string }[] };
@@ -81,6 +83,7 @@ for (const [role, routes] of [
   ['corporate', CORPORATE_ROUTES],
 ] as const) {
   test(`no CSP violation for a signed-in ${role}: sign-in and their pages`, async ({ page }) => {
+    test.setTimeout(240_000);
     const violations = await watchCsp(page);
     await loginAs(page, role);
     for (const route of routes) await visit(page, route.url);
