@@ -1,5 +1,5 @@
 /**
- * @jest-environment ./src/test/jsdomWithFetch.cjs
+ * @jest-environment ../libs/test-utils/jsdom-with-fetch.cjs
  */
 import '@testing-library/jest-dom';
 import { render, screen, waitFor } from '@testing-library/react';
