@@ -562,7 +562,10 @@ export const savedSearchJob = pgTable(
     /** Set when a digest carried it; null = waiting for the next digest of the saved search's frequency. */
     sentAt: tsz('sent_at'),
   },
-  (t) => [primaryKey({ columns: [t.savedSearchId, t.jobId] }), index('saved_search_job_unsent_idx').on(t.sentAt)],
+  (t) => [
+    primaryKey({ columns: [t.savedSearchId, t.jobId] }),
+    index('saved_search_job_unsent_idx').on(t.sentAt),
+  ],
 );
 
 /** An in-app notification (the bell); e-mail copies are sent through the job queue. */
