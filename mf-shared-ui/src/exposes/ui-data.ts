@@ -1,4 +1,4 @@
-// Data display and navigation of the design system: cards, results, tables, lists, timelines, tabs, menus (Tooltip is in the core).
+// Data display and navigation of the design system: cards, results, tables, lists, timelines, tabs, menus (Tooltip is in the core), and the data-export panel.
 export {
   Breadcrumb,
   Card,
@@ -18,3 +18,5 @@ export {
   Timeline,
 } from 'antd';
 export type { MenuProps, TableProps } from 'antd';
+export { DataExportPanel } from '../ui/DataExportPanel';
+export type { DataExportPanelProps, DataExportStatus } from '../ui/DataExportPanel';

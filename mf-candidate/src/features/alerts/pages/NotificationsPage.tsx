@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from 'mf_shared_ui/platform';
-import { Button, Flex, Skeleton, Typography } from 'mf_shared_ui/ui';
-import { Empty } from 'mf_shared_ui/ui-feedback';
+import { Typography } from 'mf_shared_ui/ui';
+import { NotificationList } from 'mf_shared_ui/ui-feedback';
 import { PageContainer } from '../../../shared/components/PageContainer';
 import {
   useCandidateNotificationsQuery,
@@ -11,6 +11,8 @@ import {
   useMarkCandidateNotificationReadMutation,
   type AppNotification,
 } from '../api/alertsApi';
+
+const PAGE = 20;
 
 function describe(n: AppNotification, t: (key: string, opts?: Record<string, unknown>) => string) {
   const p = n.payload;
@@ -36,68 +38,48 @@ export default function NotificationsPage() {
   const { data, isLoading } = useCandidateNotificationsQuery({ offset });
   const [markRead] = useMarkCandidateNotificationReadMutation();
   const [markAll, { isLoading: markingAll }] = useMarkAllCandidateNotificationsReadMutation();
-  return (
-    <PageContainer testId="page-candidate-notifications">
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-          {t('notifications.title')}
-        </Typography.Title>
-        <Button loading={markingAll} onClick={() => void markAll()} data-testid="mark-all-read">
-          {t('notifications.markAllRead')}
-        </Button>
-      </Flex>
-      {isLoading ? (
-        <Skeleton active />
-      ) : data && data.items.length > 0 ? (
+  const items = data?.items.map((n) => {
+    const d = describe(n, t as never);
+    const read = () => (n.read_at ? undefined : void markRead(n.id));
+    return {
+      id: n.id,
+      read: Boolean(n.read_at),
+      when: new Date(n.created_at).toLocaleString(),
+      content: (
         <>
-          {data.items.map((n) => {
-            const d = describe(n, t as never);
-            const read = () => (n.read_at ? undefined : void markRead(n.id));
-            return (
-              <div
-                key={n.id}
-                data-testid="notification"
-                data-read={n.read_at ? 'true' : 'false'}
-                style={{
-                  padding: '12px 0',
-                  borderBottom: '1px solid #f0f0f0',
-                  fontWeight: n.read_at ? 400 : 600,
-                }}
-              >
-                <Link to={d.to} onClick={read}>
-                  {d.text}
-                </Link>
-                {d.jobs && d.jobs.length > 0 && (
-                  <ul style={{ margin: '6px 0 0', fontWeight: 400 }}>
-                    {d.jobs.map((j) => (
-                      <li key={j.id}>
-                        <Link to={`/candidate/jobs/${j.id}`} onClick={read}>
-                          {j.title}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, fontWeight: 400 }}>
-                  {new Date(n.created_at).toLocaleString()}
-                </Typography.Text>
-              </div>
-            );
-          })}
-          {data.total > 20 && (
-            <Flex gap={8} justify="center" style={{ marginTop: 16 }}>
-              <Button disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - 20))}>
-                ‹
-              </Button>
-              <Button disabled={offset + 20 >= data.total} onClick={() => setOffset(offset + 20)}>
-                ›
-              </Button>
-            </Flex>
+          <Link to={d.to} onClick={read}>
+            {d.text}
+          </Link>
+          {d.jobs && d.jobs.length > 0 && (
+            <ul style={{ margin: '6px 0 0', fontWeight: 400 }}>
+              {d.jobs.map((j) => (
+                <li key={j.id}>
+                  <Link to={`/candidate/jobs/${j.id}`} onClick={read}>
+                    {j.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
           )}
         </>
-      ) : (
-        <Empty description={t('notifications.empty')} />
-      )}
+      ),
+    };
+  });
+  return (
+    <PageContainer testId="page-candidate-notifications">
+      <NotificationList
+        title={
+          <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+            {t('notifications.title')}
+          </Typography.Title>
+        }
+        items={items}
+        loading={isLoading}
+        texts={{ markAllRead: t('notifications.markAllRead'), empty: t('notifications.empty') }}
+        onMarkAllRead={() => void markAll()}
+        markingAll={markingAll}
+        paging={{ offset, total: data?.total ?? 0, pageSize: PAGE, onChange: setOffset }}
+      />
     </PageContainer>
   );
 }

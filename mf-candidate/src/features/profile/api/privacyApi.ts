@@ -36,5 +36,5 @@ export const {
   useCandidatePrivacyQuery,
   useCandidateSetRestrictionMutation,
   useCandidateCreateExportMutation,
-  useCandidateExportQuery,
+  useLazyCandidateExportQuery,
 } = privacyApi;

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from 'mf_shared_ui/platform';
 import { timeAgo } from 'mf_shared_ui/format';
-import { Button, Flex, Skeleton, Typography } from 'mf_shared_ui/ui';
-import { Empty } from 'mf_shared_ui/ui-feedback';
+import { Typography } from 'mf_shared_ui/ui';
+import { NotificationList } from 'mf_shared_ui/ui-feedback';
 import { useLocale } from '../../../shared/hooks';
 import {
   useCorporateNotificationsQuery,
@@ -29,57 +29,35 @@ export default function NotificationsPage() {
   const { data, isLoading } = useCorporateNotificationsQuery({ offset });
   const [markRead] = useMarkCorporateNotificationReadMutation();
   const [markAll, { isLoading: markingAll }] = useMarkAllCorporateNotificationsReadMutation();
+  const items = data?.items.map((n) => ({
+    id: n.id,
+    read: Boolean(n.read_at),
+    when: timeAgo(n.created_at, locale),
+    content: (
+      <Link to={target(n)} onClick={() => (n.read_at ? undefined : void markRead(n.id))}>
+        {t(`notifications.kinds.${n.kind}`, {
+          job: String(n.payload.job_title ?? ''),
+          date: String(n.payload.valid_through ?? ''),
+          defaultValue: t('notifications.title'),
+        })}
+      </Link>
+    ),
+  }));
   return (
     <div data-testid="page-corporate-notifications">
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {t('notifications.title')}
-        </Typography.Title>
-        <Button loading={markingAll} onClick={() => void markAll()} data-testid="mark-all-read">
-          {t('notifications.markAllRead')}
-        </Button>
-      </Flex>
-      {isLoading ? (
-        <Skeleton active />
-      ) : data && data.items.length > 0 ? (
-        <>
-          {data.items.map((n) => (
-            <div
-              key={n.id}
-              data-testid="notification"
-              data-read={n.read_at ? 'true' : 'false'}
-              style={{
-                padding: '12px 0',
-                borderBottom: '1px solid #f0f0f0',
-                fontWeight: n.read_at ? 400 : 600,
-              }}
-            >
-              <Link to={target(n)} onClick={() => (n.read_at ? undefined : void markRead(n.id))}>
-                {t(`notifications.kinds.${n.kind}`, {
-                  job: String(n.payload.job_title ?? ''),
-                  date: String(n.payload.valid_through ?? ''),
-                  defaultValue: t('notifications.title'),
-                })}
-              </Link>
-              <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, fontWeight: 400 }}>
-                {timeAgo(n.created_at, locale)}
-              </Typography.Text>
-            </div>
-          ))}
-          {data.total > PAGE && (
-            <Flex gap={8} justify="center" style={{ marginTop: 16 }}>
-              <Button disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>
-                ‹
-              </Button>
-              <Button disabled={offset + PAGE >= data.total} onClick={() => setOffset(offset + PAGE)}>
-                ›
-              </Button>
-            </Flex>
-          )}
-        </>
-      ) : (
-        <Empty description={t('notifications.empty')} />
-      )}
+      <NotificationList
+        title={
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            {t('notifications.title')}
+          </Typography.Title>
+        }
+        items={items}
+        loading={isLoading}
+        texts={{ markAllRead: t('notifications.markAllRead'), empty: t('notifications.empty') }}
+        onMarkAllRead={() => void markAll()}
+        markingAll={markingAll}
+        paging={{ offset, total: data?.total ?? 0, pageSize: PAGE, onChange: setOffset }}
+      />
     </div>
   );
 }

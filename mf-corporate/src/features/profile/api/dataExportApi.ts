@@ -15,4 +15,4 @@ export const dataExportApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useCorporateCreateExportMutation, useCorporateExportQuery } = dataExportApi;
+export const { useCorporateCreateExportMutation, useLazyCorporateExportQuery } = dataExportApi;
