@@ -59,7 +59,8 @@ describe('SaveSearchButton', () => {
     const { store } = renderPage(<SaveSearchButton filter={filter} />, { path: '/', url: '/' });
     act(() => void store.dispatch(sessionActions.signedIn({ user, userType: 'candidate' })));
     await userEvent.click(screen.getByRole('button', { name: 'แจ้งเตือนงานนี้' }));
-    expect(screen.getByTestId('save-search-name')).toHaveValue('react');
+    // The dialog is its own chunk, loaded on the first click.
+    expect(await screen.findByTestId('save-search-name')).toHaveValue('react');
     await userEvent.click(screen.getByLabelText('รายสัปดาห์'));
     await userEvent.click(screen.getByRole('button', { name: 'บันทึก' }));
     await waitFor(() => expect(requests).toHaveLength(1));
