@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { queryRows } from '../../db/sql';
 import type { IdentityPools } from './erasure';
-import { identityData } from './identity-data';
+import { exportOf } from './export-subject';
 import type { ExportContent } from './export-archive';
 
 type Row = Record<string, unknown>;
@@ -49,15 +49,5 @@ export async function collectCorporateData(
       sql`select * from notification_preference where uid = ${uid} and role = 'corporate'`,
     ),
   };
-  const files = await queryRows<{ id: string; name: string; data: Buffer | Uint8Array }>(
-    db,
-    sql`select id, name, data from file where owner_uid = ${uid} order by created_at`,
-  );
-  return {
-    role: 'corporate',
-    subject: uid,
-    identity: await identityData(pools.auth, pools.tenants.corporate, uid),
-    tables,
-    files: files.map((f) => ({ id: f.id, name: f.name, data: Buffer.from(f.data) })),
-  };
+  return exportOf(db, pools, 'corporate', uid, tables);
 }
