@@ -1,4 +1,4 @@
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 RUN npm install --no-audit --no-fund firebase-tools@14
 COPY firebase.json ./

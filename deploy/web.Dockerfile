@@ -1,5 +1,5 @@
 # Build every container, publish each remote as an immutable version, then serve them with nginx.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY . .
 RUN npm install --no-audit --no-fund \

@@ -112,6 +112,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         publicBaseUrl: config.publicBaseUrl,
         runMode: config.runMode,
         cacheTtlMs: opts.cacheTtlMs ?? 60_000,
+        sitemapPageSize: config.sitemapPageSize,
       });
       await api.register(candidateProfileRoutes, { db });
       await api.register(candidateJobRoutes, { db });

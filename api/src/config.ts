@@ -33,6 +33,8 @@ export interface AppConfig {
   trustProxy: string[];
   /** Per-account / per-IP limits of the writes a script could repeat (RATE_LIMIT_* variables). */
   rateLimits: RateLimits;
+  /** URLs per file of the sitemap index (SITEMAP_PAGE_SIZE, at most and by default 50,000). */
+  sitemapPageSize: number;
 }
 
 function env(name: string): string | undefined {
@@ -63,6 +65,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     imageAvifEffort: Math.min(9, Math.max(0, Math.round(Number(env('IMAGE_AVIF_EFFORT') ?? 3) || 0))),
     trustProxy: withLoopback(parseTrustProxy(env('TRUST_PROXY'))),
     rateLimits: rateLimitsFrom(process.env),
+    sitemapPageSize: Number(env('SITEMAP_PAGE_SIZE') ?? 50_000) || 50_000,
   };
   return { ...base, ...overrides };
 }

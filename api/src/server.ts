@@ -1,34 +1,57 @@
+import cluster from 'node:cluster';
+import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
-import { loadConfig } from './config';
-import { openDb } from './db/client';
+import { loadConfig, type AppConfig } from './config';
+import { openDb, type DbHandle } from './db/client';
 import { queryRows } from './db/sql';
 import { firebaseAuth } from './auth/firebase';
 import { ensureDemoAccounts, seedDemoData } from './seed';
 import { enableEmulatorEmailPrivacy } from './seed/emulatorConfig';
-import { warmSearchIndex } from './services/search';
+import { startSearchFeed } from './services/search/manager';
 import { startPdpaWorker } from './services/pdpa/worker';
 
-/** Start-up: open + migrate the database, seed an empty one, make the demo accounts, listen. */
-async function main(): Promise<void> {
-  const config = loadConfig();
+/**
+ * How many API processes serve the port: API_WORKERS, else one per core in production and one elsewhere. Each
+ * process has its own search index fed by the job change feed of PostgreSQL. PGlite is embedded in one process.
+ */
+function workerCount(config: AppConfig): number {
+  const raw = process.env.API_WORKERS;
+  const n = raw ? Math.trunc(Number(raw)) : config.runMode === 'production' ? os.availableParallelism() : 1;
+  if (!Number.isFinite(n) || n < 1) throw new Error(`API_WORKERS must be a whole number >= 1 (got "${raw}")`);
+  if (n > 1 && !config.databaseUrl)
+    throw new Error(
+      `API_WORKERS=${n} needs PostgreSQL (DATABASE_URL): the embedded PGlite database lives in one process. ` +
+        'Unset API_WORKERS or set it to 1, or set DATABASE_URL.',
+    );
+  return n;
+}
+
+/** Once per start: migrate, seed an empty database, make the demo accounts. */
+async function prepare(config: AppConfig): Promise<DbHandle> {
   const handle = await openDb(config);
   await handle.migrate();
   const [{ n }] = await queryRows<{ n: number | string }>(handle.db, sql`select count(*) as n from province`);
   if (Number(n) === 0) await seedDemoData(handle.db);
-
-  const auth = firebaseAuth(config);
   if (config.authEmulatorHost) {
     await enableEmulatorEmailPrivacy(config.authEmulatorHost, config.firebaseProjectId);
-    await ensureDemoAccounts(auth);
+    await ensureDemoAccounts(firebaseAuth(config));
   }
+  return handle;
+}
 
+/** One API process: the app, its search index (fed by the change feed) and, in one process only, the job queue. */
+async function serve(config: AppConfig, runQueue: boolean, opened?: DbHandle): Promise<void> {
+  const handle = opened ?? (await openDb(config));
+  const auth = firebaseAuth(config);
   const app = await buildApp({ db: handle.db, config, auth });
   // The job queue (erasures, exports, schedules) runs inside the API process: its state is in the database.
-  const worker = await startPdpaWorker(handle.db, auth, config, app.log);
+  const worker = runQueue ? await startPdpaWorker(handle.db, auth, config, app.log) : null;
+  let stopFeed: (() => Promise<void>) | null = null;
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
-    await worker.stop();
+    await worker?.stop();
+    await stopFeed?.();
     await app.close();
     await handle.close();
     process.exit(0);
@@ -37,12 +60,46 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void close('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`API listening on http://${config.host}:${config.port}`);
-  // Load the in-process search index now rather than on the first search.
-  warmSearchIndex(handle.db).catch((err: unknown) => app.log.error({ err }, 'search index warm-up failed'));
+  console.log(`API listening on http://${config.host}:${config.port} (pid ${process.pid})`);
+  // Load the in-process search index now rather than on the first search, then follow the job change feed.
+  startSearchFeed(handle.db)
+    .then((stop) => {
+      stopFeed = stop;
+    })
+    .catch((err: unknown) => app.log.error({ err }, 'search index warm-up failed'));
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (cluster.isWorker) return serve(config, process.env.API_RUN_QUEUE === '1');
+  const workers = workerCount(config);
+  const handle = await prepare(config);
+  if (workers === 1) return serve(config, true, handle);
+  await handle.close();
+  // Node's cluster: the workers share the port; the first one also runs the job queue. A worker that dies is replaced.
+  let stopping = false;
+  const fork = (runQueue: boolean) => {
+    const w = cluster.fork({ API_RUN_QUEUE: runQueue ? '1' : '0' });
+    w.on('exit', (code) => {
+      if (stopping) return;
+      console.error(`API worker ${w.process.pid} exited (${code}); starting another`);
+      setTimeout(() => fork(runQueue), 1000);
+    });
+  };
+  for (let i = 0; i < workers; i++) fork(i === 0);
+  console.log(`API primary ${process.pid}: ${workers} workers`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      stopping = true;
+      for (const w of Object.values(cluster.workers ?? {})) w?.process.kill(signal);
+      setTimeout(() => process.exit(0), 10_000).unref();
+      cluster.on('exit', () => {
+        if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      });
+    });
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 });

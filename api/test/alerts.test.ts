@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/sql';
 import { claimNext, runDueJobs, type JobHandlers } from '../src/services/queue/queue';
 import { alertJobHandlers } from '../src/services/alerts/jobs';
-import { deliverDigests } from '../src/services/alerts/digest';
+import { deliverDigests, DIGEST_MAX_JOBS } from '../src/services/alerts/digest';
 import { warnExpiringJobs } from '../src/services/alerts/expiring';
-import { MATCH_JOBS } from '../src/services/alerts/matching';
+import { MATCH_JOBS, matchPublishedJobs } from '../src/services/alerts/matching';
 import { SEND_EMAIL } from '../src/services/alerts/notify';
 import { signUnsubscribe } from '../src/services/alerts/email/unsubscribe-token';
 import { mailSettings, signingSecret } from '../src/services/alerts/email/settings';
@@ -132,6 +132,35 @@ forEachDriver('job alerts and notifications', (ctx: TestContext) => {
     expect(await catcher.to(me.email)).toHaveLength(1);
   });
 
+  it('matching: a published job edited so that it now matches a saved search is sent once; a draft edit sends nothing', async () => {
+    const me = await candidate();
+    await save(me, { name: 'งาน Haskell', filter: { main_input: 'haskell' }, frequency: 'instant' });
+    const jobId = await publish({ title: 'Backend developer', skills: ['python'] });
+    const draft = await ctx.call('POST', '/api/corporate/jobs', {
+      auth: hr.auth,
+      body: jobInput({ title: 'Backend engineer', skills: ['python'] }),
+    });
+    const draftId = draft.json().data.id as string;
+    await run();
+    expect(await digestJobs(me)).toEqual([]);
+
+    const edit = (id: string, title: string) =>
+      ctx.call('PUT', `/api/corporate/jobs/${id}`, {
+        auth: hr.auth,
+        body: jobInput({ title, skills: ['python'] }),
+      });
+    expect((await edit(jobId, 'Haskell backend developer')).statusCode).toBe(200);
+    expect((await edit(draftId, 'Haskell backend engineer')).statusCode).toBe(200);
+    await run();
+    expect(await digestJobs(me)).toEqual([jobId]);
+    expect(await catcher.to(me.email)).toHaveLength(1);
+
+    expect((await edit(jobId, 'Haskell backend developer (remote)')).statusCode).toBe(200);
+    await run();
+    expect(await digestJobs(me)).toEqual([jobId]);
+    expect(await catcher.to(me.email)).toHaveLength(1);
+  });
+
   it('digests are grouped by frequency: instant at once, daily and weekly on their own runs, each once', async () => {
     const me = await candidate();
     const filter = { main_input: 'elixir' };
@@ -167,6 +196,58 @@ forEachDriver('job alerts and notifications', (ctx: TestContext) => {
     expect(await deliverDigests(ctx.db, 'daily')).toBe(1);
     const [latest] = (await notes(me)).filter((n) => n.payload.saved_search_name === 'elixir daily');
     expect((latest.payload.jobs as { id: string }[]).map((j) => j.id)).toEqual([c]);
+  });
+
+  it('a digest replayed over rows made unsent again (a restored or replaying worker) writes no second notification or e-mail', async () => {
+    const me = await candidate();
+    await save(me, { name: 'Scala daily', filter: { main_input: 'scala' }, frequency: 'daily' });
+    const jobId = await publish({ title: 'Scala developer', skills: ['python'] });
+    await run();
+    expect(await deliverDigests(ctx.db, 'daily')).toBe(1);
+    await ctx.db.execute(sql`update saved_search_job set sent_at = null where job_id = ${jobId}::uuid`);
+    expect(await deliverDigests(ctx.db, 'daily')).toBe(0);
+    expect(await digestJobs(me)).toEqual([jobId]);
+    await run();
+    expect(await catcher.to(me.email)).toHaveLength(1);
+  });
+
+  it('a run records at most as many new jobs per saved search as a digest lists (the 20 newest)', async () => {
+    const me = await candidate();
+    await save(me, { name: 'Elm', filter: { main_input: 'elm' }, frequency: 'daily' });
+    const ids: string[] = [];
+    for (let i = 0; i < DIGEST_MAX_JOBS + 3; i++)
+      ids.push(await publish({ title: `Elm developer ${i}`, skills: ['python'] }));
+    // one matching run over all of them (as after a bulk import), before the per-publication runs
+    await matchPublishedJobs(ctx.db, ids);
+    const [{ n }] = await queryRows<{ n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n from saved_search_job m join saved_search s on s.id = m.saved_search_id
+          where s.candidate_uid = ${me.uid}`,
+    );
+    expect(n).toBe(DIGEST_MAX_JOBS);
+  });
+
+  it('deleting a saved search or a job removes their found rows (as the former cascade did)', async () => {
+    const me = await candidate();
+    const created = await save(me, { name: 'Dart', filter: { main_input: 'dart' }, frequency: 'weekly' });
+    const jobId = await publish({ title: 'Dart developer', skills: ['python'] });
+    const other = await publish({ title: 'Dart Flutter developer', skills: ['python'] });
+    await run();
+    const found = async () =>
+      (
+        await queryRows<{ job_id: string }>(
+          ctx.db,
+          sql`select job_id from saved_search_job where saved_search_id = ${created.json().data.id}::uuid order by job_id`,
+        )
+      ).map((r) => r.job_id);
+    expect(await found()).toEqual([jobId, other].sort());
+    await ctx.db.execute(sql`delete from job where id = ${jobId}::uuid`);
+    expect(await found()).toEqual([other]);
+    expect(
+      (await ctx.call('DELETE', `/api/candidate/saved-searches/${created.json().data.id}`, { auth: me.auth }))
+        .statusCode,
+    ).toBe(204);
+    expect(await found()).toEqual([]);
   });
 
   it('a digest is marketing: without consent_marketing no e-mail is sent (the bell still shows it)', async () => {
@@ -230,6 +311,10 @@ forEachDriver('job alerts and notifications', (ctx: TestContext) => {
     await run();
     const [mail] = await catcher.to(me.email);
     expect(mail.subject).toBe('1 new job for "Rust"');
+    // every e-mail's footer links to the role's preference page
+    expect(mail.text).toContain('E-mail preferences: http');
+    expect(mail.text).toContain('/candidate/settings/notifications');
+    expect(mail.html).toMatch(/href="[^"]*\/candidate\/settings\/notifications"[^>]*>E-mail preferences</);
     const headers = await catcher.rawHeaders(mail.id);
     expect(headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     const url = /<([^>]+)>/.exec(headers['list-unsubscribe'])![1];
@@ -242,7 +327,7 @@ forEachDriver('job alerts and notifications', (ctx: TestContext) => {
     // a GET (a link scanner) changes nothing
     const prefs = async () =>
       (await ctx.call('GET', '/api/candidate/notification-preferences', { auth: me.auth })).json().data;
-    expect((await prefs()).email_off).toEqual([]);
+    expect(await prefs()).toEqual({ locale: 'en', email_off: [], marketing_consent: true });
 
     const tampered = path.replace('saved_search_digest', 'application_status');
     const refused = await ctx.call('POST', tampered, {
@@ -263,6 +348,8 @@ forEachDriver('job alerts and notifications', (ctx: TestContext) => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('href="/candidate/settings/notifications"');
+    // the preference page shows the kind switched off
     expect((await prefs()).email_off).toEqual(['saved_search_digest']);
 
     // digests stop; other kinds (status changes) still arrive
@@ -279,6 +366,36 @@ forEachDriver('job alerts and notifications', (ctx: TestContext) => {
     const subjects = (await catcher.to(me.email)).map((m) => m.subject);
     // in the language the alert was saved in (accept-language en)
     expect(subjects).toEqual(['1 new job for "Rust"', 'Application update: Rust embedded']);
+  });
+
+  it('e-mail preferences per role: what the preference page reads and writes', async () => {
+    const boss = await createUser('corporate');
+    await insertCompany(ctx.db, 'บริษัท ตั้งค่า จำกัด', boss.uid);
+    const url = '/api/corporate/notification-preferences';
+    expect((await ctx.call('GET', url, { auth: boss.auth })).json().data).toEqual({
+      locale: 'th',
+      email_off: [],
+      marketing_consent: null,
+    });
+    const put = await ctx.call('PUT', url, {
+      auth: boss.auth,
+      body: { locale: 'en', email_off: ['application_new', 'job_expiring'] },
+    });
+    expect(put.statusCode).toBe(200);
+    expect((await ctx.call('GET', url, { auth: boss.auth })).json().data).toEqual({
+      locale: 'en',
+      email_off: ['application_new', 'job_expiring'],
+      marketing_consent: null,
+    });
+    expect(
+      (await ctx.call('PUT', url, { auth: boss.auth, body: { email_off: ['newsletter'] } })).statusCode,
+    ).toBe(400);
+    // one role's preferences are not the other's
+    const me = await candidate(false);
+    expect((await ctx.call('GET', url, { auth: me.auth })).statusCode).toBe(403);
+    expect(
+      (await ctx.call('GET', '/api/candidate/notification-preferences', { auth: me.auth })).json().data,
+    ).toEqual({ locale: 'th', email_off: [], marketing_consent: false });
   });
 
   it('production without ALERTS_SECRET: no dev key is used, the unsubscribe route answers 503', async () => {

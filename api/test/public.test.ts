@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { forEachDriver } from './helpers/app';
 import { insertBlogPost, insertCompany, insertPublishedJob } from './helpers/fixtures';
 import { createUser, type TestUser } from './helpers/users';
@@ -102,6 +103,22 @@ forEachDriver('public routes', (ctx) => {
     expect(recent.map((j: { id: string }) => j.id)).toEqual([jobId]);
   });
 
+  it("GET /api/jobs/:id for the gateway's page head (x-page-head: 1) is not counted as a view", async () => {
+    const views = async () =>
+      Number(
+        (
+          (await ctx.db.execute(sql`select views from job where id = ${jobId}`)) as {
+            rows: { views: number }[];
+          }
+        ).rows[0].views,
+      );
+    const before = await views();
+    await ctx.call('GET', `/api/jobs/${jobId}`, { headers: { 'x-page-head': '1' } });
+    expect(await views()).toBe(before);
+    await ctx.call('GET', `/api/jobs/${jobId}`);
+    expect(await views()).toBe(before + 1);
+  });
+
   it('GET /api/jobs/:id/similar', async () => {
     const res = await ctx.call('GET', `/api/jobs/${jobId}/similar?limit=3`);
     expect(res.statusCode).toBe(200);
@@ -169,14 +186,25 @@ forEachDriver('public routes', (ctx) => {
     ).toBe(201);
   });
 
-  it('GET /api/sitemap.xml and /api/robots.txt', async () => {
+  it('GET /api/sitemap.xml (an index of files) and /api/robots.txt', async () => {
     const sm = await ctx.call('GET', '/api/sitemap.xml');
     expect(sm.headers['content-type']).toContain('application/xml');
-    expect(sm.body).toContain(`<loc>http://localhost:8080/candidate/jobs/${jobId}</loc>`);
-    expect(sm.body).toContain(`<loc>http://localhost:8080/corporate/${companyId}</loc>`);
-    expect(sm.body).toContain('<loc>http://localhost:8080/blog/how-to-interview</loc>');
-    expect(sm.body).toContain('<loc>http://localhost:8080/privacy-policy</loc>');
-    expect(sm.body).not.toContain(draftJobId);
+    expect(sm.body).toContain('<sitemapindex');
+    const files = [
+      ...sm.body.matchAll(/<loc>http:\/\/localhost:8080\/sitemaps\/([a-z]+-\d+\.xml)<\/loc>/g),
+    ].map((m) => m[1]);
+    expect(files).toEqual(['static-1.xml', 'blog-1.xml', 'companies-1.xml', 'jobs-1.xml']);
+    const all = (
+      await Promise.all(files.map((f) => ctx.call('GET', `/api/sitemaps/${f}`).then((r) => r.body)))
+    ).join('\n');
+    expect(all).toMatch(new RegExp(`<loc>http://localhost:8080/candidate/jobs/${jobId}</loc><lastmod>`));
+    expect(all).toContain(`<loc>http://localhost:8080/corporate/${companyId}</loc>`);
+    expect(all).toContain('<loc>http://localhost:8080/blog/how-to-interview</loc>');
+    expect(all).toContain('<loc>http://localhost:8080/privacy-policy</loc>');
+    expect(all).not.toContain(draftJobId);
+    expect(all).not.toContain(closedJobId);
+    expect((await ctx.call('GET', '/api/sitemaps/jobs-2.xml')).statusCode).toBe(404);
+    expect((await ctx.call('GET', '/api/sitemaps/users-1.xml')).statusCode).toBe(404);
     const robots = await ctx.call('GET', '/api/robots.txt');
     expect(robots.body).toContain('Disallow: /\n');
     expect(robots.body).toContain('Disallow: /corporate/profile');

@@ -19,6 +19,7 @@ const LIMITS: RateLimits = {
   application: { max: 1, windowMs: MINUTE },
   consent: { max: 2, windowMs: MINUTE },
   upload: { max: 1, windowMs: MINUTE },
+  dataExport: { max: 1, windowMs: MINUTE },
 };
 const CONTACT = {
   name: 'สมชาย',
@@ -123,7 +124,7 @@ forEachDriver('rate limits', (ctx) => {
     });
   });
 
-  it('every limited write is limited: company creation, applications, consent, uploads', async () => {
+  it('every limited write is limited: company creation, applications, consent, uploads, data exports', async () => {
     const [candidate, employer] = await Promise.all([createUser('candidate'), createUser('corporate')]);
     const company = {
       uid: employer.uid,
@@ -144,13 +145,15 @@ forEachDriver('rate limits', (ctx) => {
       ['POST', '/api/candidate/applications', candidate],
       ['POST', '/api/candidate/files', candidate],
       ['POST', '/api/corporate/logo', employer],
+      ['POST', '/api/candidate/data-export', candidate],
+      ['POST', '/api/corporate/data-export', employer],
     ];
     for (const [method, url, user] of cases) {
       const once = await call({ method: method as 'POST', url, auth: user.auth, payload: {} });
-      expect([400, 404, 406, 415]).toContain(once.statusCode);
+      expect([200, 202, 400, 404, 406, 415]).toContain(once.statusCode);
       expectLimited(await call({ method: method as 'POST', url, auth: user.auth, payload: {} }));
     }
-    expect(Object.keys(LIMITED_ROUTES)).toHaveLength(6);
+    expect(Object.keys(LIMITED_ROUTES)).toHaveLength(8);
   });
 
   it('documents 429 on every limited route', async () => {

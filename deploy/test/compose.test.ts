@@ -21,7 +21,13 @@ const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'ut
 
 describe('docker-compose.yml', () => {
   it('has the production-like services: proxy, api, PostgreSQL, the optional auth emulator', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['api', 'auth-emulator', 'postgres', 'web']);
+    expect(Object.keys(compose.services).sort()).toEqual([
+      'api',
+      'auth-emulator',
+      'gateway',
+      'postgres',
+      'web',
+    ]);
     expect(compose.services.postgres.image).toMatch(/^postgres:15/);
     expect(compose.services['auth-emulator'].profiles).toEqual(['emulator']);
   });
@@ -43,14 +49,42 @@ describe('docker-compose.yml', () => {
         expect(fs.existsSync(path.join(root, service.build.context, service.build.dockerfile))).toBe(true);
     }
     const nginx = fs.readFileSync(path.join(root, 'deploy/nginx/default.conf.template'), 'utf8');
-    for (const location of [
-      'location = /remotes.json',
-      'location /remotes/',
-      'location /api/',
-      'try_files $uri /index.html',
-    ]) {
+    for (const location of ['location = /remotes.json', 'location /remotes/', 'location /api/']) {
       expect(nginx).toContain(location);
     }
+  });
+
+  it('serves pages through the gateway, the server `npm start` runs, never index.html in place of a file', () => {
+    const nginx = fs.readFileSync(path.join(root, 'deploy/nginx/default.conf.template'), 'utf8');
+    const block = (selector: string) => {
+      const start = nginx.indexOf(`location ${selector} {`);
+      expect(start).toBeGreaterThanOrEqual(0);
+      return nginx.slice(start, nginx.indexOf('}', start));
+    };
+    for (const selector of ['/', '= /robots.txt', '= /sitemap.xml', '/sitemaps/'])
+      expect(block(selector)).toContain('proxy_pass http://gateway:8080;');
+    expect(nginx).not.toContain('/index.html');
+    // The gateway image runs the gateway's own entry point, with the settings it reads.
+    const dockerfile = fs.readFileSync(path.join(root, 'deploy/gateway.Dockerfile'), 'utf8');
+    expect(dockerfile).toContain('CMD ["node", "--import", "tsx", "tools/gateway/src/main.ts"]');
+    // The entry point and the Firebase web config it reads through firebaseConfigFromEnv.
+    const main = ['main.ts', 'firebaseConfig.ts']
+      .map((file) => fs.readFileSync(path.join(root, 'tools/gateway/src', file), 'utf8'))
+      .join('\n');
+    const gateway = compose.services.gateway;
+    for (const name of [
+      ...Object.keys(gateway.environment ?? {}),
+      'SHELL_DIR',
+      'REGISTRY_DIR',
+      'HOST',
+      'PORT',
+    ])
+      expect(main).toMatch(new RegExp(`\\benv\\.${name}\\b`));
+    expect(gateway.environment?.API_URL).toBe('http://api:3000');
+    expect(gateway.environment?.RUN_MODE).toBe(compose.services.api.environment?.RUN_MODE);
+    expect(gateway.environment?.PUBLIC_BASE_URL).toBe(compose.services.api.environment?.PUBLIC_BASE_URL);
+    expect(gateway.volumes).toContain('registry:/registry:ro');
+    expect(compose.services.web.depends_on?.gateway.condition).toBe('service_healthy');
   });
 
   it('keeps the remote registry on a volume so a rollback needs no rebuild', () => {

@@ -5,7 +5,8 @@ import { idToken, uniqueEmail, verifiedAccount } from '../support/emulator';
 /**
  * Job alerts end to end (issue 16): a candidate saves a Thai search, the employer publishes a matching job, the
  * bell shows it and the mail catcher holds a Thai e-mail with the job's link; the employer moves the application and
- * the candidate is notified; the e-mail's unsubscribe link works without signing in.
+ * the candidate is notified; the e-mail's unsubscribe link works without signing in and shows on the e-mail settings
+ * page, where a preference is changed.
  * Needs the queue polled often and the catcher of npm start: QUEUE_POLL_MS=1000 npm start (maildev on 1080).
  */
 const PASSWORD = 'secret123';
@@ -52,7 +53,7 @@ test('a saved Thai search hears about a new job in the bell and by a Thai e-mail
   await page.goto(`/candidate/jobs?main_input=${encodeURIComponent(`นักพัฒนา ${tag}`)}`);
   await page.getByRole('button', { name: 'แจ้งเตือนงานนี้' }).click();
   await page.getByLabel('ทันที').check();
-  await page.getByRole('button', { name: 'บันทึก' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'บันทึก', exact: true }).click();
   await expect(page.getByText('บันทึกการแจ้งเตือนงานแล้ว')).toBeVisible();
 
   const created = await api<{ data: { id: string } }>('/corporate/jobs', employerToken, {
@@ -129,4 +130,38 @@ test('the unsubscribe link of the e-mail works without signing in', async ({ bro
     candidateToken,
   );
   expect(prefs.body.data.email_off).toEqual(['saved_search_digest']);
+});
+
+test('the e-mail settings page shows the unsubscribe and changes a preference', async ({ page }) => {
+  // the footer of every e-mail links to the role's preference page
+  const [status] = (await mailsTo(email)).filter((m) => m.subject.includes('อัปเดตสถานะใบสมัคร'));
+  expect(status.text).toContain('ตั้งค่าการรับอีเมล: ');
+  expect(status.text).toContain('/candidate/settings/notifications');
+
+  await page.goto('/candidate/login');
+  await page.getByLabel('อีเมล').fill(email);
+  await page.getByLabel('รหัสผ่าน', { exact: true }).fill(PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  // reachable from the notifications page
+  await page.goto('/candidate/notifications');
+  await page.getByRole('link', { name: 'ตั้งค่าการรับอีเมล' }).click();
+  await expect(page).toHaveURL(/\/candidate\/settings\/notifications$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ตั้งค่าการรับอีเมล');
+
+  // the one-click unsubscribe of the previous test shows as off; status updates are still on
+  const digests = page.getByRole('switch', { name: 'งานใหม่จากการแจ้งเตือนงานของฉัน' });
+  const statuses = page.getByRole('switch', { name: 'การอัปเดตสถานะใบสมัคร' });
+  await expect(digests).not.toBeChecked();
+  await expect(statuses).toBeChecked();
+
+  await statuses.click();
+  await expect(page.getByText('บันทึกข้อมูลสำเร็จ')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'การอัปเดตสถานะใบสมัคร' })).not.toBeChecked();
+  const prefs = await api<{ data: { email_off: string[] } }>(
+    '/candidate/notification-preferences',
+    candidateToken,
+  );
+  expect(prefs.body.data.email_off.sort()).toEqual(['application_status', 'saved_search_digest']);
 });

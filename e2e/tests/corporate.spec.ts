@@ -138,7 +138,7 @@ test('employer journey: profile, job, applicant pipeline, private note, close, 4
   await page.getByTestId('job-preview-button').click();
   await expect(page.getByTestId('job-preview')).toContainText(JOB_TITLE);
   await expect(page.getByTestId('job-preview')).toContainText('Kubernetes platform');
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'ปิด', exact: true }).click();
   await expect(page.getByTestId('job-preview')).toBeHidden();
   await page.getByTestId('job-action-publish').click();
   await expect(page).toHaveURL(/\/corporate\/jobs\/[0-9a-f-]{36}$/, { timeout: 30_000 });

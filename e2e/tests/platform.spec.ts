@@ -183,6 +183,9 @@ test('publish two versions of one remote, roll back, reload: the old version is 
 test('a production-mode run allows indexing (except /corporate/profile); other modes never do', async ({
   page,
 }) => {
+  // Six cold page loads with every request intercepted (the app-config route): ~56 s on a quiet 2-core machine,
+  // over the default 90 s at CI's load average.
+  test.setTimeout(180_000);
   const robots = () => page.locator('meta[name="robots"]').getAttribute('content');
   await page.goto('/');
   await expect.poll(robots).toBe('noindex, nofollow');

@@ -238,7 +238,13 @@ test('robots.txt and sitemap.xml are served through the gateway', async ({ reque
   if (!PRODUCTION) expect(text).toContain('Disallow: /');
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
-  const xml = await sitemap.text();
+  // An index of files (static-1, blog-N, companies-N, jobs-N), each at most 50,000 URLs.
+  const index = await sitemap.text();
+  expect(index).toContain('<sitemapindex');
+  const files = [...index.matchAll(/<loc>[^<]*(\/sitemaps\/(?:static|blog)-\d+\.xml)<\/loc>/g)].map(
+    (m) => m[1],
+  );
+  const xml = (await Promise.all(files.map(async (file) => (await request.get(file)).text()))).join('\n');
   for (const path of ['/blog', '/contact-us', '/privacy-notice', '/privacy-policy'])
     expect(xml).toContain(`${path}</loc>`);
   expect(xml).toMatch(/\/blog\/[^<]+<\/loc>/);

@@ -11,10 +11,10 @@ import { CANDIDATE_ROUTES, CORPORATE_ROUTES } from '../support/routes';
  * and employer, with no CSP violation reported by the browser.
  */
 
-const ROUTES_FILE = path.resolve(__dirname, '../../shell/src/app/routes.ts');
+const ROUTES_FILE = path.resolve(__dirname, '../../libs/platform-contract/src/routes.ts');
 const PRERENDERED = ['/', '/blog', '/contact-us', '/privacy-notice', '/privacy-policy'];
 
-/** Every `path: '…'` of the shell's route table. */
+/** Every `path: '…'` of the portal's one route table (platform-contract), which the shell's router is built from. */
 function shellRoutePaths(): string[] {
   return [...fs.readFileSync(ROUTES_FILE, 'utf8').matchAll(/\bpath: '([^']+)'/g)].map(([, p]) => p);
 }

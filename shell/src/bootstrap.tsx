@@ -8,6 +8,9 @@ import { FatalFallback } from './pages/FatalFallback';
 import { hideSplash } from './app/Splash';
 import { preloadCurrentRoute } from './app/preloadCurrentRoute';
 import { readPrerenderedData, takeRootContainer, whenPageReady } from './app/prerenderHandoff';
+import { AppBoundary } from './app/AppBoundary';
+import { deployWatcher } from './federation/deployWatcher';
+import { REMOTE_LOAD_TIMEOUT_MS } from './federation/deployCheck';
 import type { PrerenderedData, RuntimeConfig } from 'mf_shared_ui/platform';
 
 declare global {
@@ -32,6 +35,11 @@ async function start() {
   registerRegistry(registry);
   // The current page's remote loads alongside the design system instead of after the first render.
   preloadCurrentRoute(window.location);
+  // A design system that has not arrived after the bound: the fallback meanwhile, the app if it still arrives.
+  const slow = setTimeout(() => {
+    hideSplash();
+    root.render(<FatalFallback />);
+  }, REMOTE_LOAD_TIMEOUT_MS);
   try {
     await loadSharedModules();
   } catch (error) {
@@ -40,6 +48,8 @@ async function start() {
     root.render(<FatalFallback />);
     handOff(false);
     return;
+  } finally {
+    clearTimeout(slow);
   }
   const store = shared.platform.createAppStore();
   // No stored session: a guest at once, and mf-auth is not needed for this page (federation/AuthSlots.tsx).
@@ -48,7 +58,15 @@ async function start() {
   if (prerenderedData) store.dispatch(shared.platform.hydratePrerenderedData(prerenderedData));
   globalThis.__JOBPORTAL_EXTRACT_DATA__ = () => shared.platform.dehydrateQueries(store.getState().api);
   // A transition renders in slices that yield to the browser instead of one long task.
-  startTransition(() => root.render(<App store={store} />));
+  startTransition(() =>
+    root.render(
+      <AppBoundary>
+        <App store={store} />
+      </AppBoundary>,
+    ),
+  );
+  // New-deploy check: interval, focus and visibility here; navigation in the router's root.
+  deployWatcher.start(window, document);
   void whenPageReady(container, store.getState).then((settled) => {
     handOff(settled);
     // The snapshot's data may be minutes old: fetched again once the live page is on screen.

@@ -548,24 +548,21 @@ export const savedSearch = pgTable(
   (t) => [index('saved_search_candidate_idx').on(t.candidateUid)],
 );
 
-/** A job found for a saved search; the primary key makes a job reach a saved search once, ever. */
+/**
+ * A job found for a saved search; the primary key makes a job reach a saved search once, ever. No foreign keys: a
+ * matching run writes up to a million rows and their two checks per row were most of its time (bench:alerts);
+ * delete triggers on saved_search and job (migration 0003) remove the rows as ON DELETE CASCADE did.
+ */
 export const savedSearchJob = pgTable(
   'saved_search_job',
   {
-    savedSearchId: uuid('saved_search_id')
-      .notNull()
-      .references(() => savedSearch.id, { onDelete: 'cascade' }),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => job.id, { onDelete: 'cascade' }),
+    savedSearchId: uuid('saved_search_id').notNull(),
+    jobId: uuid('job_id').notNull(),
     matchedAt: tsz('matched_at').notNull().defaultNow(),
     /** Set when a digest carried it; null = waiting for the next digest of the saved search's frequency. */
     sentAt: tsz('sent_at'),
   },
-  (t) => [
-    primaryKey({ columns: [t.savedSearchId, t.jobId] }),
-    index('saved_search_job_unsent_idx').on(t.sentAt),
-  ],
+  (t) => [primaryKey({ columns: [t.savedSearchId, t.jobId] })],
 );
 
 /** An in-app notification (the bell); e-mail copies are sent through the job queue. */
@@ -605,3 +602,15 @@ export const notificationPreference = pgTable(
   },
   (t) => [primaryKey({ columns: [t.uid, t.role] })],
 );
+
+/**
+ * The change feed of the job table for the search indexes of other API processes: one row per job insert, update
+ * or delete, written by a trigger in the writing transaction (migration 0004), which also sends NOTIFY job_change.
+ * Each process keeps the last seq it applied and reads only newer rows (primary key = the index on seq).
+ */
+export const jobChange = pgTable('job_change', {
+  seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+  jobId: uuid('job_id').notNull(),
+  kind: text('kind').$type<'upsert' | 'delete'>().notNull(),
+  at: tsz('at').notNull().defaultNow(),
+});

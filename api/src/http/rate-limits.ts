@@ -1,5 +1,5 @@
 /** The writes a script could repeat to flood the portal or its people. */
-export type LimitedAction = 'contact' | 'companyCreate' | 'application' | 'consent' | 'upload';
+export type LimitedAction = 'contact' | 'companyCreate' | 'application' | 'consent' | 'upload' | 'dataExport';
 
 export interface RateLimit {
   max: number;
@@ -27,6 +27,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   consent: { max: 30, windowMs: HOUR },
   // A résumé or a logo, a few tries to find a file that fits the limits.
   upload: { max: 30, windowMs: HOUR },
+  // "Download my data" builds a zip of everything the account holds: a few tries, not a loop.
+  dataExport: { max: 10, windowMs: HOUR },
 };
 
 /** Every limited route in one place, so the limits are reviewed together and none is lost in a route file. */
@@ -37,6 +39,8 @@ export const LIMITED_ROUTES: Record<string, LimitedAction> = {
   'PUT /api/candidate/savePDPASection': 'consent',
   'POST /api/candidate/files': 'upload',
   'POST /api/corporate/logo': 'upload',
+  'POST /api/candidate/data-export': 'dataExport',
+  'POST /api/corporate/data-export': 'dataExport',
 };
 
 const ENV_NAMES: Record<LimitedAction, string> = {
@@ -45,6 +49,7 @@ const ENV_NAMES: Record<LimitedAction, string> = {
   application: 'RATE_LIMIT_APPLICATIONS',
   consent: 'RATE_LIMIT_CONSENT',
   upload: 'RATE_LIMIT_UPLOADS',
+  dataExport: 'RATE_LIMIT_DATA_EXPORTS',
 };
 
 /**

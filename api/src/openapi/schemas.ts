@@ -252,6 +252,26 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
       hireType: facetList,
       education: facetList,
     }),
+    understood: obj({
+      text: str({ description: 'main_input without the parts that became filters (seniority words stay)' }),
+      parts: arr(
+        obj({
+          kind: str({ enum: ['location', 'workType', 'hireType', 'salary', 'seniority'] }),
+          value: str({ description: 'province id, work/hire type, baht, or seniority key' }),
+          text: str({ description: 'the words as typed' }),
+          without: str({ description: 'main_input without this part' }),
+        }),
+      ),
+    }),
+    suggestion: nstr({ description: 'did you mean: main_input with misspelt words corrected' }),
+    relaxed: arr(
+      obj({
+        kind: str({ enum: ['location', 'workType', 'hireType', 'salary', 'seniority', 'term'] }),
+        value: str(),
+        text: str(),
+      }),
+      { description: 'parts left out because the whole query found nothing, in the order they were dropped' },
+    ),
   }),
   JobInput: obj(jobInputProps, Object.keys(jobInputProps), { additionalProperties: false }),
   CorporateJob: obj({

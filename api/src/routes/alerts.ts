@@ -8,7 +8,7 @@ import { ensureCandidate } from '../services/candidates/profile';
 import { jobSearchQuerySchema } from './public/jobs';
 import { localeOf, NOTIFICATION_KINDS, type Recipient } from '../services/alerts/kinds';
 import { listNotifications, markAllRead, markRead, unreadCount } from '../services/alerts/inbox';
-import { getPreferences, setPreferences, type Preferences } from '../services/alerts/preferences';
+import { preferencesView, setPreferences, type Preferences } from '../services/alerts/preferences';
 import {
   createSavedSearch,
   deleteSavedSearch,
@@ -51,6 +51,11 @@ const preferencesSchema = {
     email_off: { type: 'array', items: { type: 'string', enum: NOTIFICATION_KINDS }, maxItems: 10 },
   },
   additionalProperties: false,
+};
+/** The preferences with the candidate's marketing consent (digests need it; null for employers). */
+const preferencesViewSchema = {
+  type: 'object',
+  properties: { ...preferencesSchema.properties, marketing_consent: { type: ['boolean', 'null'] } },
 };
 
 /** Saved searches (candidates) and the notification inbox and e-mail preferences (both roles). */
@@ -242,11 +247,11 @@ function inboxRoutes(
       schema: {
         tags,
         security: bearer,
-        summary: 'E-mail language and the kinds of e-mail switched off',
-        response: { 200: dataOf(preferencesSchema), ...errorResponses(401, 403) },
+        summary: 'E-mail language, the kinds of e-mail switched off and the marketing consent digests need',
+        response: { 200: dataOf(preferencesViewSchema), ...errorResponses(401, 403) },
       },
     },
-    async (request) => ({ data: await getPreferences(db, me(request)) }),
+    async (request) => ({ data: await preferencesView(db, me(request)) }),
   );
   app.put<{ Body: Partial<Preferences> }>(
     `${base}/notification-preferences`,
@@ -257,9 +262,12 @@ function inboxRoutes(
         security: bearer,
         summary: 'Set the e-mail language and the kinds of e-mail switched off',
         body: preferencesSchema,
-        response: { 200: dataOf(preferencesSchema), ...errorResponses(400, 401, 403) },
+        response: { 200: dataOf(preferencesViewSchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => ({ data: await setPreferences(db, me(request), request.body) }),
+    async (request) => {
+      await setPreferences(db, me(request), request.body);
+      return { data: await preferencesView(db, me(request)) };
+    },
   );
 }

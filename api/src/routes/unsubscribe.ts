@@ -4,7 +4,7 @@ import { ApiError } from '../errors/api-error';
 import { errorResponses } from '../openapi/schemas';
 import { mailSettings, signingSecret } from '../services/alerts/email/settings';
 import { verifyUnsubscribe, type UnsubscribeTarget } from '../services/alerts/email/unsubscribe-token';
-import { emailOff } from '../services/alerts/preferences';
+import { emailOff, preferencesPath } from '../services/alerts/preferences';
 
 const KIND_NAMES: Record<string, { th: string; en: string }> = {
   application_status: { th: 'การอัปเดตสถานะใบสมัคร', en: 'application status updates' },
@@ -100,7 +100,8 @@ export default async function unsubscribeRoutes(app: FastifyInstance, opts: { db
         reply,
         `<h1 style="font-size:22px">ยกเลิกการรับอีเมลแล้ว / Unsubscribed</h1>` +
           `<p>คุณจะไม่ได้รับอีเมลเรื่อง${esc(k.th)}อีก การแจ้งเตือนในเว็บไซต์ยังคงแสดงตามปกติ</p>` +
-          `<p>You will no longer receive e-mails about ${esc(k.en)}. Notifications on the site stay as they are.</p>`,
+          `<p>You will no longer receive e-mails about ${esc(k.en)}. Notifications on the site stay as they are.</p>` +
+          `<p><a href="${esc(preferencesPath(t.role))}">ตั้งค่าการรับอีเมล / E-mail preferences</a></p>`,
       );
     },
   );

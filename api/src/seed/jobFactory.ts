@@ -42,6 +42,9 @@ export interface GeneratedJob {
   createdAt: Date;
   updatedAt: Date;
   language: JobLanguage;
+  /** the role family and seniority the job was made from (search evaluation judgements; not stored) */
+  roleKey: string;
+  levelKey: string;
 }
 
 const DAY = 86_400_000;
@@ -247,5 +250,7 @@ export function makeJob(rng: Rng, company: JobCompanyRef, now: Date): GeneratedJ
     createdAt,
     updatedAt: postedAt ?? createdAt,
     language,
+    roleKey: role.key,
+    levelKey: level.key,
   };
 }

@@ -20,6 +20,8 @@ export interface TestContext {
   ): Promise<LightMyRequestResponse>;
 }
 
+const SETUP_TIMEOUT_MS = 180_000;
+
 export const DRIVERS: Driver[] = (process.env.TEST_DRIVERS ?? 'pglite,pg')
   .split(',')
   .map((d) => d.trim()) as Driver[];
@@ -55,7 +57,8 @@ export function forEachDriver(name: string, fn: (ctx: TestContext) => void): voi
           headers: { ...(opts.auth ? { authorization: opts.auth } : {}), ...(opts.headers ?? {}) },
           ...(opts.body !== undefined ? { payload: opts.body as InjectOptions['payload'] } : {}),
         });
-    });
+      // A fresh PGlite with every migration took over a minute on a 2-core machine at load average 10.
+    }, SETUP_TIMEOUT_MS);
     afterAll(async () => {
       await ctx.app?.close();
       await ctx.testDb?.dispose();

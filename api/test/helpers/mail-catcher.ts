@@ -44,7 +44,8 @@ export class MailCatcher {
     this.child = spawn(process.execPath, [CLI, ...args, '--web-ip', '127.0.0.1', '--silent'], {
       stdio: 'ignore',
     });
-    for (let i = 0; i < 200; i++) {
+    // up to 60 s: on a loaded machine maildev's start (ES modules, many files) has taken more than 10
+    for (let i = 0; i < 1200; i++) {
       const up = await fetch(`http://127.0.0.1:${this.webPort}/api/healthz`).then(
         (r) => r.ok,
         () => false,

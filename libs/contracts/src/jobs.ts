@@ -50,6 +50,27 @@ export interface FacetCount {
   count: number;
 }
 
+/**
+ * A part of main_input the search understood as a filter or a boost ("กทม" -> location 1, "wfh" -> remote,
+ * "40k" -> minimum_salary 40000, "senior" -> a seniority boost). `text` is the words as typed; `value` is the filter
+ * value as a URL parameter value (province id, work/hire type enum, baht, seniority key); `without` is main_input
+ * with this part taken out (what the page searches when the chip is removed).
+ */
+export type UnderstoodKind = 'location' | 'workType' | 'hireType' | 'salary' | 'seniority';
+export interface UnderstoodPart {
+  kind: UnderstoodKind;
+  value: string;
+  text: string;
+  without: string;
+}
+
+/** What was left out to avoid an empty result: an understood part, or a word of the text ('term'). */
+export interface RelaxedPart {
+  kind: UnderstoodKind | 'term';
+  value: string;
+  text: string;
+}
+
 export interface JobSearchResult {
   items: JobCard[];
   total: number;
@@ -62,6 +83,15 @@ export interface JobSearchResult {
     hireType: FacetCount[];
     education: FacetCount[];
   };
+  /**
+   * Query understanding (always sent by the API; optional for older clients): `text` is main_input without the
+   * parts that became filters (location, workType, hireType, salary; seniority words stay), `parts` what was understood.
+   */
+  understood?: { text: string; parts: UnderstoodPart[] };
+  /** "Did you mean": main_input with misspelt words corrected, or null. */
+  suggestion?: string | null;
+  /** Parts left out because the whole query found nothing (in the order they were dropped); [] when none. */
+  relaxed?: RelaxedPart[];
 }
 
 export interface JobDetail extends JobCard {

@@ -8,3 +8,14 @@ export {
 export type { RegistryFile, RemoteRelease } from './registry';
 export { detectLocale, localeCookieString, LOCALE_COOKIE, readLocaleCookie, type Locale } from './locale';
 export { PRERENDERED_DATA_ID, PRERENDERED_ID } from './prerender';
+export {
+  matchRoute,
+  ROUTES,
+  type GuardKind,
+  type LayoutKind,
+  type RouteDef,
+  type RouteMatch,
+} from './routes';
+export { ROUTE_META, type RouteMetaText } from './routeMeta';
+export { CONTENT_META, fillTemplate, type ContentMeta } from './contentMeta';
+export { jobPostingJsonLd } from './jobPosting';

@@ -57,6 +57,21 @@ export const en: AuthResources = {
     register: 'Sign up',
     close: 'Close',
   },
+  emailLink: {
+    open: 'Sign in with a link by email',
+    title: 'Sign in with a link by email',
+    description: 'Enter your email and we will send you a link to sign in without a password.',
+    send: 'Send sign-in link',
+    sentTitle: 'Link sent',
+    sent: 'We sent a sign-in link to {{email}}. Open the link in the email to sign in.',
+    usePassword: 'Sign in with a password',
+    confirmTitle: 'Confirm your email to sign in',
+    confirmDescription:
+      'This link was opened on another device. Please enter the email you asked for the link with.',
+    confirm: 'Sign in',
+    signingIn: 'Signing in...',
+    mismatch: 'This email does not match the email the link was sent to',
+  },
   errors: {
     invalidCredential: 'Invalid email or password',
     tooManyRequests: 'Too many login attempts, please try again later',

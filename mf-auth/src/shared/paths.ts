@@ -37,6 +37,16 @@ export function postLoginTarget(role: Role, redirect: string | null | undefined)
   return AFTER_LOGIN[role];
 }
 
+/**
+ * Where a candidate lands after an e-mail link sign-in: back where the link was asked for (a page login's ?redirect=
+ * or the page under the login modal), never an identity screen or an employer page.
+ */
+export function emailLinkTarget(redirect: string | null | undefined): string {
+  const target = safeRedirect(redirect);
+  if (target && !isAuthPath(target) && !belongsTo('corporate', target)) return target;
+  return AFTER_LOGIN.candidate;
+}
+
 /** The login route of a role with ?redirect= back to where the guest was. */
 export function loginWithRedirect(role: Role, current: string): string {
   return `${authPaths(role).login}?redirect=${encodeURIComponent(current)}`;

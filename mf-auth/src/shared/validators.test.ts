@@ -19,7 +19,7 @@ let text: (p: Problem | null) => string | null;
 beforeAll(async () => {
   await i18next.changeLanguage('en');
   addTranslations('auth', resources);
-  text = (p) => (p ? i18next.t(p.key, p.params) : null);
+  text = (p) => (p ? i18next.t(p.key, { ...p.params }) : null);
 });
 
 describe('e-mail (spec section 5)', () => {

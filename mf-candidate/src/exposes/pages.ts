@@ -15,7 +15,8 @@ type PageName =
   | 'Activities'
   | 'AiJobMatching'
   | 'Notifications'
-  | 'SavedSearches';
+  | 'SavedSearches'
+  | 'NotificationSettings';
 
 export const pages: Record<PageName, () => Promise<{ default: ComponentType }>> = {
   Landing: () => import('../features/landing/pages/LandingPage'),
@@ -27,4 +28,5 @@ export const pages: Record<PageName, () => Promise<{ default: ComponentType }>> 
   AiJobMatching: () => import('../features/ai-matching/pages/AiJobMatchingPage'),
   Notifications: () => import('../features/alerts/pages/NotificationsPage'),
   SavedSearches: () => import('../features/alerts/pages/SavedSearchesPage'),
+  NotificationSettings: () => import('../features/alerts/pages/EmailSettingsPage'),
 };

@@ -1,3 +1,4 @@
+import { CONTENT_META } from '@jobportal/platform-contract';
 import type { th } from './th';
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> } & Record<string, unknown>;
@@ -24,16 +25,8 @@ export const en: Shape<typeof th> = {
       title: 'Search IT jobs',
       description: 'Search IT jobs by skill, province, work type, employment type and salary. Updated daily.',
     },
-    searchQuery: {
-      title: '{{query}} jobs',
-      description:
-        'The latest {{query}} jobs with salary, location and required skills from leading companies across Thailand.',
-    },
-    job: {
-      title: '{{title}} - {{company}}',
-      description:
-        '{{company}} is hiring a {{title}} in {{province}}, salary {{salary}}. See the details and apply now.',
-    },
+    searchQuery: CONTENT_META.en.searchQuery,
+    job: CONTENT_META.en.job,
     overview: { title: 'My overview', description: 'Your applications, saved jobs and recommendations' },
     profile: { title: 'My profile', description: 'Edit your profile, skills, experience and résumé' },
     activities: {
@@ -44,13 +37,7 @@ export const en: Shape<typeof th> = {
   },
   notFound: { title: 'Page not found', message: 'Page not found: {{path}}', back: 'Back to home' },
   workType: { onsite: 'On-site', hybrid: 'Hybrid', remote: 'Remote' },
-  hireType: {
-    full_time: 'Full-time',
-    part_time: 'Part-time',
-    contract: 'Contract',
-    internship: 'Internship',
-    freelance: 'Freelance',
-  },
+  hireType: CONTENT_META.en.hireType,
   status: {
     applied: 'Applied',
     reviewing: 'Reviewing',
@@ -164,6 +151,26 @@ export const en: Shape<typeof th> = {
     deleteConfirm: 'Delete this alert?',
     open: 'See the results',
   },
+  emailSettings: {
+    title: 'E-mail settings',
+    intro: 'Choose which e-mails we send you. Notifications on the site stay as they are.',
+    kindsTitle: 'E-mails I receive',
+    kinds: {
+      saved_search_digest: 'New jobs from my job alerts',
+      application_status: 'Application status updates',
+    },
+    hints: {
+      saved_search_digest: 'Instant, daily (08:00) or weekly (Monday 08:00), as each job alert is set',
+      application_status: 'When an employer moves one of your applications',
+    },
+    needsMarketingConsent: 'Needs your consent to marketing e-mail (privacy settings in your profile)',
+    language: 'Language of the e-mails',
+    th: 'ไทย (Thai)',
+    en: 'English',
+    loadFailed: 'Could not load your e-mail settings',
+    backToNotifications: 'Back to notifications',
+    link: 'E-mail settings',
+  },
   notifications: {
     title: 'Notifications',
     empty: 'No notifications yet',
@@ -194,6 +201,10 @@ export const en: Shape<typeof th> = {
     empty: 'No jobs match these filters',
     emptyQuery: 'No jobs found for “{{query}}”',
     emptyHint: 'Try clearing filters, a broader search, or one of the popular skills',
+    didYouMean: 'Did you mean',
+    didYouMeanEnd: '?',
+    relaxed: 'No jobs match all of it; showing results without {{parts}}',
+    seniority: { junior: 'Junior level', senior: 'Senior level', lead: 'Lead level' },
     filters: {
       tag: 'Skills',
       tagPlaceholder: 'Search skills',

@@ -1,3 +1,5 @@
+import { CONTENT_META } from '@jobportal/platform-contract';
+
 /** Namespace 'candidate', Thai (the default language). */
 export const th = {
   common: {
@@ -20,14 +22,8 @@ export const th = {
       title: 'ค้นหางานไอที',
       description: 'ค้นหางานไอทีตามทักษะ จังหวัด รูปแบบการทำงาน ประเภทการจ้าง และเงินเดือน อัปเดตทุกวัน',
     },
-    searchQuery: {
-      title: 'งาน {{query}}',
-      description: 'ค้นหางาน {{query}} ล่าสุด พร้อมเงินเดือน สถานที่ทำงาน และทักษะที่ต้องการ จากบริษัทชั้นนำทั่วประเทศไทย',
-    },
-    job: {
-      title: '{{title}} - {{company}}',
-      description: '{{company}} รับสมัคร {{title}} ที่ {{province}} เงินเดือน {{salary}} ดูรายละเอียดและสมัครงานได้ทันที',
-    },
+    searchQuery: CONTENT_META.th.searchQuery,
+    job: CONTENT_META.th.job,
     overview: { title: 'ภาพรวมของฉัน', description: 'ภาพรวมใบสมัคร งานที่บันทึก และงานแนะนำ' },
     profile: { title: 'โปรไฟล์ของฉัน', description: 'แก้ไขโปรไฟล์ ทักษะ ประสบการณ์ และเรซูเม่' },
     activities: { title: 'กิจกรรมของฉัน', description: 'ประวัติการสมัครงาน งานที่บันทึก และงานที่ดูล่าสุด' },
@@ -35,13 +31,7 @@ export const th = {
   },
   notFound: { title: 'ไม่พบหน้านี้', message: 'Page not found: {{path}}', back: 'กลับหน้าแรก' },
   workType: { onsite: 'ทำงานที่ออฟฟิศ', hybrid: 'ไฮบริด', remote: 'ทำงานทางไกล' },
-  hireType: {
-    full_time: 'งานประจำ',
-    part_time: 'พาร์ทไทม์',
-    contract: 'สัญญาจ้าง',
-    internship: 'ฝึกงาน',
-    freelance: 'ฟรีแลนซ์',
-  },
+  hireType: CONTENT_META.th.hireType,
   status: {
     applied: 'สมัครแล้ว',
     reviewing: 'กำลังพิจารณา',
@@ -140,6 +130,26 @@ export const th = {
     deleteConfirm: 'ลบการแจ้งเตือนนี้?',
     open: 'ดูผลการค้นหา',
   },
+  emailSettings: {
+    title: 'ตั้งค่าการรับอีเมล',
+    intro: 'เลือกอีเมลที่ต้องการรับจากเรา การแจ้งเตือนบนเว็บไซต์ยังคงแสดงตามปกติ',
+    kindsTitle: 'อีเมลที่ฉันต้องการรับ',
+    kinds: {
+      saved_search_digest: 'งานใหม่จากการแจ้งเตือนงานของฉัน',
+      application_status: 'การอัปเดตสถานะใบสมัคร',
+    },
+    hints: {
+      saved_search_digest: 'ทันที รายวัน (08:00 น.) หรือรายสัปดาห์ (วันจันทร์ 08:00 น.) ตามที่ตั้งไว้ในแต่ละการแจ้งเตือน',
+      application_status: 'เมื่อนายจ้างเปลี่ยนสถานะใบสมัครของคุณ',
+    },
+    needsMarketingConsent: 'ต้องให้ความยินยอมรับอีเมลข่าวสารการตลาดก่อน (ตั้งค่าความเป็นส่วนตัวในโปรไฟล์)',
+    language: 'ภาษาของอีเมล',
+    th: 'ไทย',
+    en: 'English (อังกฤษ)',
+    loadFailed: 'โหลดการตั้งค่าอีเมลไม่สำเร็จ',
+    backToNotifications: 'กลับไปที่การแจ้งเตือน',
+    link: 'ตั้งค่าการรับอีเมล',
+  },
   notifications: {
     title: 'การแจ้งเตือน',
     empty: 'ยังไม่มีการแจ้งเตือน',
@@ -166,6 +176,10 @@ export const th = {
     empty: 'ไม่พบงานที่ตรงกับตัวกรอง',
     emptyQuery: 'ไม่พบงานสำหรับ “{{query}}”',
     emptyHint: 'ลองล้างตัวกรอง ใช้คำค้นหาที่กว้างขึ้น หรือเลือกทักษะยอดนิยม',
+    didYouMean: 'หมายถึง',
+    didYouMeanEnd: ' ใช่ไหม?',
+    relaxed: 'ไม่พบงานที่ตรงกับทุกคำค้นหา แสดงผลลัพธ์โดยไม่มี {{parts}}',
+    seniority: { junior: 'ระดับจูเนียร์', senior: 'ระดับอาวุโส', lead: 'ระดับหัวหน้าทีม' },
     filters: {
       tag: 'ทักษะ',
       tagPlaceholder: 'ค้นหาทักษะ',

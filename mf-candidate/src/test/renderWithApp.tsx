@@ -13,9 +13,7 @@ import { en } from '../i18n/en';
 
 export async function initTestI18n(): Promise<void> {
   if (!i18next.isInitialized) {
-    await i18next
-      .use(initReactI18next)
-      .init({ lng: 'th', fallbackLng: 'th', showSupportNotice: false, resources: {} });
+    await i18next.use(initReactI18next).init({ lng: 'th', fallbackLng: 'th', resources: {} });
   }
   i18next.addResourceBundle('th', 'candidate', th, true, true);
   i18next.addResourceBundle('en', 'candidate', en, true, true);

@@ -2,6 +2,4 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-void i18next
-  .use(initReactI18next)
-  .init({ lng: 'th', fallbackLng: 'th', showSupportNotice: false, initAsync: false, resources: {} });
+void i18next.use(initReactI18next).init({ lng: 'th', fallbackLng: 'th', initAsync: false, resources: {} });

@@ -21,4 +21,5 @@ export const pages: Record<string, PageModule> = {
   ApplicationCandidate: () => import('../features/applications/pages/ApplicationCandidatePage'),
   PublicCompany: () => import('../features/company/pages/PublicCompanyPage'),
   Notifications: () => import('../features/notifications/pages/NotificationsPage'),
+  NotificationSettings: () => import('../features/notifications/pages/EmailSettingsPage'),
 };

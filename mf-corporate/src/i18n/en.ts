@@ -1,3 +1,4 @@
+import { CONTENT_META } from '@jobportal/platform-contract';
 import type { th } from './th';
 
 type Shape<T> = {
@@ -48,13 +49,7 @@ export const en: Shape<typeof th> = {
   },
   jobStatus: { draft: 'Draft', published: 'Open', closed: 'Closed' },
   workType: { onsite: 'On-site', hybrid: 'Hybrid', remote: 'Remote' },
-  hireType: {
-    full_time: 'Full-time',
-    part_time: 'Part-time',
-    contract: 'Contract',
-    internship: 'Internship',
-    freelance: 'Freelance',
-  },
+  hireType: CONTENT_META.en.hireType,
   companySize: {
     '1-10': '1-10 people',
     '11-50': '11-50 people',
@@ -176,6 +171,21 @@ export const en: Shape<typeof th> = {
     companySection: 'General',
     contactSection: 'Contact person and address',
   },
+  emailSettings: {
+    title: 'E-mail settings',
+    intro: 'Choose which e-mails this login receives. Notifications on the site stay as they are.',
+    kindsTitle: 'E-mails I receive',
+    kinds: {
+      application_new: 'New applicants',
+      application_withdrawn: 'Withdrawn applications',
+      job_expiring: 'Job ads about to expire',
+    },
+    language: 'Language of the e-mails',
+    th: 'ไทย (Thai)',
+    en: 'English',
+    backToNotifications: 'Back to notifications',
+    link: 'E-mail settings',
+  },
   notifications: {
     title: 'Notifications',
     empty: 'No notifications yet',
@@ -273,9 +283,19 @@ export const en: Shape<typeof th> = {
     italic: 'Italic',
     bulletList: 'Bulleted list',
     numberedList: 'Numbered list',
+    underline: 'Underline',
+    strike: 'Strikethrough',
+    heading: 'Heading',
+    subheading: 'Subheading',
+    blockquote: 'Quote',
+    code: 'Code',
     link: 'Insert link',
     linkPrompt: 'Link address (https://...)',
+    linkInvalid: 'Only links that start with https://, http://, mailto: or tel: can be used',
+    linkApply: 'Add link',
+    unlink: 'Remove link',
     clear: 'Clear formatting',
+    toolbar: '{{field}} formatting tools',
   },
   candidates: {
     metaTitle: 'Find candidates',
@@ -365,7 +385,7 @@ export const en: Shape<typeof th> = {
     notFound: 'Application not found',
   },
   company: {
-    metaDescriptionFallback: 'Company information, benefits, contact channels and open jobs.',
+    metaDescriptionFallback: CONTENT_META.en.companyFallback,
     about: 'About the company',
     benefits: 'Benefits',
     contact: 'Contact',

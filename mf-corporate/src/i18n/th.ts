@@ -1,3 +1,5 @@
+import { CONTENT_META } from '@jobportal/platform-contract';
+
 /** The 'corporate' namespace, Thai (first language). */
 export const th = {
   common: {
@@ -46,13 +48,7 @@ export const th = {
   },
   jobStatus: { draft: 'ฉบับร่าง', published: 'เปิดรับสมัคร', closed: 'ปิดรับสมัคร' },
   workType: { onsite: 'ทำงานที่ออฟฟิศ', hybrid: 'ไฮบริด', remote: 'ทำงานทางไกล' },
-  hireType: {
-    full_time: 'งานประจำ',
-    part_time: 'พาร์ทไทม์',
-    contract: 'สัญญาจ้าง',
-    internship: 'ฝึกงาน',
-    freelance: 'ฟรีแลนซ์',
-  },
+  hireType: CONTENT_META.th.hireType,
   companySize: {
     '1-10': '1-10 คน',
     '11-50': '11-50 คน',
@@ -169,6 +165,21 @@ export const th = {
     companySection: 'ข้อมูลทั่วไป',
     contactSection: 'ผู้ติดต่อและที่อยู่',
   },
+  emailSettings: {
+    title: 'ตั้งค่าการรับอีเมล',
+    intro: 'เลือกอีเมลที่บัญชีนี้ต้องการรับ การแจ้งเตือนบนเว็บไซต์ยังคงแสดงตามปกติ',
+    kindsTitle: 'อีเมลที่ฉันต้องการรับ',
+    kinds: {
+      application_new: 'ผู้สมัครใหม่',
+      application_withdrawn: 'การถอนใบสมัคร',
+      job_expiring: 'ประกาศงานใกล้หมดอายุ',
+    },
+    language: 'ภาษาของอีเมล',
+    th: 'ไทย',
+    en: 'English (อังกฤษ)',
+    backToNotifications: 'กลับไปที่การแจ้งเตือน',
+    link: 'ตั้งค่าการรับอีเมล',
+  },
   notifications: {
     title: 'การแจ้งเตือน',
     empty: 'ยังไม่มีการแจ้งเตือน',
@@ -266,9 +277,19 @@ export const th = {
     italic: 'ตัวเอียง',
     bulletList: 'รายการแบบจุด',
     numberedList: 'รายการแบบตัวเลข',
+    underline: 'ขีดเส้นใต้',
+    strike: 'ขีดฆ่า',
+    heading: 'หัวข้อ',
+    subheading: 'หัวข้อย่อย',
+    blockquote: 'ข้อความอ้างอิง',
+    code: 'โค้ด',
     link: 'แทรกลิงก์',
     linkPrompt: 'ใส่ลิงก์ (https://...)',
+    linkInvalid: 'ใช้ได้เฉพาะลิงก์ที่ขึ้นต้นด้วย https://, http://, mailto: หรือ tel:',
+    linkApply: 'ใส่ลิงก์',
+    unlink: 'ลบลิงก์',
     clear: 'ล้างรูปแบบ',
+    toolbar: 'เครื่องมือจัดรูปแบบ {{field}}',
   },
   candidates: {
     metaTitle: 'ค้นหาผู้สมัคร',
@@ -356,7 +377,7 @@ export const th = {
     notFound: 'ไม่พบใบสมัครนี้',
   },
   company: {
-    metaDescriptionFallback: 'ข้อมูลบริษัท สวัสดิการ ช่องทางติดต่อ และงานที่เปิดรับสมัคร',
+    metaDescriptionFallback: CONTENT_META.th.companyFallback,
     about: 'เกี่ยวกับบริษัท',
     benefits: 'สวัสดิการ',
     contact: 'ช่องทางติดต่อ',

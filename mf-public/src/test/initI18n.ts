@@ -9,5 +9,4 @@ void i18next.use(initReactI18next).init({
   resources: { th: { public: resources.th }, en: { public: resources.en } },
   interpolation: { escapeValue: false },
   initAsync: false,
-  showSupportNotice: false,
 });

@@ -8,3 +8,12 @@ export { AutoComplete, Checkbox, Form, InputNumber, Radio, Select, Slider, Switc
 export type { FormInstance, FormProps, SelectProps } from 'antd';
 export type { FormListFieldData } from 'antd/es/form';
 export type { Rule as FormRule } from 'antd/es/form';
+export { EmailPreferencesForm } from '../ui/EmailPreferencesForm';
+export type {
+  EmailLocale,
+  EmailPreferenceKind,
+  EmailPreferences,
+  EmailPreferencesFormProps,
+} from '../ui/EmailPreferencesForm';
+export { useEmailSettings } from '../ui/useEmailSettings';
+export type { EmailSettingsMutation, EmailSettingsQuery, EmailSettingsTexts } from '../ui/useEmailSettings';

@@ -6,7 +6,6 @@ beforeAll(async () => {
   await i18next.init({
     lng: 'th',
     fallbackLng: 'th',
-    showSupportNotice: false,
     resources: { th: { ui: uiResources.th }, en: { ui: uiResources.en } },
   });
 });

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { addTranslations } from './i18n';
 
 describe('addTranslations', () => {
-  beforeAll(() => i18next.init({ lng: 'th', resources: {}, showSupportNotice: false }));
+  beforeAll(() => i18next.init({ lng: 'th', resources: {} }));
 
   it('adds a namespace in both languages once, however many modules carry it', () => {
     const added: string[] = [];

@@ -45,9 +45,37 @@ function setLink(rel: string, href: string): void {
   el.setAttribute('href', href);
 }
 
+/**
+ * The gateway writes hreflang links and JSON-LD into the HTML for the URL it answered (`data-server-head` holds
+ * that URL): they stay while the app shows that URL, except JSON-LD of a type the page sets itself (no duplicate
+ * JobPosting), and go once the app shows another URL.
+ */
+function dropServerHead(pageJsonLdType: unknown): void {
+  const here = `${window.location.pathname}${window.location.search}`;
+  document.head.querySelectorAll<HTMLElement>('[data-server-head]').forEach((el) => {
+    let sameType = false;
+    if (pageJsonLdType && el.tagName === 'SCRIPT') {
+      try {
+        sameType = (JSON.parse(el.textContent ?? '') as { '@type'?: unknown })['@type'] === pageJsonLdType;
+      } catch {
+        sameType = false;
+      }
+    }
+    if (el.dataset.serverHead !== here || sameType) el.remove();
+  });
+}
+
+/** The language the URL names (?lang=, the hreflang alternates): that URL is its own canonical. */
+function withUrlLanguage(url: string): string {
+  const lang = new URLSearchParams(window.location.search).get('lang');
+  if (lang !== 'th' && lang !== 'en') return url;
+  return `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`;
+}
+
 function setJsonLd(data: object | null | undefined): void {
   const existing = document.head.querySelector('script[data-page-jsonld]');
   existing?.remove();
+  dropServerHead(data ? (data as { '@type'?: unknown })['@type'] : undefined);
   if (!data) return;
   const script = document.createElement('script');
   script.type = 'application/ld+json';
@@ -61,7 +89,9 @@ export function applyPageMeta(meta: PageMeta): void {
   const { runMode, publicBaseUrl } = getRuntimeConfig();
   const title = meta.title.includes(SITE_NAME) ? meta.title : `${meta.title} | ${SITE_NAME}`;
   document.title = title;
-  const canonical = `${publicBaseUrl.replace(/\/$/, '')}${meta.canonicalPath ?? window.location.pathname}`;
+  const canonical = withUrlLanguage(
+    `${publicBaseUrl.replace(/\/$/, '')}${meta.canonicalPath ?? window.location.pathname}`,
+  );
   const noindex = meta.noindex || routeNoindex || runMode !== 'production';
   setMeta('name', 'description', meta.description);
   setMeta('name', 'robots', noindex ? 'noindex, nofollow' : 'index, follow');

@@ -82,7 +82,7 @@ export function DataExportPanel({
   };
 
   return (
-    <Space direction="vertical">
+    <Space orientation="vertical">
       <Typography.Text type="secondary">{description}</Typography.Text>
       {readyId ? (
         <Button

@@ -54,7 +54,7 @@ export function PrivacySettingsDialog({
         </Button>
       }
     >
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Typography.Paragraph>{t('privacy.intro')}</Typography.Paragraph>
         {row('cookie')}
         {row('pdpa')}

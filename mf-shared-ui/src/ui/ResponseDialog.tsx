@@ -40,7 +40,12 @@ export function ResponseDialog(props: ResponseDialogProps) {
       centered
       destroyOnHidden
     >
-      <Space direction="vertical" align="center" style={{ width: '100%', textAlign: 'center' }} size="middle">
+      <Space
+        orientation="vertical"
+        align="center"
+        style={{ width: '100%', textAlign: 'center' }}
+        size="middle"
+      >
         <span data-testid={`response-dialog-${props.status}`}>{ICONS[props.status]}</span>
         <Typography.Title level={4} style={{ margin: 0 }}>
           {props.title}

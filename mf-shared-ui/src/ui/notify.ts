@@ -50,10 +50,10 @@ export function notify(n: Notification): void {
   const type = n.color ?? 'info';
   instance[type]({
     key: n.id,
-    message: n.title,
+    title: n.title,
     description: n.description,
     icon: n.avatar ?? n.icon,
-    btn: n.actions,
+    actions: n.actions,
     duration: (n.timeout ?? DEFAULT_TOAST_TIMEOUT_MS) / 1000,
     pauseOnHover: true,
     closeIcon: n.closeButton === false ? null : undefined,

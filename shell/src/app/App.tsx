@@ -6,6 +6,7 @@ import { shared } from '../federation/sharedModules';
 import { LoadingBarProvider } from '../loading/LoadingBar';
 import { createAppRouter } from './router';
 import { SplashController } from './Splash';
+import { UpdateNotice } from '../federation/UpdateNotice';
 
 export function App({ store }: { store: ReturnType<typeof shared.platform.createAppStore> }) {
   const { i18n } = useTranslation();
@@ -17,6 +18,7 @@ export function App({ store }: { store: ReturnType<typeof shared.platform.create
         <LoadingBarProvider>
           <SplashController />
           <RouterProvider router={router} />
+          <UpdateNotice />
         </LoadingBarProvider>
       </UiProvider>
     </Provider>

@@ -6,8 +6,10 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { ErrorPage } from '../pages/ErrorPage';
 import { SessionRootSlot } from '../federation/AuthSlots';
 import { ScrollRestore } from './ScrollRestore';
+import { useDeployCheckOnNavigation } from '../federation/deployWatcher';
 
 function Root() {
+  useDeployCheckOnNavigation();
   return (
     <>
       <SessionRootSlot />

@@ -8,8 +8,9 @@ import { shared } from './sharedModules';
 import type { SessionModule } from './sessionContract';
 import type { GuardKind } from '../app/routes';
 import { sessionNeeded } from './sessionNeeded';
+import { RouteSkeleton } from './RouteSkeleton';
 
-const SESSION_ID = 'mf_auth/session';
+export const SESSION_ID = 'mf_auth/session';
 
 export function useSessionModule(needed = true) {
   return useRemoteModule<SessionModule>(needed ? SESSION_ID : null);
@@ -30,9 +31,11 @@ function useSessionNeeded(): boolean {
 export function SessionRootSlot() {
   const { module, error } = useSessionModule(useSessionNeeded());
   const dispatch = shared.platform.useAppDispatch();
-  // Without mf-auth nobody can restore the session: the visitor continues as a guest.
+  // Without mf-auth nobody can restore a session. A visitor without a stored session is a guest; a signed-in
+  // visitor stays signed in (never switched to guest by a failed download): guarded areas show the fallback and
+  // its retry, which loads mf-auth again for every slot (useRemoteModule) on the same page.
   useEffect(() => {
-    if (error) dispatch(shared.platform.sessionActions.signedOut());
+    if (error && !shared.platform.hasStoredSession()) dispatch(shared.platform.sessionActions.signedOut());
   }, [error, dispatch]);
   if (!module) return null;
   return (
@@ -56,7 +59,7 @@ export function AccountMenuSlot() {
 export function GuardSlot({ role, children }: { role: GuardKind; children: ReactNode }) {
   const { module, error, retry } = useSessionModule();
   if (error) return <Unavailable onRetry={retry} />;
-  if (!module) return <div data-testid="guard-loading" style={{ minHeight: '100vh' }} />;
+  if (!module) return <RouteSkeleton testId="guard-loading" />;
   return (
     <RemoteErrorBoundary
       fallback={(_e, reset) => (

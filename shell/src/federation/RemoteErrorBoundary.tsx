@@ -3,6 +3,7 @@ import { Component, type ReactNode } from 'react';
 interface Props {
   fallback: (error: Error, reset: () => void) => ReactNode;
   resetKey?: string;
+  onError?: (error: Error) => void;
   children: ReactNode;
 }
 interface State {
@@ -24,6 +25,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error): void {
     console.error('[shell] remote area failed', error);
+    this.props.onError?.(error);
   }
 
   reset = () => this.setState({ error: null });

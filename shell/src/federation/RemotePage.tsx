@@ -1,32 +1,19 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
-import { loadRemoteModule } from './registry';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { Unavailable } from './Unavailable';
-import type { RemotePages } from './pagesContract';
+import { RouteSkeleton } from './RouteSkeleton';
+import { loadPageRecovering, cachedPage } from './loadPage';
+import { markRemoteFailed, renewRemote } from './registry';
 import { useLoadingBar } from '../loading/LoadingBar';
-import { claimChunkReload, isChunkLoadError } from '../loading/chunkReloadGuard';
-import { createLimiter, MAX_PARALLEL_PRELOADS } from './limitConcurrency';
+import { REMOTE_LOAD_TIMEOUT_MS } from './deployCheck';
 
-const components = new Map<string, ComponentType>();
-const limit = createLimiter(MAX_PARALLEL_PRELOADS);
+export { preloadPage } from './loadPage';
 
-async function loadPage(remote: string, page: string): Promise<ComponentType> {
-  const key = `${remote}/${page}`;
-  const cached = components.get(key);
-  if (cached) return cached;
-  const { pages } = await loadRemoteModule<RemotePages>(`${remote}/pages`);
-  const loader = pages[page];
-  if (!loader) throw new Error(`${remote} does not expose page ${page}`);
-  const component = (await loader()).default;
-  components.set(key, component);
-  return component;
-}
-
-/** Warms a route's page (e.g. on link hover), at most 4 preloads in flight. Failures are ignored here. */
-export function preloadPage(remote: string, page: string): void {
-  if (components.has(`${remote}/${page}`)) return;
-  void limit(() => loadPage(remote, page)).catch(() => undefined);
+interface State {
+  key: string;
+  Component: ComponentType | null;
+  error: Error | null;
 }
 
 /** Renders one route's page from its remote, with the loading bar and a contained fallback on failure. */
@@ -35,16 +22,10 @@ export function RemotePage({ remote, page }: { remote: string; page: string }) {
   const location = useLocation();
   const bar = useLoadingBar();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ key: string; Component: ComponentType | null; error: Error | null }>(
-    () => ({
-      key,
-      Component: components.get(key) ?? null,
-      error: null,
-    }),
-  );
+  const [state, setState] = useState<State>(() => ({ key, Component: cachedPage(key), error: null }));
 
   useEffect(() => {
-    const cached = components.get(key);
+    const cached = cachedPage(key);
     if (cached) {
       setState({ key, Component: cached, error: null });
       return undefined;
@@ -52,33 +33,48 @@ export function RemotePage({ remote, page }: { remote: string; page: string }) {
     let alive = true;
     setState({ key, Component: null, error: null });
     bar.start();
-    loadPage(remote, page)
-      .then((Component) => alive && setState({ key, Component, error: null }))
+    // Never an endless placeholder: the fallback after the bound; a page that still arrives replaces it.
+    const timer = setTimeout(() => {
+      if (alive)
+        setState((s) =>
+          s.key === key && !s.Component ? { key, Component: null, error: new Error(`${key} timed out`) } : s,
+        );
+    }, REMOTE_LOAD_TIMEOUT_MS);
+    loadPageRecovering(remote, page, location.pathname)
+      .then((Component) => {
+        if (alive && Component) setState({ key, Component, error: null });
+      })
       .catch((error: Error) => {
         if (!alive) return;
-        if (isChunkLoadError(error) && claimChunkReload(location.pathname, window.sessionStorage)) {
-          window.location.reload();
-          return;
-        }
         console.error(`[shell] ${key} unavailable`, error);
         setState({ key, Component: null, error });
       })
-      .finally(() => bar.finish());
+      .finally(() => {
+        clearTimeout(timer);
+        bar.finish();
+      });
     return () => {
       alive = false;
+      clearTimeout(timer);
     };
     // location.pathname is read only for the reload guard; a new path with the same page needs no reload.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt, bar]);
 
-  const retry = () => setAttempt((n) => n + 1);
-  if (state.key !== key || (!state.Component && !state.error))
-    return <div data-testid="route-loading" style={{ minHeight: '100vh' }} />;
+  // A retry re-reads the registry: after a rollback it loads the version that is active now, without a reload.
+  const retry = () => {
+    setState({ key, Component: null, error: null });
+    void renewRemote(remote)
+      .catch(() => false)
+      .then(() => setAttempt((n) => n + 1));
+  };
+  if (state.key !== key || (!state.Component && !state.error)) return <RouteSkeleton />;
   if (state.error || !state.Component) return <Unavailable onRetry={retry} />;
   const { Component } = state;
   return (
     <RemoteErrorBoundary
       resetKey={`${key}:${attempt}:${location.pathname}`}
+      onError={() => markRemoteFailed(remote)}
       fallback={(_e, reset) => (
         <Unavailable
           onRetry={() => {

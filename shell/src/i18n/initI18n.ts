@@ -21,7 +21,6 @@ export async function initI18n(): Promise<Locale> {
     defaultNS: 'shell',
     resources: { th: { shell: shellResources.th }, en: { shell: shellResources.en } },
     interpolation: { escapeValue: false },
-    showSupportNotice: false,
     // Not bound to the store's 'added': a namespace arrives with its container's module, before that container's
     // components render, so re-rendering every translated component when one is added is wasted start-up work.
     react: { bindI18n: 'languageChanged loaded', bindI18nStore: '' },

@@ -24,7 +24,7 @@ export function Footer() {
           <p>{t('footer.about')}</p>
           <p data-testid="support-hours">{t('footer.support')}</p>
         </div>
-        <Space direction="vertical">
+        <Space orientation="vertical">
           <Link to="/blog" style={{ color: 'inherit' }}>
             {t('footer.blog')}
           </Link>

@@ -16,7 +16,12 @@ import {
   isEmulatorPath,
   type TrustProxy,
 } from '@jobportal/deployment';
-import { findPrerendered } from './prerender/store';
+import { localeCookieString, type Locale } from '@jobportal/platform-contract';
+import { findPrerendered, localeOf } from './prerender/store';
+import { createPageData } from './pages/pageData';
+import { resolvePage } from './pages/pageHead';
+import { pageDocument } from './pages/document';
+import { robotsTxt } from './pages/robots';
 import { applyDocumentPolicy, registerSecurityHeaders, type PortalSecurity } from './security/headers';
 import { forwardedHeaders } from './forwarded';
 import { badUrlHandler, sendApiBadRequest } from './badUrl';
@@ -48,6 +53,9 @@ export interface GatewayOptions {
   trustProxy?: TrustProxy;
   logger?: boolean;
 }
+
+/** A content-hashed file name (main.147ac449.js, 237.80552d84.css): it never changes, so it is cached for a year. */
+const HASHED_FILE = /\.[0-9a-f]{8,}\.(?:js|css|woff2?|svg|png|jpe?g|webp|avif)$/;
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const security: PortalSecurity = {
@@ -121,15 +129,31 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     // @fastify/compress would inflate them here and forward the inflated bytes under the original headers.
     config: { decompress: false },
   });
-  for (const file of ['robots.txt', 'sitemap.xml']) {
-    app.get(`/${file}`, async (_request, reply) => {
-      const response = await fetch(`${options.apiUrl}/api/${file}`);
-      return reply
-        .status(response.status)
-        .type(response.headers.get('content-type') ?? 'text/plain')
-        .send(await response.text());
-    });
-  }
+  // The sitemap index and its files (/sitemaps/jobs-2.xml) come from the API, which has the data.
+  const fromApi = async (file: string, reply: FastifyReply) => {
+    const response = await fetch(`${options.apiUrl}/api/${file}`);
+    const type = response.headers.get('content-type') ?? 'text/plain';
+    return reply
+      .status(response.status)
+      .header(
+        'cache-control',
+        response.ok ? (response.headers.get('cache-control') ?? 'no-cache') : 'no-store',
+      )
+      .type(response.ok ? type : 'text/plain')
+      .send(response.ok ? await response.text() : 'Not found');
+  };
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(options.runMode, options.publicBaseUrl)),
+  );
+  app.get('/sitemap.xml', async (_request, reply) => fromApi('sitemap.xml', reply));
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) =>
+    /^[a-z]+-[0-9]{1,6}\.xml$/.test(request.params.file)
+      ? fromApi(`sitemaps/${request.params.file}`, reply)
+      : reply.status(404).header('cache-control', 'no-store').send('Not found'),
+  );
 
   if (options.authEmulatorUrl) {
     const refusal = authEmulatorRefusal({
@@ -168,7 +192,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     setHeaders: (res, filePath) => {
       res.setHeader(
         'cache-control',
-        /\.[0-9a-f]{8}\.js$/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
     },
   });
@@ -180,12 +204,37 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     request.url === pathname && request.headers['x-prerender'] !== 'off'
       ? findPrerendered(options, pathname, request.headers)
       : null;
-  const sendShell = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
-    const prerendered = prerenderedFor(request, pathname);
-    if (prerendered) reply.header('vary', 'cookie, accept-language, user-agent, sec-ch-ua-mobile');
-    const html = prerendered?.toString() ?? fs.readFileSync(indexFile, 'utf8');
+  // Every HTML response gets its head (title, description, canonical, hreflang, Open Graph, robots, JSON-LD) and
+  // its status (404 unknown, 410 closed job) from the route table and the API's data (pages/).
+  const pageData = createPageData(options.apiUrl);
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const query = new URL(request.url, 'http://gateway').searchParams;
+    const lang = query.get('lang');
+    const localeInUrl = lang === 'th' || lang === 'en';
+    const locale: Locale = localeInUrl ? lang : localeOf(request.headers);
+    const page = await resolvePage(
+      {
+        pathname,
+        query,
+        locale,
+        localeInUrl,
+        runMode: options.runMode,
+        publicBaseUrl: options.publicBaseUrl,
+      },
+      pageData,
+    );
+    const prerendered = page.status === 200 ? prerenderedFor(request, pathname) : null;
+    reply.header(
+      'vary',
+      prerendered ? 'cookie, accept-language, user-agent, sec-ch-ua-mobile' : 'cookie, accept-language',
+    );
+    // A URL naming its language (the hreflang alternates) also makes the app start in it.
+    if (localeInUrl) reply.header('set-cookie', localeCookieString(locale));
+    if (page.status === 503) reply.header('retry-after', '30');
+    const template = prerendered?.toString() ?? fs.readFileSync(indexFile, 'utf8');
+    const html = pageDocument(template, page, request.url, !!prerendered);
     applyDocumentPolicy(reply, security, html);
-    return reply.header('cache-control', 'no-cache').type('text/html').send(html);
+    return reply.status(page.status).header('cache-control', 'no-cache').type('text/html').send(html);
   };
   app.get('/', async (request, reply) => sendShell(request, reply, '/'));
   // Every other GET without a file extension is a client-side route of the shell (including unknown paths, which
@@ -194,7 +243,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     const pathname = request.url.split('?')[0];
     const isAsset = /\.[a-z0-9]{1,8}$/i.test(pathname);
     const wantsHtml =
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !isAsset &&
       !pathname.startsWith('/api/') &&
       !pathname.startsWith('/remotes/');

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseTrustProxy } from '@jobportal/deployment';
 import { buildGateway } from './gateway';
+import { firebaseConfigFromEnv } from './firebaseConfig';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const port = Number(process.env.PORT ?? 8080);
@@ -21,15 +22,7 @@ const app = await buildGateway({
   imagePipeline: process.env.IMAGE_PIPELINE !== 'false',
   // The proxies in front whose X-Forwarded-For is believed (none by default: the portal is the edge).
   trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
-  firebase: {
-    apiKey: process.env.FIREBASE_API_KEY ?? 'fake-api-key',
-    authDomain: process.env.FIREBASE_AUTH_DOMAIN ?? 'localhost',
-    projectId: process.env.FIREBASE_PROJECT_ID ?? 'demo-jobportal',
-    tenants: {
-      candidate: process.env.FIREBASE_TENANT_CANDIDATE ?? 'candidate-pool',
-      corporate: process.env.FIREBASE_TENANT_CORPORATE ?? 'corporate-pool',
-    },
-  },
+  firebase: firebaseConfigFromEnv(),
 });
 await app.listen({ port, host });
 console.log(`Gateway listening on ${publicBaseUrl}`);

@@ -109,7 +109,7 @@ describe('gateway: security headers and the client address', () => {
     const app = await gateway();
     for (const url of ['/', '/candidate/jobs?x=1', '/does-not-exist']) {
       const res = await app.inject(url);
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode).toBe(url === '/does-not-exist' ? 404 : 200);
       expectCommonHeaders(res);
       const hashes = executableInlineScriptHashes(res.body);
       expect(hashes.length).toBeGreaterThan(0);

@@ -8,3 +8,5 @@ export {
   type ContainerName,
   type RemoteFolder,
 } from './remotes';
+export { runCli } from './cli';
+export { hashDirectory } from './contentHash';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Registry, REMOTES, type RemoteFolder } from '@jobportal/remotes';
-import { buildGateway, findChromium, startPrerendering } from '@jobportal/gateway';
+import { buildGateway, findChromium, firebaseConfigFromEnv, startPrerendering } from '@jobportal/gateway';
 import { authEmulatorRefusal, parseTrustProxy } from '@jobportal/deployment';
 import { isUp, startProcess, stopAll, waitForHttp } from './processes';
 import { startMailCatcher } from './mail-catcher';
@@ -23,15 +23,12 @@ const useEmulator =
   (process.env.USE_AUTH_EMULATOR ?? (runMode === 'production' ? 'false' : 'true')) !== 'false';
 // One address for everything; loopback unless HOST names another (a network address needs a real Firebase project).
 const host = process.env.HOST ?? '127.0.0.1';
-const projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-jobportal';
 const publicBaseUrl = process.env.PUBLIC_BASE_URL ?? `http://localhost:${port}`;
 const logDir = path.join(root, '.data', 'logs');
 const shellDir = path.join(root, 'shell', 'dist');
 const registryDir = process.env.REGISTRY_DIR ?? path.join(root, '.registry');
-const tenants = {
-  candidate: process.env.FIREBASE_TENANT_CANDIDATE ?? 'candidate-pool',
-  corporate: process.env.FIREBASE_TENANT_CORPORATE ?? 'corporate-pool',
-};
+const firebase = firebaseConfigFromEnv();
+const { projectId, tenants } = firebase;
 const env = {
   ...process.env,
   NX_DAEMON: 'false',
@@ -158,12 +155,7 @@ async function main(): Promise<void> {
     imagePipeline: process.env.IMAGE_PIPELINE !== 'false',
     // The proxies in front whose X-Forwarded-For is believed (none by default: the portal is the edge).
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
-    firebase: {
-      apiKey: process.env.FIREBASE_API_KEY ?? 'fake-api-key',
-      authDomain: process.env.FIREBASE_AUTH_DOMAIN ?? 'localhost',
-      projectId,
-      tenants,
-    },
+    firebase,
   });
   await gateway.listen({ port, host });
   console.log(`Ready: ${publicBaseUrl} (in ${Math.round((Date.now() - started) / 1000)} s)`);

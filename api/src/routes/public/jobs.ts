@@ -7,6 +7,9 @@ import { getJobDetail, recordJobView, similarJobs } from '../../services/jobs/pu
 import { getPublicCompany } from '../../services/companies';
 import { searchJobs } from '../../services/search';
 
+/** Sent by the gateway when it reads a job for the page's server-written head. */
+export const PAGE_HEAD_HEADER = 'x-page-head';
+
 /** Query string of GET /api/jobs/search = JobSearchFilter (lists repeat the key). */
 export const jobSearchQuerySchema = {
   type: 'object',
@@ -62,9 +65,11 @@ export default async function jobRoutes(app: FastifyInstance, opts: { db: Db }):
     async (request) => {
       const viewerUid = request.identity?.uid ?? null;
       const detail = await getJobDetail(db, request.params.id, viewerUid);
-      await recordJobView(db, detail.id, viewerUid).catch((err: unknown) =>
-        request.log.warn({ err }, 'job view not recorded'),
-      );
+      // The gateway reads the job to write the page's head (PAGE_HEAD_HEADER): not a view, the page's own read is.
+      if (request.headers[PAGE_HEAD_HEADER] !== '1')
+        await recordJobView(db, detail.id, viewerUid).catch((err: unknown) =>
+          request.log.warn({ err }, 'job view not recorded'),
+        );
       return { data: detail };
     },
   );

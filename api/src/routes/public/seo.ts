@@ -1,32 +1,76 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db/types';
-import { buildRobots, buildSitemap } from '../../services/content/sitemap';
+import { ApiError } from '../../errors/api-error';
+import {
+  buildRobots,
+  buildSitemapIndex,
+  buildSitemapPage,
+  SITEMAP_KINDS,
+  SITEMAP_MAX_URLS,
+  type SitemapKind,
+} from '../../services/content/sitemap';
 
-/** The sitemap is for crawlers: rebuilt at most every 10 minutes. */
+/** The sitemap is for crawlers: each file rebuilt at most every 10 minutes. */
 const SITEMAP_TTL_MS = 10 * 60 * 1000;
+/** Files kept: the index and the first pages crawlers ask for; older entries are dropped first. */
+const MAX_CACHED = 64;
 
 export default async function seoRoutes(
   app: FastifyInstance,
-  opts: { db: Db; publicBaseUrl: string; runMode: string; cacheTtlMs: number },
+  opts: { db: Db; publicBaseUrl: string; runMode: string; cacheTtlMs: number; sitemapPageSize?: number },
 ): Promise<void> {
-  let cached: { at: number; xml: Promise<string> } | null = null;
+  const pageSize = Math.min(SITEMAP_MAX_URLS, Math.max(1, opts.sitemapPageSize ?? SITEMAP_MAX_URLS));
   const ttl = opts.cacheTtlMs > 0 ? SITEMAP_TTL_MS : 0;
+  const cache = new Map<string, { at: number; xml: Promise<string | null> }>();
+  const cached = (key: string, build: () => Promise<string | null>) => {
+    const hit = cache.get(key);
+    if (hit && Date.now() - hit.at < ttl) return hit.xml;
+    const xml = build();
+    cache.delete(key);
+    if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
+    cache.set(key, { at: Date.now(), xml });
+    xml.catch(() => cache.delete(key));
+    return xml;
+  };
+  const sendXml = (reply: FastifyReply, xml: string) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
+
   app.get(
     '/sitemap.xml',
-    { schema: { tags: ['seo'], summary: 'Sitemap of public pages (absolute URLs from PUBLIC_BASE_URL)' } },
-    async (_req, reply) => {
-      if (!cached || Date.now() - cached.at >= ttl) {
-        const xml = buildSitemap(opts.db, opts.publicBaseUrl);
-        cached = { at: Date.now(), xml };
-        xml.catch(() => {
-          cached = null;
-        });
-      }
-      const xml = await cached.xml;
-      return reply
-        .type('application/xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=3600')
-        .send(xml);
+    {
+      schema: {
+        tags: ['seo'],
+        summary: 'Sitemap index: one file per kind and page of at most 50,000 URLs (absolute URLs)',
+      },
+    },
+    async (_req, reply) =>
+      sendXml(
+        reply,
+        (await cached('index', () => buildSitemapIndex(opts.db, opts.publicBaseUrl, pageSize))) as string,
+      ),
+  );
+  app.get<{ Params: { file: string } }>(
+    '/sitemaps/:file',
+    {
+      schema: {
+        tags: ['seo'],
+        summary: 'One file of the sitemap index, e.g. jobs-2.xml (static, blog, companies, jobs)',
+        params: {
+          type: 'object',
+          properties: { file: { type: 'string', maxLength: 40 } },
+          required: ['file'],
+        },
+      },
+    },
+    async (request, reply) => {
+      const match = /^([a-z]+)-([1-9][0-9]{0,5})\.xml$/.exec(request.params.file);
+      if (!match || !SITEMAP_KINDS.includes(match[1] as SitemapKind)) throw new ApiError('NOT_FOUND');
+      const [, kind, page] = match;
+      const xml = await cached(request.params.file, () =>
+        buildSitemapPage(opts.db, opts.publicBaseUrl, kind as SitemapKind, Number(page), pageSize),
+      );
+      if (!xml) throw new ApiError('NOT_FOUND');
+      return sendXml(reply, xml);
     },
   );
   app.get(

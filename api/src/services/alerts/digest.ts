@@ -1,12 +1,18 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/types';
+import type { Db, Tx } from '../../db/types';
 import { queryRows } from '../../db/sql';
-import { notify } from './notify';
+import { EMAIL_ATTEMPTS, SEND_EMAIL } from './notify';
+import { pgArray } from './pg-array';
+import type { LocalTime } from '../queue/local-time';
 import type { Frequency } from './saved-searches';
 
-export const DIGEST_JOBS: Record<Exclude<Frequency, 'instant'>, { name: string; everyMs: number }> = {
-  daily: { name: 'alerts.digest-daily', everyMs: 24 * 3600_000 },
-  weekly: { name: 'alerts.digest-weekly', everyMs: 7 * 24 * 3600_000 },
+/**
+ * When digests go out: daily at 08:00 Bangkok time, weekly on Monday at 08:00 (docs/DECISIONS.md); instant ones
+ * at the queue poll after the job is published (the matching job).
+ */
+export const DIGEST_JOBS: Record<Exclude<Frequency, 'instant'>, { name: string; at: LocalTime }> = {
+  daily: { name: 'alerts.digest-daily', at: { hour: 8, timeZone: 'Asia/Bangkok' } },
+  weekly: { name: 'alerts.digest-weekly', at: { hour: 8, weekday: 1, timeZone: 'Asia/Bangkok' } },
 };
 /** Jobs listed in one digest; the rest of the matches are in the search it links to. */
 export const DIGEST_MAX_JOBS = 20;
@@ -27,47 +33,150 @@ export function queryString(filter: Record<string, unknown>): string {
   return params.toString();
 }
 
+/** Saved searches whose digests are written in one transaction (a few set-based statements). */
+const CHUNK = 1000;
+
+interface Claimed extends DigestJob {
+  saved_search_id: string;
+  candidate_uid: string;
+  name: string;
+  filter: Record<string, unknown>;
+  posted_at: string;
+}
+
 /**
- * Sends one digest per saved search of this frequency with jobs found since its last digest: the rows are claimed
- * (sent_at set) in the same transaction that records the notification and queues its e-mail, so a digest that
- * runs twice (retry, a second worker) finds nothing left to send. Jobs that were closed or expired before their
- * digest are left out (and stay unsent). Returns the number of digests.
+ * Sends one digest per saved search of this frequency with jobs found since its last digest, CHUNK saved searches
+ * per transaction: one UPDATE claims their unsent rows (sent_at), one INSERT writes the notifications and their
+ * e-mail jobs. A digest that runs twice (retry, a second worker, a restart mid-run) finds nothing left to claim,
+ * and a chunk whose transaction died left nothing behind; the unique keys (notification dedupe key
+ * `digest:<saved search>:<first job>`, the e-mail job's singleton key) make a replay of the same rows a no-op too.
+ * Jobs that were closed or expired before their digest are left out (and stay unsent). Returns the number of digests.
  */
 export async function deliverDigests(
   db: Db,
   frequency: Frequency,
   onlyIds?: readonly string[],
 ): Promise<number> {
-  const due = await queryRows<{ id: string }>(
-    db,
-    sql`select distinct s.id from saved_search s join saved_search_job m on m.saved_search_id = s.id
-        where m.sent_at is null and s.frequency = ${frequency} and not s.paused
-        ${
-          onlyIds
-            ? sql`and s.id in (${sql.join(
-                onlyIds.map((id) => sql`${id}::uuid`),
-                sql`, `,
-              )})`
-            : sql``
-        }`,
-  );
   let sent = 0;
-  for (const { id } of due) {
-    const done = await db.transaction(async (tx) => {
-      const jobs = await queryRows<
-        DigestJob & { candidate_uid: string; name: string; filter: Record<string, unknown> }
-      >(
-        tx,
-        sql`update saved_search_job m set sent_at = now()
-            from saved_search s, job j, company c
-            where m.saved_search_id = ${id}::uuid and m.sent_at is null and s.id = m.saved_search_id
-              and not s.paused and j.id = m.job_id and c.id = j.company_id and j.status = 'published'
-              and (j.valid_through is null or j.valid_through >= (now() at time zone 'Asia/Bangkok')::date)
-            returning j.id, j.title, c.name_th as company_th, c.name_en as company_en, s.candidate_uid, s.name, s.filter`,
-      );
-      if (jobs.length === 0) return false;
-      const [{ candidate_uid: uid, name, filter }] = jobs;
-      await notify(tx, { uid, role: 'candidate' }, 'saved_search_digest', {
+  if (onlyIds) {
+    for (let i = 0; i < onlyIds.length; i += CHUNK)
+      sent += await deliverChunk(db, frequency, onlyIds.slice(i, i + CHUNK));
+    return sent;
+  }
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const due = await queryRows<{ id: string }>(
+      db,
+      sql`select s.id from saved_search s
+          where s.frequency = ${frequency} and not s.paused and s.id > ${after}::uuid
+            and exists (select 1 from saved_search_job m where m.saved_search_id = s.id and m.sent_at is null)
+          order by s.id limit ${CHUNK}`,
+    );
+    if (due.length === 0) return sent;
+    after = due[due.length - 1].id;
+    sent += await deliverChunk(
+      db,
+      frequency,
+      due.map((d) => d.id),
+    );
+  }
+}
+
+async function deliverChunk(db: Db, frequency: Frequency, ids: readonly string[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    const claimed = await queryRows<Claimed>(
+      tx,
+      sql`update saved_search_job m set sent_at = now()
+          from saved_search s, job j, company c
+          where m.saved_search_id = any(${pgArray(ids)}::uuid[]) and m.sent_at is null
+            and s.id = m.saved_search_id and s.frequency = ${frequency} and not s.paused
+            and j.id = m.job_id and c.id = j.company_id and j.status = 'published'
+            and (j.valid_through is null or j.valid_through >= (now() at time zone 'Asia/Bangkok')::date)
+          returning m.saved_search_id, j.id, j.title, c.name_th as company_th, c.name_en as company_en,
+            j.posted_at::text as posted_at, s.candidate_uid, s.name, s.filter`,
+    );
+    return writeDigests(tx, frequency, claimed);
+  });
+}
+
+/** A new job as a digest lists it (published and not expired when the matching ran). */
+export type NewJob = DigestJob & { posted_at: string };
+/** A saved search as its digest needs it. */
+export interface DigestSearch {
+  id: string;
+  candidate_uid: string;
+  name: string;
+  filter: Record<string, unknown>;
+}
+
+/** The jobs of a matching run that can still be sent (published, not expired), by id. */
+export async function newJobsById(db: Db, jobIds: readonly string[]): Promise<Map<string, NewJob>> {
+  const rows = await queryRows<NewJob>(
+    db,
+    sql`select j.id, j.title, c.name_th as company_th, c.name_en as company_en, j.posted_at::text as posted_at
+        from job j join company c on c.id = j.company_id
+        where j.id = any(${pgArray(jobIds)}::uuid[]) and j.status = 'published'
+          and (j.valid_through is null or j.valid_through >= (now() at time zone 'Asia/Bangkok')::date)`,
+  );
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * Instant saved searches: their new (saved search, job) pairs are written already sent, in the transaction that
+ * writes the digests (no second pass over the rows). A pair already there (the job reached the search before)
+ * is not written again and not sent. The jobs and saved searches come from the matching run (read once), so the
+ * statement only moves ids. Returns the pairs written and the digests.
+ */
+export async function deliverInstant(
+  db: Db,
+  pairs: readonly { s: string; j: string }[],
+  jobs: ReadonlyMap<string, NewJob>,
+  searches: ReadonlyMap<string, DigestSearch>,
+): Promise<{ pairs: number; digests: number }> {
+  const sendable = pairs.filter((p) => jobs.has(p.j) && searches.has(p.s));
+  if (sendable.length === 0) return { pairs: 0, digests: 0 };
+  return db.transaction(async (tx) => {
+    const inserted = await queryRows<{ saved_search_id: string; job_id: string }>(
+      tx,
+      sql`insert into saved_search_job (saved_search_id, job_id, sent_at)
+          select t.s::uuid, t.j::uuid, now()
+          from unnest(${pgArray(sendable.map((p) => p.s))}::text[], ${pgArray(sendable.map((p) => p.j))}::text[]) as t(s, j)
+          on conflict do nothing
+          returning saved_search_id, job_id`,
+    );
+    const claimed = inserted.map((r): Claimed => {
+      const s = searches.get(r.saved_search_id)!;
+      return {
+        ...jobs.get(r.job_id)!,
+        saved_search_id: s.id,
+        candidate_uid: s.candidate_uid,
+        name: s.name,
+        filter: s.filter,
+      };
+    });
+    return { pairs: claimed.length, digests: await writeDigests(tx, 'instant', claimed) };
+  });
+}
+
+/** One digest per saved search of the claimed rows: the notifications and their e-mail jobs in one statement. */
+async function writeDigests(tx: Tx, frequency: Frequency, claimed: Claimed[]): Promise<number> {
+  if (claimed.length === 0) return 0;
+  const bySearch = new Map<string, Claimed[]>();
+  for (const row of claimed) {
+    const list = bySearch.get(row.saved_search_id);
+    if (list) list.push(row);
+    else bySearch.set(row.saved_search_id, [row]);
+  }
+  const digests = [...bySearch].map(([id, jobs]) => {
+    jobs.sort((a, b) =>
+      a.posted_at < b.posted_at ? 1 : a.posted_at > b.posted_at ? -1 : a.id < b.id ? -1 : 1,
+    );
+    const [{ candidate_uid: uid, name, filter }] = jobs;
+    const first = jobs.reduce((m, j) => (j.id < m ? j.id : m), jobs[0].id);
+    return {
+      uid,
+      dedupe_key: `digest:${id}:${first}`,
+      payload: {
         saved_search_id: id,
         saved_search_name: name,
         query: queryString(filter),
@@ -76,10 +185,23 @@ export async function deliverDigests(
         jobs: jobs
           .slice(0, DIGEST_MAX_JOBS)
           .map((j) => ({ id: j.id, title: j.title, company_th: j.company_th, company_en: j.company_en })),
-      });
-      return true;
-    });
-    if (done) sent++;
-  }
-  return sent;
+      },
+    };
+  });
+  // the notifications and their e-mail jobs in one statement (an outbox, as notify() writes one)
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`with n as (
+          insert into notification (recipient_uid, recipient_role, kind, payload, dedupe_key)
+          select d.uid, 'candidate', 'saved_search_digest', d.payload, d.dedupe_key
+          from jsonb_to_recordset(${JSON.stringify(digests)}::jsonb) as d(uid text, payload jsonb, dedupe_key text)
+          on conflict (recipient_uid, recipient_role, dedupe_key) do nothing
+          returning id),
+        q as (
+          insert into job_queue (name, payload, singleton_key, max_attempts)
+          select ${SEND_EMAIL}, jsonb_build_object('notificationId', n.id), 'email:' || n.id, ${EMAIL_ATTEMPTS} from n
+          on conflict (singleton_key) do nothing)
+        select count(*)::int as n from n`,
+  );
+  return Number(row.n);
 }

@@ -34,8 +34,8 @@ export function alertJobHandlers(db: Db, env: NodeJS.ProcessEnv = process.env): 
 }
 
 /** The recurring jobs (idempotent: one pending run per name). */
-export async function ensureAlertSchedules(db: Db): Promise<void> {
-  await ensureSchedule(db, DIGEST_JOBS.daily.name, DIGEST_JOBS.daily.everyMs);
-  await ensureSchedule(db, DIGEST_JOBS.weekly.name, DIGEST_JOBS.weekly.everyMs);
-  await ensureSchedule(db, EXPIRING_JOBS, DAY_MS);
+export async function ensureAlertSchedules(db: Db, now: Date = new Date()): Promise<void> {
+  await ensureSchedule(db, DIGEST_JOBS.daily.name, DIGEST_JOBS.daily.at, now);
+  await ensureSchedule(db, DIGEST_JOBS.weekly.name, DIGEST_JOBS.weekly.at, now);
+  await ensureSchedule(db, EXPIRING_JOBS, DAY_MS, now);
 }

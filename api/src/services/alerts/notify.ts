@@ -5,6 +5,8 @@ import { enqueue } from '../queue/queue';
 import type { NotificationKind, Recipient } from './kinds';
 
 export const SEND_EMAIL = 'alerts.email';
+/** Attempts of an e-mail job before it is kept as failed (the dead letters, `npm run queue -- dead-letters`). */
+export const EMAIL_ATTEMPTS = 10;
 
 /**
  * Records an in-app notification and queues its e-mail in the same transaction (an outbox: if the SMTP server is
@@ -30,7 +32,7 @@ export async function notify(
     name: SEND_EMAIL,
     payload: { notificationId: row.id },
     singletonKey: `email:${row.id}`,
-    maxAttempts: 10,
+    maxAttempts: EMAIL_ATTEMPTS,
   });
   return row.id;
 }

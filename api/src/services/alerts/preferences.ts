@@ -1,12 +1,39 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/types';
 import { notificationPreference } from '../../db/schema';
-import { NOTIFICATION_KINDS, type Locale, type NotificationKind, type Recipient } from './kinds';
+import { queryRows } from '../../db/sql';
+import {
+  NOTIFICATION_KINDS,
+  type Locale,
+  type NotificationKind,
+  type Recipient,
+  type RecipientRole,
+} from './kinds';
 
 export interface Preferences {
   locale: Locale;
   /** Kinds whose e-mails are switched off (the in-app notification stays). */
   email_off: NotificationKind[];
+}
+
+/** The portal's e-mail preference page of a role (linked from every e-mail and the unsubscribe page). */
+export const preferencesPath = (role: RecipientRole) => `/${role}/settings/notifications`;
+
+/**
+ * The preferences as the preference page shows them: with the candidate's marketing consent, which saved-search
+ * digests need (kinds.ts MARKETING_KINDS); null for employers (no marketing e-mail).
+ */
+export async function preferencesView(
+  db: Tx,
+  r: Recipient,
+): Promise<Preferences & { marketing_consent: boolean | null }> {
+  const prefs = await getPreferences(db, r);
+  if (r.role !== 'candidate') return { ...prefs, marketing_consent: null };
+  const [c] = await queryRows<{ consent_marketing: boolean | null }>(
+    db,
+    sql`select consent_marketing from candidate where uid = ${r.uid}`,
+  );
+  return { ...prefs, marketing_consent: c?.consent_marketing === true };
 }
 
 export async function getPreferences(db: Tx, r: Recipient): Promise<Preferences> {

@@ -1,11 +1,13 @@
-import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { blogPost, company, job } from '../../db/schema';
+import { queryRows } from '../../db/sql';
 import { openJobWhere } from '../jobs/cards';
 
-/** A sitemap file holds at most 50,000 URLs (sitemaps.org). */
+/** A sitemap file holds at most 50,000 URLs (sitemaps.org); SITEMAP_PAGE_SIZE may set fewer (tests). */
 export const SITEMAP_MAX_URLS = 50_000;
 
+/** The landings a guest reaches without a search: the first file of the index. */
 const STATIC_PAGES = [
   '/',
   '/candidate',
@@ -17,6 +19,9 @@ const STATIC_PAGES = [
   '/privacy-policy',
 ];
 
+export type SitemapKind = 'static' | 'blog' | 'companies' | 'jobs';
+export const SITEMAP_KINDS: readonly SitemapKind[] = ['static', 'blog', 'companies', 'jobs'];
+
 function xmlEscape(s: string): string {
   return s.replace(
     /[<>&'"]/g,
@@ -24,66 +29,110 @@ function xmlEscape(s: string): string {
   );
 }
 
-function url(
-  base: string,
-  path: string,
-  lastmod?: Date | null,
-  changefreq?: string,
-  priority?: string,
-): string {
-  return (
-    `<url><loc>${xmlEscape(base + path)}</loc>` +
-    (lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '') +
-    (changefreq ? `<changefreq>${changefreq}</changefreq>` : '') +
-    (priority ? `<priority>${priority}</priority>` : '') +
-    '</url>'
+const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
+
+function urlEntry(base: string, path: string, lastmod: string | null): string {
+  return `<url><loc>${xmlEscape(base + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+}
+
+/** The rows of each dynamic kind: its path, its last change, in a stable order (by id) so pages do not shift. */
+interface Source {
+  from: SQL;
+  where: SQL;
+  order: SQL;
+  path: (key: string) => string;
+}
+const SOURCES: Record<Exclude<SitemapKind, 'static'>, Source> = {
+  blog: {
+    from: sql`${blogPost}`,
+    where: sql`${blogPost.publishedAt} is not null and ${blogPost.publishedAt} <= now()`,
+    order: sql`${blogPost.slug}`,
+    path: (slug) => `/blog/${encodeURIComponent(slug)}`,
+  },
+  companies: {
+    from: sql`${company}`,
+    where: sql`exists (select 1 from ${job} where ${job.companyId} = ${company.id} and ${openJobWhere})`,
+    order: sql`${company.id}`,
+    path: (id) => `/corporate/${id}`,
+  },
+  jobs: {
+    from: sql`${job}`,
+    where: openJobWhere,
+    order: sql`${job.id}`,
+    path: (id) => `/candidate/jobs/${id}`,
+  },
+};
+const keyColumn = (kind: keyof typeof SOURCES) => (kind === 'blog' ? sql`slug` : sql`id`);
+
+/** The last change of open jobs: when the listing landings (home, job search) last changed. */
+async function latestJobChange(db: Db): Promise<string | null> {
+  const [row] = await queryRows<{ at: Date | string | null }>(
+    db,
+    sql`select max(${job.updatedAt}) as at from ${job} where ${openJobWhere}`,
   );
+  return iso(row?.at);
+}
+
+/** Each page of a kind with the last change among its rows (one pass over the rows, at 100k jobs ~ms). */
+async function pagesOf(
+  db: Db,
+  kind: keyof typeof SOURCES,
+  pageSize: number,
+): Promise<{ page: number; lastmod: string | null }[]> {
+  const s = SOURCES[kind];
+  const rows = await queryRows<{ page: number | string; at: Date | string | null }>(
+    db,
+    sql`select page, max(updated_at) as at from (
+          select updated_at, (row_number() over (order by ${s.order}) - 1) / ${pageSize} as page
+          from ${s.from} where ${s.where}) t
+        group by page order by page`,
+  );
+  return rows.map((r) => ({ page: Number(r.page) + 1, lastmod: iso(r.at) }));
 }
 
 /**
- * GET /api/sitemap.xml: static pages, blog posts, companies with open jobs, then open jobs (newest first) up to
- * the 50,000-URL limit of one sitemap file.
+ * GET /sitemap.xml: a sitemap index naming one file per kind and page (static-1, blog-N, companies-N, jobs-N),
+ * each at most `pageSize` URLs, with the last change of its rows.
  */
-export async function buildSitemap(db: Db, baseUrl: string): Promise<string> {
-  const parts: string[] = STATIC_PAGES.map((p) =>
-    url(
-      baseUrl,
-      p,
-      null,
-      p === '/' || p === '/candidate/jobs' ? 'hourly' : 'weekly',
-      p === '/' ? '1.0' : '0.8',
-    ),
-  );
-  const posts = await db
-    .select({ slug: blogPost.slug, updatedAt: blogPost.updatedAt })
-    .from(blogPost)
-    .where(and(isNotNull(blogPost.publishedAt), lte(blogPost.publishedAt, sql`now()`)))
-    .orderBy(desc(blogPost.publishedAt));
-  for (const p of posts)
-    parts.push(url(baseUrl, `/blog/${encodeURIComponent(p.slug)}`, p.updatedAt, 'monthly', '0.6'));
-  const companies = await db
-    .select({ id: company.id, updatedAt: company.updatedAt })
-    .from(company)
-    .where(sql`exists (select 1 from ${job} where ${job.companyId} = ${company.id} and ${openJobWhere})`)
-    .orderBy(company.id);
-  for (const c of companies) parts.push(url(baseUrl, `/corporate/${c.id}`, c.updatedAt, 'weekly', '0.5'));
-  // jobs in pages of 5,000 (bounded memory at 100k jobs), newest first
-  let room = Math.max(0, SITEMAP_MAX_URLS - parts.length);
-  for (let offset = 0; room > 0;) {
-    const n = Math.min(5000, room);
-    const jobs = await db
-      .select({ id: job.id, updatedAt: job.updatedAt })
-      .from(job)
-      .where(and(openJobWhere, eq(job.status, 'published')))
-      .orderBy(desc(job.postedAt), desc(job.id))
-      .limit(n)
-      .offset(offset);
-    for (const j of jobs) parts.push(url(baseUrl, `/candidate/jobs/${j.id}`, j.updatedAt, 'daily', '0.7'));
-    if (jobs.length < n) break;
-    offset += n;
-    room -= n;
+export async function buildSitemapIndex(db: Db, baseUrl: string, pageSize: number): Promise<string> {
+  const entries: string[] = [];
+  const add = (name: string, lastmod: string | null) =>
+    entries.push(
+      `<sitemap><loc>${xmlEscape(`${baseUrl}/sitemaps/${name}.xml`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>`,
+    );
+  const latest = await latestJobChange(db);
+  for (let page = 1; page <= Math.ceil(STATIC_PAGES.length / pageSize); page++) add(`static-${page}`, latest);
+  for (const kind of ['blog', 'companies', 'jobs'] as const)
+    for (const p of await pagesOf(db, kind, pageSize)) add(`${kind}-${p.page}`, p.lastmod);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
+}
+
+/** One file of the index (`page` from 1), or null when that page does not exist (404). */
+export async function buildSitemapPage(
+  db: Db,
+  baseUrl: string,
+  kind: SitemapKind,
+  page: number,
+  pageSize: number,
+): Promise<string | null> {
+  const offset = (page - 1) * pageSize;
+  let urls: string[];
+  if (kind === 'static') {
+    const latest = await latestJobChange(db);
+    urls = STATIC_PAGES.slice(offset, offset + pageSize).map((p) =>
+      urlEntry(baseUrl, p, p === '/' || p === '/candidate/jobs' ? latest : null),
+    );
+  } else {
+    const s = SOURCES[kind];
+    const rows = await queryRows<{ key: string; updated_at: Date | string | null }>(
+      db,
+      sql`select ${keyColumn(kind)}::text as key, updated_at from ${s.from} where ${s.where}
+          order by ${s.order} limit ${pageSize} offset ${offset}`,
+    );
+    urls = rows.map((r) => urlEntry(baseUrl, s.path(r.key), iso(r.updated_at)));
   }
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts.join('\n')}\n</urlset>\n`;
+  if (urls.length === 0) return null;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** Indexing is allowed only in production (spec section 2); /corporate/profile is never indexed. */

@@ -1,5 +1,5 @@
 import type { CompanySummary, JobCard } from '@jobportal/contracts';
-import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/types';
 import { company, favourite, job } from '../../db/schema';
 import { fileUrl, isoOrNow } from '../urls';
@@ -114,6 +114,16 @@ export async function jobCardsByIds(
   const cards = await selectJobCards(db, { where: and(inArray(job.id, ids), extraWhere), viewerUid });
   const byId = new Map(cards.map((c) => [c.id, c]));
   return ids.map((id) => byId.get(id)).filter((c): c is JobCard => c !== undefined);
+}
+
+/** Which of these jobs the candidate saved (search pages come from a cache shared by every viewer). */
+export async function favouriteIds(db: Tx, candidateUid: string, jobIds: string[]): Promise<Set<string>> {
+  if (jobIds.length === 0) return new Set();
+  const rows = await db
+    .select({ jobId: favourite.jobId })
+    .from(favourite)
+    .where(and(eq(favourite.candidateUid, candidateUid), inArray(favourite.jobId, jobIds)));
+  return new Set(rows.map((r) => r.jobId));
 }
 
 /** Visible to the public: published or closed (closed jobs keep their page). */

@@ -145,6 +145,8 @@ export async function updateJob(
       jobId,
     });
     const [fresh] = await tx.select().from(job).where(eq(job.id, jobId));
+    // an edit can make a live job match saved searches it did not match; saved_search_job sends each pair once
+    if (fresh.status === 'published') await enqueueMatching(tx, [jobId]);
     return fresh;
   });
   notifyJobsChanged(db, [jobId]);

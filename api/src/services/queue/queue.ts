@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/types';
 import { queryRows } from '../../db/sql';
+import { nextLocalTime, type LocalTime } from './local-time';
 
 /**
  * The one job queue of the API, a PostgreSQL table (job_queue) that works the same on PostgreSQL and PGlite:
@@ -49,9 +50,36 @@ export async function cancelJob(db: Tx, singletonKey: string): Promise<number> {
   return rows.length;
 }
 
-/** A recurring job: one pending run per name, the next one queued when a run succeeds. */
-export async function ensureSchedule(db: Tx, name: string, everyMs: number): Promise<void> {
-  await enqueue(db, { name, singletonKey: SCHEDULE_PREFIX + name, payload: { everyMs } });
+/** How a recurring job recurs: every so many ms from its last run, or at a wall-clock time in a time zone. */
+export type Schedule = number | LocalTime;
+
+/** When a schedule's next run is due after `now` (a payload without a schedule: never). */
+function nextRun(payload: Record<string, unknown>, now: Date): Date | null {
+  const everyMs = Number(payload.everyMs);
+  if (everyMs > 0) return new Date(now.getTime() + everyMs);
+  if (payload.at && typeof payload.at === 'object') return nextLocalTime(payload.at as LocalTime, now);
+  return null;
+}
+
+/**
+ * A recurring job: one pending run per name, the next one queued when a run succeeds. An interval starts now; a
+ * wall-clock schedule at its next time. A pending run with another schedule (e.g. the former interval) is
+ * rescheduled, unless a worker holds it.
+ */
+export async function ensureSchedule(
+  db: Tx,
+  name: string,
+  schedule: Schedule,
+  now: Date = new Date(),
+): Promise<void> {
+  const payload = typeof schedule === 'number' ? { everyMs: schedule } : { at: schedule };
+  const runAt = typeof schedule === 'number' ? now : nextLocalTime(schedule, now);
+  await db.execute(sql`
+    insert into job_queue (name, payload, singleton_key, run_at)
+    values (${name}, ${JSON.stringify(payload)}::jsonb, ${SCHEDULE_PREFIX + name}, ${runAt.toISOString()}::timestamptz)
+    on conflict (singleton_key) do update set payload = excluded.payload, run_at = excluded.run_at
+    where job_queue.payload is distinct from excluded.payload
+      and (job_queue.locked_until is null or job_queue.locked_until < now())`);
 }
 
 interface JobRow {
@@ -94,18 +122,17 @@ export async function claimNext(db: Db, names: string[], leaseMs: number): Promi
 }
 
 /** A finished job is deleted (its payload may name a person); a recurring one is queued again. */
-async function complete(db: Db, job: QueueJob): Promise<void> {
+async function complete(db: Db, job: QueueJob, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`delete from job_queue where id = ${job.id}`);
-    const everyMs = Number(job.payload.everyMs);
-    if (job.singletonKey?.startsWith(SCHEDULE_PREFIX) && everyMs > 0) {
+    const next = job.singletonKey?.startsWith(SCHEDULE_PREFIX) ? nextRun(job.payload, now) : null;
+    if (next)
       await enqueue(tx, {
         name: job.name,
-        singletonKey: job.singletonKey,
+        singletonKey: job.singletonKey!,
         payload: job.payload,
-        runAt: new Date(Date.now() + everyMs),
+        runAt: next,
       });
-    }
   });
 }
 
@@ -130,6 +157,8 @@ export interface RunOptions {
   backoffMs?: number;
   /** Called with each failure (logging). */
   onError?: (job: QueueJob, error: unknown) => void;
+  /** The clock that places a recurring job's next run (tests inject one). */
+  now?: () => Date;
 }
 
 /** Runs every due job of the known names, one at a time; the number run. */
@@ -142,7 +171,7 @@ export async function runDueJobs(db: Db, handlers: JobHandlers, opts: RunOptions
     n++;
     try {
       await handlers[job.name](job);
-      await complete(db, job);
+      await complete(db, job, opts.now?.() ?? new Date());
     } catch (error) {
       opts.onError?.(job, error);
       await fail(db, job, error, opts.backoffMs ?? 30_000);

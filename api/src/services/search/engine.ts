@@ -24,18 +24,26 @@ export interface EngineQuery {
   within?: Bitset;
   /** The AND of the clauses' documents, already computed (a caller running many queries memoises clause matches). */
   textDocs?: Bitset;
+  /** Optional clauses that only add to the relevance (seniority words understood from the text). */
+  boosts?: Clause[];
+  /** Correct words the vocabulary has too (the retry of a query that found nothing). */
+  forceCorrect?: boolean;
 }
 
 export interface EngineResult {
   ids: string[];
   total: number;
   facets: JobSearchResult['facets'];
+  /** per clause (evaluation order): documents left after it and the misspelling correction used */
+  clauses: { clause: Clause; count: number; corrected: string | null }[];
 }
 
 const DAY = 86_400_000;
 const TAG_FACET_SIZE = 30;
 /** candidates re-ranked with the title trigram similarity, beyond the requested page */
 const RERANK_EXTRA = 100;
+/** a seniority word in the title (x3) outweighs one text clause of average rarity */
+const BOOST_WEIGHT = 2;
 
 /** Indices of the k best documents by `better` (a min-heap of size k), best first. */
 function topK(
@@ -103,7 +111,7 @@ export function runSearch(ix: JobIndex, q: EngineQuery, corrector: Corrector | n
     ? []
     : q.clauses.map((c) => ({ c, est: estimateClause(ix, c) })).sort((a, b) => a.est - b.est);
   for (const { c } of ordered) {
-    const m = matchClause(ix, c, corrector, text);
+    const m = matchClause(ix, c, corrector, text, q.forceCorrect);
     matches.push(m);
     text = text ? text.and(m.docs) : new Bitset(ix.n).or(m.docs);
   }
@@ -161,7 +169,9 @@ export function runSearch(ix: JobIndex, q: EngineQuery, corrector: Corrector | n
   // 3. order and page
   const want = q.offset + q.limit;
   let page: number[];
-  if (q.orderBy === 'newest' || matches.length === 0) {
+  const boosts =
+    q.orderBy === 'relevance' && total > 0 ? (q.boosts ?? []).map((c) => matchClause(ix, c, null, text)) : [];
+  if (q.orderBy === 'newest' || matches.length + boosts.length === 0) {
     page = topK(
       hits,
       total,
@@ -177,6 +187,10 @@ export function runSearch(ix: JobIndex, q: EngineQuery, corrector: Corrector | n
       for (let c = 0; c < matches.length; c++) {
         const m = matches[c];
         sc += idf[c] * (1 + (m.title.has(d) ? 2 : 0) + (hasSkill(ix, d, m.skillIds) ? 1 : 0));
+      }
+      for (let c = 0; c < boosts.length; c++) {
+        const m = boosts[c];
+        if (m.docs.has(d)) sc += BOOST_WEIGHT * (1 + (m.title.has(d) ? 2 : 0));
       }
       // recency: up to +0.5 for today, half of it after 30 days
       sc += 0.5 * Math.exp(-(q.now - ix.postedAt[d]) / (30 * DAY * 1.4427));
@@ -217,6 +231,7 @@ export function runSearch(ix: JobIndex, q: EngineQuery, corrector: Corrector | n
   return {
     ids,
     total,
+    clauses: matches.map((m) => ({ clause: m.clause, count: m.count, corrected: m.corrected })),
     facets: {
       tag: topTags,
       location,

@@ -86,43 +86,21 @@ export async function loadSearchable(
   }
 }
 
-/** The newest updated_at of the job table, as PostgreSQL text (exact, for the next `loadChanged`). */
-export async function latestJobUpdate(db: Tx): Promise<string | null> {
-  const res = await db.execute(sql`select max(updated_at)::text as u from job`);
-  return (rowsOf(res)[0] as unknown as { u: string | null } | undefined)?.u ?? null;
-}
-
-/** Jobs changed since `since` (any status) or with the given ids; `searchable` says whether to index or drop them. */
+/** The current rows of these jobs (any status); `searchable` says whether to index or drop them. Missing = deleted. */
 export async function loadChanged(
   db: Tx,
-  since: string | null,
   ids: readonly string[],
 ): Promise<(IndexedJobRow & { searchable: boolean; updatedAt: string })[]> {
-  const conds: SQL[] = [];
-  if (since) conds.push(sql`updated_at > ${since}::timestamptz`);
-  if (ids.length > 0)
-    conds.push(
-      sql`id in (${sql.join(
-        ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`,
-    );
-  if (conds.length === 0) return [];
+  if (ids.length === 0) return [];
   const res = await db.execute(
-    sql`select ${COLUMNS}, (${SEARCHABLE}) as searchable from job where ${sql.join(conds, sql` or `)} order by updated_at limit 5000`,
+    sql`select ${COLUMNS}, (${SEARCHABLE}) as searchable from job where id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`,
   );
   return rowsOf(res).map((r) => ({
     ...toIndexedRow(r),
     searchable: r.searchable === true || (r.searchable as unknown) === 't',
     updatedAt: r.updated_at,
   }));
-}
-
-/** A cheap change detector: write counters of the job table (statistics views, about 1 s behind). */
-export async function jobWriteCounter(db: Tx): Promise<string> {
-  const res = await db.execute(
-    sql`select coalesce(n_tup_ins, 0) + coalesce(n_tup_upd, 0) + coalesce(n_tup_del, 0) as c from pg_stat_user_tables where relname = 'job' and schemaname = current_schema()`,
-  );
-  const r = rowsOf(res)[0] as unknown as { c: string | number } | undefined;
-  return String(r?.c ?? '');
 }

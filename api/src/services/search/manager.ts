@@ -1,27 +1,38 @@
+import type { JobSearchResult } from '@jobportal/contracts';
 import type { Tx } from '../../db/types';
+import { FEED_BATCH, FeedCursor, latestChangeSeq, listenForChanges, pruneChanges } from './change-feed';
 import { JobIndex } from './job-index';
-import { jobWriteCounter, latestJobUpdate, loadChanged, loadSearchable, searchableStats } from './loader';
+import { loadChanged, loadSearchable, searchableStats } from './loader';
 import { Corrector } from './matcher';
+import { ResponseCache } from './response-cache';
 import { getDefaultTaxonomy, type SearchTaxonomy } from './taxonomy';
 
-/** How often a search may trigger a background check for job writes made by other processes. */
+/** How often the change feed is read without a NOTIFY (a NOTIFY is lost while the listening connection is down). */
 const SYNC_INTERVAL_MS = Number(process.env.SEARCH_SYNC_INTERVAL_MS ?? 1000);
+const PRUNE_INTERVAL_MS = 600_000;
 const COMPACT_DEAD_RATIO = 0.25;
 
 /**
  * Owns the in-process index of one database: loads it on first use, applies job writes (same process: ids passed to
- * notifyJobsChanged, applied before the next search; other processes: a background poll of the table's write counter
- * then `updated_at > last seen`), and compacts when many documents are dead.
+ * notifyJobsChanged, applied before the next search; every process: the job_change feed, read on NOTIFY, every
+ * second and before a search when a second has passed), and compacts when many documents are dead. `version` moves
+ * with every applied change; the response cache is keyed by it.
  */
 export class SearchIndexManager {
   private ix = new JobIndex();
   private corrector: Corrector | null = null;
   private loaded: Promise<void> | null = null;
-  private since: string | null = null;
-  private counter = '';
+  private cursor: FeedCursor | null = null;
   private lastCheck = 0;
+  private lastPrune = Date.now();
   private syncing: Promise<void> | null = null;
+  private again = false;
   private readonly pending = new Set<string>();
+  private stopFeed: (() => Promise<void>) | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  version = 0;
+  loadMs = 0;
+  readonly cache = new ResponseCache<Omit<JobSearchResult, 'items'> & { items: JobSearchResult['items'] }>();
 
   constructor(
     private readonly db: Tx,
@@ -30,8 +41,8 @@ export class SearchIndexManager {
 
   private async load(): Promise<void> {
     const started = Date.now();
-    this.counter = await jobWriteCounter(this.db).catch(() => '');
-    this.since = await latestJobUpdate(this.db);
+    // read the feed position first: changes committed while loading are applied again (idempotent)
+    this.cursor = new FeedCursor(await latestChangeSeq(this.db));
     const stats = await searchableStats(this.db);
     const ix = new JobIndex();
     ix.reserve(stats.n, stats.tokens);
@@ -41,68 +52,112 @@ export class SearchIndexManager {
     ix.buildPostings();
     this.ix = ix;
     this.corrector = new Corrector(ix, this.taxonomy);
+    this.version++;
     this.lastCheck = Date.now();
     this.loadMs = Date.now() - started;
   }
 
-  loadMs = 0;
-
-  /** The index, loaded and with this process's pending writes applied. */
-  async current(): Promise<{ ix: JobIndex; corrector: Corrector }> {
+  private ensureLoaded(): Promise<void> {
     if (!this.loaded) {
       this.loaded = this.load();
       this.loaded.catch(() => {
         this.loaded = null;
       });
     }
-    await this.loaded;
+    return this.loaded;
+  }
+
+  /** The index, loaded and with this process's pending writes applied. */
+  async current(): Promise<{ ix: JobIndex; corrector: Corrector; version: number }> {
+    await this.ensureLoaded();
     if (this.pending.size > 0) {
       const ids = [...this.pending];
       this.pending.clear();
-      await this.apply(await loadChanged(this.db, null, ids), false);
+      await this.applyIds(ids);
     }
-    if (Date.now() - this.lastCheck >= SYNC_INTERVAL_MS && !this.syncing) {
-      this.lastCheck = Date.now();
-      this.syncing = this.sync()
-        .catch(() => undefined)
-        .finally(() => {
-          this.syncing = null;
-        });
+    if (Date.now() - this.lastCheck >= SYNC_INTERVAL_MS) this.wake();
+    return { ix: this.ix, corrector: this.corrector as Corrector, version: this.version };
+  }
+
+  /** Reads the change feed in the background (coalesced: one read at a time, one more if woken meanwhile). */
+  wake(): void {
+    if (!this.loaded) return;
+    if (this.syncing) {
+      this.again = true;
+      return;
     }
-    return { ix: this.ix, corrector: this.corrector as Corrector };
+    this.lastCheck = Date.now();
+    this.syncing = this.sync()
+      .catch(() => undefined)
+      .finally(() => {
+        this.syncing = null;
+        if (this.again) {
+          this.again = false;
+          this.wake();
+        }
+      });
+  }
+
+  /**
+   * Keeps the index fresh without waiting for searches: LISTEN job_change (PostgreSQL) and a read every
+   * SYNC_INTERVAL_MS. The server calls it once; stop with stopFeed().
+   */
+  async startFeed(): Promise<void> {
+    if (this.timer) return;
+    await this.ensureLoaded();
+    this.timer = setInterval(() => this.wake(), SYNC_INTERVAL_MS);
+    this.timer.unref();
+    this.stopFeed = await listenForChanges(this.db, () => this.wake());
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.stopFeed?.();
+    this.stopFeed = null;
+    await this.idle();
   }
 
   /** Waits for a running background sync (tests, shutdown). */
   async idle(): Promise<void> {
     await this.loaded?.catch(() => undefined);
-    await this.syncing;
+    while (this.syncing) await this.syncing;
   }
 
   markChanged(ids: readonly string[]): void {
     for (const id of ids) this.pending.add(id);
   }
 
-  /** Applies writes made since the last sync (cheap no-op when the table's write counter did not move). */
+  /** Applies the feed's rows newer than this index (a full batch: reads again at once). */
   async sync(): Promise<void> {
-    const counter = await jobWriteCounter(this.db);
-    if (counter === this.counter && counter !== '') return;
-    const rows = await loadChanged(this.db, this.since, []);
-    await this.apply(rows, true);
-    // a full batch means more rows are waiting: keep the counter stale so the next check loads them
-    this.counter = rows.length >= 5000 ? '' : counter;
+    await this.ensureLoaded();
+    const cursor = this.cursor as FeedCursor;
+    for (;;) {
+      const changes = await cursor.read(this.db);
+      if (changes.length > 0) await this.applyIds([...new Set(changes.map((c) => c.jobId))]);
+      if (changes.length < FEED_BATCH) break;
+    }
+    if (Date.now() - this.lastPrune > PRUNE_INTERVAL_MS) {
+      this.lastPrune = Date.now();
+      await pruneChanges(this.db).catch(() => undefined);
+    }
   }
 
-  private async apply(rows: Awaited<ReturnType<typeof loadChanged>>, advance: boolean): Promise<void> {
+  /** Re-reads these jobs: indexed when searchable, dropped when not (closed, expired, draft) or gone (hard delete). */
+  private async applyIds(ids: string[]): Promise<void> {
+    const rows = await loadChanged(this.db, ids);
+    const found = new Set<string>();
     for (const r of rows) {
+      found.add(r.id);
       if (r.searchable) this.ix.add(r);
       else this.ix.remove(r.id);
     }
-    const last = rows.at(-1)?.updatedAt;
-    if (advance && last) this.since = last;
+    for (const id of ids) if (!found.has(id)) this.ix.remove(id);
     if (this.ix.n > 1000 && this.ix.deadRatio() > COMPACT_DEAD_RATIO) {
       this.ix = this.ix.compacted();
       this.corrector = new Corrector(this.ix, this.taxonomy);
     }
+    this.version++;
   }
 
   stats(): { documents: number; live: number; terms: number; bytes: number; loadMs: number } {
@@ -135,4 +190,11 @@ export function notifyJobsChanged(db: Tx, jobIds: readonly string[]): void {
 /** Loads the index now (e.g. when the server starts) instead of on the first search. */
 export async function warmSearchIndex(db: Tx): Promise<void> {
   await indexFor(db).current();
+}
+
+/** Loads the index and keeps it fed by the job change feed (server start-up); returns stop(). */
+export async function startSearchFeed(db: Tx): Promise<() => Promise<void>> {
+  const m = indexFor(db);
+  await m.startFeed();
+  return () => m.stop();
 }

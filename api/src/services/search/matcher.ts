@@ -4,6 +4,7 @@ import type { JobIndex } from './job-index';
 import type { Clause } from './query';
 import type { SearchTaxonomy } from './taxonomy';
 import { TrigramIndex } from './trigram';
+import { TypoIndex } from './typo';
 
 /** Documents matching one clause. */
 export interface ClauseMatch {
@@ -15,11 +16,18 @@ export interface ClauseMatch {
   skillIds: number[];
   /** documents whose title matches one of the phrases */
   title: Bitset;
+  /** the misspelling correction used for the clause (its closest vocabulary word), if any */
+  corrected: string | null;
 }
 
 const FUZZY_THRESHOLD = 0.45;
 const FUZZY_LIMIT = 4;
 const PREFIX_LIMIT = 6;
+/** a word this rare (documents) is checked for a misspelling of a much more frequent one */
+export const RARE_DF = 3;
+/** a correction must be this many times more frequent than the word typed */
+const CORRECTION_RATIO = 20;
+const MIN_CORRECTION_DF = 5;
 
 /** Misspelling and partial-word correction against the index vocabulary and the taxonomy forms. */
 export class Corrector {
@@ -27,6 +35,7 @@ export class Corrector {
   private vocabSize = 0;
   private readonly forms = new TrigramIndex();
   private readonly formList: string[] = [];
+  private readonly typos = new TypoIndex();
 
   constructor(
     private readonly ix: JobIndex,
@@ -46,11 +55,32 @@ export class Corrector {
     }
   }
 
-  /** Alternative phrases for a clause that matched nothing. */
-  alternatives(clause: Clause): string[][] {
+  /**
+   * The closest frequent vocabulary word to a one-word clause that is absent or rare (edit distance with
+   * transpositions: "pyhton", "pythn", "reakt"). A rare word needs a correction 20 times more frequent, unless
+   * `force` (the retry of a query that found nothing): then any more frequent one. Common words are never corrected.
+   */
+  correction(clause: Clause, force = false): string | null {
+    const tokens = clause.phrases[0] ?? [];
+    if (clause.known || tokens.length !== 1 || tokens[0] !== clause.text) return null;
+    const word = tokens[0];
+    const id = this.ix.termId.get(word);
+    const df = id === undefined ? 0 : this.ix.df[id];
+    if (df > RARE_DF) return null;
+    this.typos.sync(this.ix.terms);
+    // an absent word (or a retry of a query that found nothing) takes any existing word; a rare one a much more frequent one
+    const minDf = df === 0 ? 1 : force ? df + 1 : Math.max(MIN_CORRECTION_DF, df * CORRECTION_RATIO);
+    const best = this.typos.closest(word, this.ix.terms, (t) => this.ix.df[t], minDf);
+    return best === null ? null : this.ix.terms[best];
+  }
+
+  /** Alternative phrases for a clause that matched nothing (`force`: also for rare words the vocabulary has). */
+  alternatives(clause: Clause, force = false): string[][] {
     const out: string[][] = [];
     const word = clause.text;
     if ([...word].length < 3) return out;
+    const fixed = this.correction(clause, force);
+    if (fixed) out.push([fixed]);
     // a misspelt skill or role ("javscript", "โปรแกมเมอร์") -> that skill's or role's phrases
     for (const { id } of this.forms.similar(word, 0.5, 2)) {
       const form = this.formList[id];
@@ -61,7 +91,8 @@ export class Corrector {
     }
     this.syncVocab();
     for (const token of clause.phrases[0] ?? []) {
-      if ([...token].length < 3 || this.ix.termId.has(token)) continue;
+      const id = this.ix.termId.get(token);
+      if ([...token].length < 3 || (id !== undefined && (!force || this.ix.df[id] > RARE_DF))) continue;
       for (const { id } of this.vocab.similar(token, FUZZY_THRESHOLD, FUZZY_LIMIT))
         out.push([this.ix.terms[id]]);
       // partial words: "kube" -> kubernetes, "reac" -> react
@@ -129,6 +160,7 @@ export function matchClause(
   clause: Clause,
   corrector: Corrector | null,
   restrict: Bitset | null = null,
+  force = false,
 ): ClauseMatch {
   const docs = new Bitset(ix.n);
   const phrases: number[][] = [];
@@ -147,15 +179,18 @@ export function matchClause(
   evalPhrases(clause.phrases);
   if (restrict) docs.and(restrict);
   let count = docs.count();
-  if (count === 0 && corrector && !clause.known) {
-    evalPhrases(corrector.alternatives(clause));
+  let corrected: string | null = null;
+  // a clause that found nothing, or (retry of a query that found nothing) a rare word: add its corrections
+  if ((count === 0 || (force && count <= RARE_DF)) && corrector && !clause.known) {
+    evalPhrases(corrector.alternatives(clause, force));
     if (restrict) docs.and(restrict);
     count = docs.count();
+    if (count > 0) corrected = corrector.correction(clause, force);
   }
   const skillIds = clause.skillSlugs
     .map((s) => ix.skillId.get(s))
     .filter((k): k is number => k !== undefined);
-  return { clause, docs, count, phrases, skillIds, title: titleDocs(ix, phrases) };
+  return { clause, docs, count, phrases, skillIds, title: titleDocs(ix, phrases), corrected };
 }
 
 export function hasSkill(ix: JobIndex, d: number, skillIds: readonly number[]): boolean {

@@ -1,17 +1,22 @@
 import type { JobSearchFilter } from '@jobportal/contracts';
 import type { Tx } from '../../db/types';
 import { Bitset } from './bitset';
-import { runSearch } from './engine';
+import { runSearch, type EngineQuery } from './engine';
 import { indexFor } from './manager';
 import { matchClause } from './matcher';
 import type { Clause } from './query';
 import { engineQuery } from './search';
 
 /**
- * At most this many new jobs (the newest) per saved search and run: a digest lists 20 and links to the search for
- * the rest, and a filter that matches nearly everything must not write a row per job for each of its copies.
+ * At most this many new jobs (the newest) per saved search and run: as many as a digest lists (DIGEST_MAX_JOBS),
+ * which links to the search for the rest; a filter that matches nearly everything must not write a row per job for
+ * each of its copies (the written rows were most of bench:alerts' time at 50).
  */
-export const MAX_PER_FILTER = 50;
+export const MAX_PER_FILTER = 20;
+
+function maxDefined(a: number | undefined, b: number | undefined): number | undefined {
+  return a === undefined ? b : b === undefined ? a : Math.max(a, b);
+}
 
 /** The common elements of two ascending lists. */
 function intersectSorted(a: readonly number[], b: readonly number[]): number[] {
@@ -51,7 +56,7 @@ export async function matchJobsToFilters(
   }
   if (count === 0) return filters.map(() => []);
   const now = Date.now();
-  const parsed = new Map<string, Clause[]>();
+  const parsed = new Map<string, EngineQuery>();
   const clauseDocs = new Map<string, number[]>();
   const memo = new Map<string, string[]>();
   const scratch = new Bitset(ix.n);
@@ -75,12 +80,21 @@ export async function matchJobsToFilters(
     const seen = memo.get(key);
     if (seen) return seen;
     const text = filter.main_input?.trim() ?? '';
-    let clauses = parsed.get(text);
-    if (!clauses) {
-      clauses = engineQuery({ main_input: text }, manager.taxonomy, now).clauses;
-      parsed.set(text, clauses);
+    let fromText = parsed.get(text);
+    if (!fromText) {
+      fromText = engineQuery({ main_input: text }, manager.taxonomy, now);
+      parsed.set(text, fromText);
     }
-    const q = engineQuery({ ...filter, main_input: undefined }, manager.taxonomy, now);
+    const clauses = fromText.clauses;
+    // places, work modes, hire types and salaries typed in the text are filters here too (as in the search)
+    const own = engineQuery({ ...filter, main_input: undefined }, manager.taxonomy, now);
+    const q = {
+      ...own,
+      locations: [...new Set([...own.locations, ...fromText.locations])],
+      workTypes: [...new Set([...own.workTypes, ...fromText.workTypes])],
+      hireTypes: [...new Set([...own.hireTypes, ...fromText.hireTypes])],
+      minimumSalary: maxDefined(own.minimumSalary, fromText.minimumSalary),
+    };
     let ids: string[] = [];
     let textDocs: number[] | null = null;
     for (const c of clauses) {

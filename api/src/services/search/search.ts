@@ -1,11 +1,17 @@
 import type { JobSearchFilter, JobSearchResult } from '@jobportal/contracts';
 import type { Tx } from '../../db/types';
-import { jobCardsByIds } from '../jobs/cards';
-import { runSearch, type EngineQuery } from './engine';
+import { favouriteIds, jobCardsByIds } from '../jobs/cards';
+import type { EngineQuery } from './engine';
 import type { SearchTaxonomy } from './taxonomy';
 import { indexFor } from './manager';
-import { parseQuery } from './query';
-import { normalize } from './text';
+import { filterKey } from './response-cache';
+import { parseQuery, type Clause } from './query';
+import { normalize, tokenize } from './text';
+import { understand, type Understanding } from './understand';
+import { SENIORITY_FORMS } from './lexicon';
+import { relaxedSearch } from './relax';
+import type { JobIndex } from './job-index';
+import type { Corrector } from './matcher';
 
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 50;
@@ -15,10 +21,54 @@ export const MAX_OFFSET = 10_000;
 export type SearchViewer = { candidateUid?: string | null; uid?: string | null } | null | undefined;
 
 const list = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+const union = <T>(a: T[], b: T[]): T[] => [...new Set([...a, ...b])];
 
 function clampInt(v: unknown, min: number, max: number, fallback: number): number {
   const n = Number(v);
   return Number.isFinite(n) ? Math.min(max, Math.max(min, Math.trunc(n))) : fallback;
+}
+
+/** A seniority understood from the text: an optional clause of all its forms (a relevance boost). */
+function seniorityClause(key: string, text: string): Clause {
+  return { text, phrases: (SENIORITY_FORMS[key] ?? []).map((f) => tokenize(f)), skillSlugs: [], known: true };
+}
+
+/** The engine's query for a search filter and what was understood from its text. */
+export function planSearch(
+  filter: JobSearchFilter,
+  taxonomy: SearchTaxonomy,
+  now = Date.now(),
+): { query: EngineQuery; understanding: Understanding } {
+  const input = (filter.main_input ?? '').trim();
+  const u = understand(input);
+  const clauses = u.text ? parseQuery(u.text, taxonomy) : [];
+  const boosts = u.parts.filter((p) => p.kind === 'seniority').map((p) => seniorityClause(p.value, p.text));
+  const explicitSalary =
+    filter.minimum_salary === undefined || filter.minimum_salary === null
+      ? undefined
+      : Number(filter.minimum_salary);
+  const salaries = [explicitSalary, u.minimumSalary].filter(
+    (v): v is number => v !== undefined && Number.isFinite(v),
+  );
+  return {
+    understanding: u,
+    query: {
+      clauses,
+      boosts,
+      text: normalize(u.text),
+      tags: list(filter.tag).map(String),
+      locations: union(list(filter.location).map(Number), u.locations),
+      workTypes: union(list(filter.workType).map(String), u.workTypes),
+      hireTypes: union(list(filter.hireType).map(String), u.hireTypes),
+      education: list(filter.education).map(Number),
+      minimumSalary: salaries.length > 0 ? Math.max(...salaries) : undefined,
+      datePosted: filter.datePosted ? Number(filter.datePosted) : undefined,
+      orderBy: filter.orderBy ?? (clauses.length + boosts.length > 0 ? 'relevance' : 'newest'),
+      offset: clampInt(filter.offset, 0, MAX_OFFSET, 0),
+      limit: clampInt(filter.limit, 1, MAX_LIMIT, DEFAULT_LIMIT),
+      now,
+    },
+  };
 }
 
 /** The engine's query for a search filter (also used to match saved searches against new jobs). */
@@ -27,33 +77,38 @@ export function engineQuery(
   taxonomy: SearchTaxonomy,
   now = Date.now(),
 ): EngineQuery {
-  const text = (filter.main_input ?? '').trim();
-  const clauses = text ? parseQuery(text, taxonomy) : [];
-  const minimumSalary =
-    filter.minimum_salary === undefined || filter.minimum_salary === null
-      ? undefined
-      : Number(filter.minimum_salary);
+  return planSearch(filter, taxonomy, now).query;
+}
+
+/** The search on an index, without the SQL cards (the API, the evaluation and its test): job ids in page order. */
+export function searchIndex(
+  ix: JobIndex,
+  corrector: Corrector | null,
+  taxonomy: SearchTaxonomy,
+  filter: JobSearchFilter,
+  now = Date.now(),
+): Omit<JobSearchResult, 'items'> & { ids: string[] } {
+  const { query, understanding } = planSearch(filter, taxonomy, now);
+  const { result, relaxed, suggestion } = relaxedSearch(ix, corrector, query, understanding, filter);
   return {
-    clauses,
-    text: normalize(text),
-    tags: list(filter.tag).map(String),
-    locations: list(filter.location).map(Number),
-    workTypes: list(filter.workType).map(String),
-    hireTypes: list(filter.hireType).map(String),
-    education: list(filter.education).map(Number),
-    minimumSalary: Number.isFinite(minimumSalary) ? minimumSalary : undefined,
-    datePosted: filter.datePosted ? Number(filter.datePosted) : undefined,
-    orderBy: filter.orderBy ?? (clauses.length > 0 ? 'relevance' : 'newest'),
-    offset: clampInt(filter.offset, 0, MAX_OFFSET, 0),
-    limit: clampInt(filter.limit, 1, MAX_LIMIT, DEFAULT_LIMIT),
-    now,
+    ids: result.ids,
+    total: result.total,
+    offset: query.offset,
+    limit: query.limit,
+    facets: result.facets,
+    understood: { text: understanding.filterText, parts: understanding.parts },
+    suggestion,
+    relaxed,
   };
 }
 
 /**
  * The candidate job search (spec "candidate search filter"): Thai-aware text with alias/role expansion and
- * misspelling correction, filters, relevance or newest order, paging, total and disjunctive facets.
- * Text, filters, facets and ordering run on the in-process index (see README.md); the page's cards come from SQL.
+ * misspelling correction, query understanding (places, work modes, hire types, salaries, seniority typed in the
+ * box), filters, relevance or newest order, paging, total and disjunctive facets; a query that finds nothing is
+ * retried with its least important parts left out (relax.ts).
+ * Text, filters, facets and ordering run on the in-process index (see README.md); the page's cards come from SQL
+ * (one query by ids). Whole pages are cached per index version (response-cache.ts); favourites are read per viewer.
  */
 export async function searchJobs(
   db: Tx,
@@ -61,10 +116,22 @@ export async function searchJobs(
   viewer?: SearchViewer,
 ): Promise<JobSearchResult> {
   const manager = indexFor(db);
-  const { ix, corrector } = await manager.current();
-  const query = engineQuery(filter, manager.taxonomy);
-  const result = runSearch(ix, query, corrector);
+  const { ix, corrector, version } = await manager.current();
+  const now = Date.now();
+  // "now" matters to date_posted and expiry: a key lives for one minute at most
+  const key = `${Math.floor(now / 60_000)}|${filterKey(filter)}`;
+  let page = manager.cache.get(version, key, now);
+  if (!page) {
+    const { ids, ...rest } = searchIndex(ix, corrector, manager.taxonomy, filter, now);
+    page = { items: await jobCardsByIds(db, ids, null), ...rest };
+    manager.cache.set(version, key, page, now);
+  }
   const viewerUid = viewer?.candidateUid ?? viewer?.uid ?? null;
-  const items = await jobCardsByIds(db, result.ids, viewerUid);
-  return { items, total: result.total, offset: query.offset, limit: query.limit, facets: result.facets };
+  if (!viewerUid || page.items.length === 0) return page;
+  const liked = await favouriteIds(
+    db,
+    viewerUid,
+    page.items.map((c) => c.id),
+  );
+  return { ...page, items: page.items.map((c) => ({ ...c, is_favourite: liked.has(c.id) })) };
 }

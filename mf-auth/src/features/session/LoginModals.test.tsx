@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { sessionActions } from 'mf_shared_ui/platform';
 import { renderAt } from '../../test/renderWithStore';
@@ -12,6 +12,7 @@ jest.mock('../../shared/auth/controller', () => ({
   loginWithProvider: jest.fn(),
 }));
 
+jest.mock('../../shared/auth/emailLink', () => ({ sendLoginLink: jest.fn() }));
 jest.setTimeout(30_000);
 beforeAll(() => i18next.changeLanguage('th'));
 beforeEach(() => logout.mockReset());
@@ -55,8 +56,8 @@ describe('LoginModals', () => {
     act(() => {
       store.dispatch(favourite);
     });
-    await screen.findByTestId('wrong-role');
-    fireEvent.click(screen.getByRole('button', { name: 'ปิด' }));
+    const notice = await screen.findByTestId('wrong-role');
+    fireEvent.click(within(notice).getByRole('button', { name: 'ปิด' }));
     expect(store.getState().ui.loginModal).toBeNull();
     expect(logout).not.toHaveBeenCalled();
   });

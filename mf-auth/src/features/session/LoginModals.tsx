@@ -36,7 +36,7 @@ export function LoginModals() {
       centered
       destroyOnHidden
       closeIcon={<span aria-label={t('login.close')}>×</span>}
-      styles={{ content: { padding: 0, overflow: 'hidden' } }}
+      styles={{ container: { padding: 0, overflow: 'hidden' } }}
       data-testid="login-modal"
     >
       {!loading && userType !== 'guest' && userType !== role ? (

@@ -4,34 +4,10 @@
  */
 import type * as Controller from './controller';
 import { getDialogs } from '../dialogs';
+import { authListeners as listeners, fakeUser, pools as auths } from '../../test/fakeFirebaseAuth';
 
-const listeners = new Map<string, (user: unknown) => void>();
-const auths: Record<string, { currentUser: unknown }> = {
-  candidate: { currentUser: null },
-  corporate: { currentUser: null },
-};
-
-jest.mock('firebase/auth', () => ({
-  onAuthStateChanged: jest.fn((auth: { role: string }, next: (user: unknown) => void) => {
-    listeners.set(auth.role, next);
-    return () => undefined;
-  }),
-  signOut: jest.fn(async (auth: { role: string }) => {
-    auths[auth.role].currentUser = null;
-  }),
-  createUserWithEmailAndPassword: jest.fn(),
-  sendEmailVerification: jest.fn(),
-  signInWithEmailAndPassword: jest.fn(),
-  signInWithPopup: jest.fn(),
-  updateProfile: jest.fn(),
-  GoogleAuthProvider: class {},
-  FacebookAuthProvider: class {},
-}));
-jest.mock('./firebase', () => ({
-  poolAuth: jest.fn((role: string) => Object.assign(auths[role], { role })),
-  scratchAuth: jest.fn(),
-  actionCodeSettings: jest.fn(),
-}));
+jest.mock('firebase/auth', () => jest.requireActual('../../test/fakeFirebaseAuth').firebaseAuthModule());
+jest.mock('./firebase', () => jest.requireActual('../../test/fakeFirebaseAuth').firebasePoolsModule());
 
 const calls: string[] = [];
 let profileStatus = false;
@@ -62,16 +38,8 @@ describe('deletion requested at sign-in', () => {
   afterAll(() => jest.useRealTimers());
 
   it('signs out, shows the dialog with a cancel button, and cancelling calls the API with the sign-in token', async () => {
-    const user = {
-      uid: 'cand-1',
-      email: 'cand@example.com',
-      emailVerified: true,
-      providerData: [{ providerId: 'password' }],
-      getIdToken: jest.fn(async () => 'sign-in-token'),
-      getIdTokenResult: jest.fn(async () => ({
-        expirationTime: new Date(Date.now() + 3_600_000).toUTCString(),
-      })),
-    };
+    const user = fakeUser({ uid: 'cand-1', email: 'cand@example.com' });
+    user.getIdToken.mockResolvedValue('sign-in-token');
     auths.candidate.currentUser = user;
     listeners.get('corporate')?.(null);
     listeners.get('candidate')?.(user);

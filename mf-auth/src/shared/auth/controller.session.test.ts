@@ -2,48 +2,16 @@
  * The session runtime with the Firebase SDK replaced: what happens to a signed-in pool over time and at sign-out.
  */
 import type * as Controller from './controller';
+import { authListeners as listeners, fakeUser, pools as auths } from '../../test/fakeFirebaseAuth';
 
 const HOUR = 3_600_000;
-const listeners = new Map<string, (user: unknown) => void>();
-const auths: Record<string, { currentUser: unknown }> = {
-  candidate: { currentUser: null },
-  corporate: { currentUser: null },
-};
 
 function candidateUser() {
-  return {
-    uid: 'cand-1',
-    email: 'cand@example.com',
-    displayName: 'Cand',
-    photoURL: null,
-    emailVerified: true,
-    providerData: [{ providerId: 'password' }],
-    getIdToken: jest.fn(async () => 'id-token'),
-    getIdTokenResult: jest.fn(async () => ({ expirationTime: new Date(Date.now() + HOUR).toUTCString() })),
-  };
+  return fakeUser({ uid: 'cand-1', email: 'cand@example.com', displayName: 'Cand' }, HOUR);
 }
 
-jest.mock('firebase/auth', () => ({
-  onAuthStateChanged: jest.fn((auth: { role: string }, next: (user: unknown) => void) => {
-    listeners.set(auth.role, next);
-    return () => undefined;
-  }),
-  signOut: jest.fn(async (auth: { role: string }) => {
-    auths[auth.role].currentUser = null;
-  }),
-  createUserWithEmailAndPassword: jest.fn(),
-  sendEmailVerification: jest.fn(),
-  signInWithEmailAndPassword: jest.fn(),
-  signInWithPopup: jest.fn(),
-  updateProfile: jest.fn(),
-  GoogleAuthProvider: class {},
-  FacebookAuthProvider: class {},
-}));
-jest.mock('./firebase', () => ({
-  poolAuth: jest.fn((role: string) => Object.assign(auths[role], { role })),
-  scratchAuth: jest.fn(),
-  actionCodeSettings: jest.fn(),
-}));
+jest.mock('firebase/auth', () => jest.requireActual('../../test/fakeFirebaseAuth').firebaseAuthModule());
+jest.mock('./firebase', () => jest.requireActual('../../test/fakeFirebaseAuth').firebasePoolsModule());
 
 const profile = { status: true, pdpa: { marketing: false } };
 const profileFetch = jest.fn(async () => ({

@@ -33,7 +33,7 @@ import { setDialogs } from '../dialogs';
 import { createOtpTimer, type OtpTimer } from '../otpTimer';
 import { AFTER_LOGOUT, authPaths, ROLES, type Role } from '../paths';
 import { initActions, type InitOutcome, type ProfileResult } from './sessionRules';
-import { getSessionBinding } from './sessionBinding';
+import { getSessionBinding, whenBound } from './sessionBinding';
 import { startTokenRefresh, type TokenRefresher } from './tokenRefresh';
 
 export { setAuthLanguage } from './firebase';
@@ -296,8 +296,10 @@ let stopSession: (() => void) | null = null;
  * guest who opens a sign-in screen gets a live session without Firebase having loaded on the first page.
  */
 export function ensureSessionStarted(): void {
+  if (stopSession) return;
   const next = getSessionBinding();
-  if (!stopSession && next) stopSession = startSession(next);
+  if (next) stopSession = startSession(next);
+  else whenBound(ensureSessionStarted);
 }
 
 export function startSession(next: Binding): () => void {
@@ -365,6 +367,33 @@ export async function loginWithPassword(role: Role, email: string, password: str
     const result = await outcome;
     if (result !== 'unverified') forgetPending(role);
     return result;
+  } finally {
+    loginInFlight = null;
+  }
+}
+
+/**
+ * Runs a sign-in of a pool as the session's login and resolves with the initialisation outcome (throws the SDK
+ * error). Nothing is signed out before: a broken link never ends a session (the other pool is signed out by
+ * onPoolUser once the sign-in succeeded). The same user signing in again fires no auth event: already signed in.
+ */
+export async function loginWith(role: Role, signIn: () => Promise<unknown>): Promise<InitOutcome> {
+  ensureSessionStarted();
+  const before = poolAuth(role).currentUser?.uid ?? null;
+  loginInFlight = role;
+  const outcome = waitForOutcome(role);
+  try {
+    try {
+      await signIn();
+    } catch (error) {
+      waiters.delete(role);
+      throw error;
+    }
+    if (before && activeRole === role && poolAuth(role).currentUser?.uid === before) {
+      waiters.delete(role);
+      return 'signedIn';
+    }
+    return await outcome;
   } finally {
     loginInFlight = null;
   }

@@ -13,11 +13,24 @@ export interface SessionBinding {
 }
 
 let binding: SessionBinding | null = null;
+let startWhenBound: (() => void) | null = null;
 
 export function setSessionBinding(next: SessionBinding | null): void {
   binding = next;
+  if (!next) return;
   // A sign-in screen can load the controller before SessionRoot has mounted: start the session now.
-  if (next) loaded?.ensureSessionStarted();
+  loaded?.ensureSessionStarted();
+  const start = startWhenBound;
+  startWhenBound = null;
+  start?.();
+}
+
+/**
+ * The controller was asked to start before SessionRoot mounted (a page that signs in on arrival, such as the
+ * e-mail link landing, runs its effect before SessionRoot's): start it as soon as the binding is there.
+ */
+export function whenBound(start: () => void): void {
+  startWhenBound = start;
 }
 
 export function getSessionBinding(): SessionBinding | null {

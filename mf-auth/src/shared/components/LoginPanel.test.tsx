@@ -10,6 +10,11 @@ jest.mock('../auth/controller', () => ({
   loginWithProvider: (...args: unknown[]) => loginWithProvider(...args),
 }));
 
+const sendLoginLink = jest.fn();
+jest.mock('../auth/emailLink', () => ({
+  sendLoginLink: (...args: unknown[]) => sendLoginLink(...args),
+}));
+
 jest.setTimeout(30_000);
 beforeAll(() => i18next.changeLanguage('th'));
 beforeEach(() => {
@@ -179,5 +184,36 @@ describe('LoginPanel', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('candidates can ask for a sign-in link by e-mail that brings them back where the guard sent them', async () => {
+    sendLoginLink.mockResolvedValue(undefined);
+    renderAt(
+      <LoginPanel role="candidate" mode="page" />,
+      '/candidate/login?redirect=%2Fcandidate%2Fprofile',
+      'guest',
+    );
+    fireEvent.click(screen.getByTestId('login-email-link'));
+    expect(screen.queryByTestId('login-submit')).toBeNull();
+    fill('อีเมล', 'link@example.com');
+    fireEvent.click(screen.getByTestId('email-link-send'));
+    expect(
+      await screen.findByText('เราส่งลิงก์เข้าสู่ระบบไปที่ link@example.com แล้ว เปิดลิงก์ในอีเมลเพื่อเข้าสู่ระบบ'),
+    ).toBeInTheDocument();
+    expect(sendLoginLink).toHaveBeenCalledWith('link@example.com', '/candidate/profile');
+    fireEvent.click(screen.getByTestId('email-link-back'));
+    expect(screen.getByTestId('login-submit')).toBeInTheDocument();
+  });
+
+  it('a refused link request shows the login error; employers have no link sign-in', async () => {
+    sendLoginLink.mockRejectedValue({ code: 'auth/too-many-requests' });
+    const { unmount } = renderAt(<LoginPanel role="candidate" mode="page" />, '/candidate/login', 'guest');
+    fireEvent.click(screen.getByTestId('login-email-link'));
+    fill('อีเมล', 'link@example.com');
+    fireEvent.click(screen.getByTestId('email-link-send'));
+    expect(await screen.findByText('มีการพยายามเข้าสู่ระบบหลายครั้งเกินไป กรุณาลองใหม่ภายหลัง')).toBeInTheDocument();
+    unmount();
+    renderAt(<LoginPanel role="corporate" mode="page" />, '/corporate/login', 'guest');
+    expect(screen.queryByTestId('login-email-link')).toBeNull();
   });
 });

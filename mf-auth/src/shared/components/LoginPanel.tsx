@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Input, Typography } from 'mf_shared_ui/ui';
 import { Form } from 'mf_shared_ui/ui-form';
 import { Alert, Divider } from 'mf_shared_ui/ui-feedback';
-import { LockOutlined } from 'mf_shared_ui/icons';
+import { LockOutlined, MailOutlined } from 'mf_shared_ui/icons';
 import { VALIDATION_DEBOUNCE_MS } from 'mf_shared_ui/validation';
 import { uiActions, useAppDispatch } from 'mf_shared_ui/platform';
 import { loginWithPassword } from '../auth/controller';
@@ -17,8 +17,10 @@ import { AuthShell, SidePanel } from './AuthShell';
 import { RoleSwitch } from './RoleSwitch';
 import { SocialButtons } from './SocialButtons';
 import { useAuthLinks } from './useAuthLinks';
-import { FORM_VALIDATION, useRule } from './useRule';
+import { useRule } from './useRule';
 import { EmailField } from './EmailField';
+import { EmailLinkRequest } from './EmailLinkRequest';
+import { AuthForm } from './AuthForm';
 
 interface LoginValues {
   email: string;
@@ -36,7 +38,12 @@ export function LoginPanel({ role, mode }: { role: Role; mode: 'page' | 'modal' 
   const [params] = useSearchParams();
   const [error, setError] = useState<LoginErrorKey | null>(null);
   const [loading, setLoading] = useState(false);
+  const [withLink, setWithLink] = useState(false);
+  const location = useLocation();
   const paths = authPaths(role);
+  // The e-mail link brings the candidate back where they asked for it: the page login's ?redirect=, or the page
+  // under the login modal.
+  const linkRedirect = mode === 'page' ? params.get('redirect') : `${location.pathname}${location.search}`;
 
   const begin = () => {
     setError(null);
@@ -89,68 +96,78 @@ export function LoginPanel({ role, mode }: { role: Role; mode: 'page' | 'modal' 
               onDone={finish}
               onError={fail}
             />
+            {!withLink && (
+              <Button
+                block
+                size="large"
+                icon={<MailOutlined />}
+                disabled={loading}
+                onClick={() => {
+                  setError(null);
+                  setWithLink(true);
+                }}
+                data-testid="login-email-link"
+              >
+                {t('emailLink.open')}
+              </Button>
+            )}
             <Divider plain style={{ margin: '4px 0' }}>
               {t('login.or')}
             </Divider>
           </>
         )}
-        <Form<LoginValues>
-          form={form}
-          layout="vertical"
-          requiredMark={false}
-          {...FORM_VALIDATION}
-          scrollToFirstError={{ block: 'center', focus: true }}
-          onFinish={(values) => void onFinish(values)}
-          onFinishFailed={() => setError(null)}
-          noValidate
-        >
-          <EmailField labelKey="login.email" autoComplete="username" icon />
-          <Form.Item
-            name="password"
-            label={t('login.password')}
-            validateDebounce={VALIDATION_DEBOUNCE_MS}
-            rules={[rule(loginPasswordProblem)]}
-            style={{ marginBottom: 8 }}
-          >
-            <Input.Password
-              size="large"
-              autoComplete="current-password"
-              prefix={<LockOutlined />}
-              placeholder={t('login.passwordPlaceholder')}
-            />
-          </Form.Item>
-          <div style={{ textAlign: 'right', marginBottom: 16 }}>
-            <Typography.Link
-              href={paths.resetPassword}
-              onClick={(e) => {
-                e.preventDefault();
-                go({ path: paths.resetPassword });
-              }}
+        {withLink ? (
+          <EmailLinkRequest redirect={linkRedirect} onBack={() => setWithLink(false)} />
+        ) : (
+          <AuthForm<LoginValues> form={form} onSubmit={onFinish} onInvalid={() => setError(null)}>
+            <EmailField labelKey="login.email" autoComplete="username" icon />
+            <Form.Item
+              name="password"
+              label={t('login.password')}
+              validateDebounce={VALIDATION_DEBOUNCE_MS}
+              rules={[rule(loginPasswordProblem)]}
+              style={{ marginBottom: 8 }}
             >
-              {t('login.forgot')}
-            </Typography.Link>
-          </div>
-          {error && (
-            <Alert
-              type="error"
-              showIcon
-              message={t(error)}
-              role="alert"
-              data-testid="login-error"
-              style={{ marginBottom: 16 }}
-            />
-          )}
-          <Button
-            type="primary"
-            htmlType="submit"
-            size="large"
-            block
-            loading={loading}
-            data-testid="login-submit"
-          >
-            {t('login.submit')}
-          </Button>
-        </Form>
+              <Input.Password
+                size="large"
+                autoComplete="current-password"
+                prefix={<LockOutlined />}
+                placeholder={t('login.passwordPlaceholder')}
+              />
+            </Form.Item>
+            <div style={{ textAlign: 'right', marginBottom: 16 }}>
+              <Typography.Link
+                href={paths.resetPassword}
+                onClick={(e) => {
+                  e.preventDefault();
+                  go({ path: paths.resetPassword });
+                }}
+              >
+                {t('login.forgot')}
+              </Typography.Link>
+            </div>
+            {error && (
+              <Alert
+                type="error"
+                showIcon
+                title={t(error)}
+                role="alert"
+                data-testid="login-error"
+                style={{ marginBottom: 16 }}
+              />
+            )}
+            <Button
+              type="primary"
+              htmlType="submit"
+              size="large"
+              block
+              loading={loading}
+              data-testid="login-submit"
+            >
+              {t('login.submit')}
+            </Button>
+          </AuthForm>
+        )}
         <Typography.Text style={{ textAlign: 'center' }}>
           {t('login.noAccount')}{' '}
           <Typography.Link

@@ -34,7 +34,7 @@ export function SocialButtons({
     }
   };
   return (
-    <Space direction="vertical" style={{ width: '100%' }} size="small">
+    <Space orientation="vertical" style={{ width: '100%' }} size="small">
       <Button
         block
         size="large"

@@ -8,7 +8,7 @@ export function useRule() {
   return (check: (value: string | undefined) => Problem | null): FormRule => ({
     validator: (_rule, value: string | undefined) => {
       const problem = check(value);
-      return problem ? Promise.reject(new Error(t(problem.key, problem.params))) : Promise.resolve();
+      return problem ? Promise.reject(new Error(t(problem.key, { ...problem.params }))) : Promise.resolve();
     },
   });
 }

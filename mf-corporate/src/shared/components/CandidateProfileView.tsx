@@ -18,7 +18,7 @@ export function CandidateProfileView({
   const { provinceName, skillName, educationName } = useLookups();
   const hasContact = Boolean(candidate.email || candidate.phone);
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       {showContact && (
         <Card title={t('candidates.contact')} size="small">
           {hasContact ? (
@@ -51,7 +51,7 @@ export function CandidateProfileView({
               type="info"
               showIcon
               icon={<LockOutlined />}
-              message={t('candidates.contactHidden')}
+              title={t('candidates.contactHidden')}
               data-testid="candidate-contact-hidden"
             />
           )}

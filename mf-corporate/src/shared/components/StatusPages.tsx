@@ -67,7 +67,7 @@ export function QueryState({
     <Alert
       type="error"
       showIcon
-      message={t('common.loadFailed')}
+      title={t('common.loadFailed')}
       description={apiFailure(error)?.message ?? undefined}
       action={refetch && <Button onClick={refetch}>{t('common.retry')}</Button>}
     />

@@ -3,7 +3,7 @@ import type { Transporter } from 'nodemailer';
 import type { Db } from '../../../db/types';
 import { queryRows } from '../../../db/sql';
 import { MARKETING_KINDS, type Locale, type NotificationKind, type RecipientRole } from '../kinds';
-import { getPreferences } from '../preferences';
+import { getPreferences, preferencesPath } from '../preferences';
 import { signingSecret, type MailSettings } from './settings';
 import { renderMail } from './templates';
 import { signUnsubscribe } from './unsubscribe-token';
@@ -80,7 +80,8 @@ export async function sendNotificationEmail(
     kind: n.kind,
   });
   const unsubscribe = `${settings.siteUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
-  const mail = renderMail(n.kind, n.payload, locale, { site: settings.siteUrl, unsubscribe });
+  const preferences = `${settings.siteUrl}${preferencesPath(n.recipient_role)}`;
+  const mail = renderMail(n.kind, n.payload, locale, { site: settings.siteUrl, unsubscribe, preferences });
   await transport.sendMail({
     from: settings.from,
     to: to.email,

@@ -71,7 +71,7 @@ export function renderMail(
   kind: NotificationKind,
   payload: Record<string, unknown>,
   locale: Locale,
-  links: { site: string; unsubscribe: string },
+  links: { site: string; unsubscribe: string; preferences: string },
 ): RenderedMail {
   const w = WORDS[locale];
   const c = contentOf(kind, payload, locale, links.site);
@@ -91,7 +91,7 @@ export function renderMail(
 ${items ? `<ul style="padding-left:20px;margin:0 0 16px">${items}</ul>` : ''}
 <p style="margin:24px 0"><a href="${esc(c.action.url)}" style="background:#1677ff;color:#fff;padding:10px 20px;border-radius:6px;text-decoration:none;display:inline-block">${esc(c.action.text)}</a></p>
 </td></tr>
-<tr><td style="padding:16px 24px;font-size:12px;color:#8c8c8c;border-top:1px solid #f0f0f0">${esc(w.why)} · <a href="${esc(links.unsubscribe)}" style="color:#8c8c8c">${esc(w.unsubscribe)}</a></td></tr>
+<tr><td style="padding:16px 24px;font-size:12px;color:#8c8c8c;border-top:1px solid #f0f0f0">${esc(w.why)} · <a href="${esc(links.unsubscribe)}" style="color:#8c8c8c">${esc(w.unsubscribe)}</a> · <a href="${esc(links.preferences)}" style="color:#8c8c8c">${esc(w.preferences)}</a></td></tr>
 </table></td></tr></table></body></html>`;
   const text = [
     c.lead,
@@ -103,6 +103,7 @@ ${items ? `<ul style="padding-left:20px;margin:0 0 16px">${items}</ul>` : ''}
     '--',
     w.why,
     `${w.unsubscribe}: ${links.unsubscribe}`,
+    `${w.preferences}: ${links.preferences}`,
   ].join('\n');
   return { subject: c.subject, html, text };
 }

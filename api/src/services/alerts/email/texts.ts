@@ -42,6 +42,7 @@ export const WORDS = {
     digestBody: (name: string) => `งานใหม่ที่ตรงกับการแจ้งเตือน "${name}" ของคุณ`,
     seeAll: 'ดูงานทั้งหมด',
     unsubscribe: 'ยกเลิกการรับอีเมลประเภทนี้',
+    preferences: 'ตั้งค่าการรับอีเมล',
     why: 'คุณได้รับอีเมลนี้เพราะมีบัญชีกับ JobPortal',
   },
   en: {
@@ -61,6 +62,7 @@ export const WORDS = {
     digestBody: (name: string) => `New jobs matching your alert "${name}"`,
     seeAll: 'See all jobs',
     unsubscribe: 'Unsubscribe from these e-mails',
+    preferences: 'E-mail preferences',
     why: 'You receive this e-mail because you have a JobPortal account',
   },
 } as const;

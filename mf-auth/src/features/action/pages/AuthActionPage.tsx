@@ -12,14 +12,18 @@ import { otp, resendVerification } from '../../../shared/auth/controller';
 import { isInvalidActionCode, loginErrorKey } from '../../../shared/auth/errors';
 import { poolAuth } from '../../../shared/auth/firebase';
 import { pendingEmail } from '../../../shared/auth/pending';
-import { FORM_VALIDATION } from '../../../shared/components/useRule';
 import { authPaths, type Role } from '../../../shared/paths';
 import { usePasswordPolicy } from '../../../shared/usePasswordPolicy';
 import { useAuthPageMeta } from '../../../shared/usePageMetaOf';
 import { BarePage } from '../../../shared/components/AuthShell';
 import { NewPasswordFields } from '../../../shared/components/NewPasswordFields';
+import { EmailLinkLanding } from '../components/EmailLinkLanding';
+import { AuthForm } from '../../../shared/components/AuthForm';
 
-/** /candidate/auth and /corporate/auth: the verification prompt (mode=confirm) and the e-mail action handler. */
+/**
+ * /candidate/auth and /corporate/auth: the verification prompt (mode=confirm) and the e-mail action handler
+ * (verifyEmail, resetPassword, and the candidates' e-mail link sign-in, signIn).
+ */
 const MAX = 560;
 
 export function AuthActionPage({ role }: { role: Role }) {
@@ -31,6 +35,9 @@ export function AuthActionPage({ role }: { role: Role }) {
   if (mode === 'confirm') body = <ConfirmPrompt role={role} />;
   else if (mode === 'verifyEmail' && oobCode) body = <VerifyEmail role={role} oobCode={oobCode} />;
   else if (mode === 'resetPassword' && oobCode) body = <NewPassword role={role} oobCode={oobCode} />;
+  // E-mail link sign-in is for candidates only (spec section 6: employers sign in with e-mail and password).
+  else if (mode === 'signIn' && role === 'candidate')
+    body = <EmailLinkLanding invalid={<InvalidLink role={role} />} />;
   else body = <InvalidLink role={role} />;
   return (
     <BarePage maxWidth={MAX}>
@@ -110,7 +117,7 @@ function ConfirmPrompt({ role }: { role: Role }) {
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {t('confirm.instructions')}
       </Typography.Paragraph>
-      {message && <Alert type={message.type} showIcon message={message.text} style={{ width: '100%' }} />}
+      {message && <Alert type={message.type} showIcon title={message.text} style={{ width: '100%' }} />}
       <Button
         size="large"
         onClick={() => void resend()}
@@ -147,7 +154,7 @@ function VerifyEmail({ role, oobCode }: { role: Role; oobCode: string }) {
   }, [role, oobCode]);
   if (state === 'checking')
     return (
-      <Spin tip={t('verify.checking')} size="large" style={{ width: '100%', padding: 48 }}>
+      <Spin description={t('verify.checking')} size="large" style={{ width: '100%', padding: 48 }}>
         <div />
       </Spin>
     );
@@ -220,7 +227,7 @@ function NewPassword({ role, oobCode }: { role: Role; oobCode: string }) {
 
   if (state === 'checking')
     return (
-      <Spin tip={t('verify.checking')} size="large" style={{ width: '100%', padding: 48 }}>
+      <Spin description={t('verify.checking')} size="large" style={{ width: '100%', padding: 48 }}>
         <div />
       </Spin>
     );
@@ -241,21 +248,12 @@ function NewPassword({ role, oobCode }: { role: Role; oobCode: string }) {
       <Typography.Paragraph type="secondary">
         {t('reset.newDescription', { email: email ?? '' })}
       </Typography.Paragraph>
-      <Form<NewPasswordValues>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        {...FORM_VALIDATION}
-        scrollToFirstError={{ block: 'center', focus: true }}
-        onFinish={(v) => void onFinish(v)}
-        onFinishFailed={() => setError(null)}
-        noValidate
-      >
+      <AuthForm<NewPasswordValues> form={form} onSubmit={onFinish} onInvalid={() => setError(null)}>
         <NewPasswordFields
           policy={policy}
           labelKeys={{ password: 'reset.newPassword', confirm: 'reset.confirmPassword' }}
         />
-        {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
+        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
         <Button
           type="primary"
           htmlType="submit"
@@ -266,7 +264,7 @@ function NewPassword({ role, oobCode }: { role: Role; oobCode: string }) {
         >
           {t('reset.save')}
         </Button>
-      </Form>
+      </AuthForm>
     </div>
   );
 }

@@ -38,7 +38,7 @@ export function RegisterSubmit({ error, loading }: { error: string | null; loadi
         <Alert
           type="error"
           showIcon
-          message={error}
+          title={error}
           style={{ marginBottom: 16 }}
           data-testid="register-error"
         />

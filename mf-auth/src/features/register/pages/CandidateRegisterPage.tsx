@@ -8,7 +8,7 @@ import { VALIDATION_DEBOUNCE_MS } from 'mf_shared_ui/validation';
 import { registerCandidate } from '../../../shared/auth/controller';
 import { authErrorCode, loginErrorKey } from '../../../shared/auth/errors';
 import { SocialButtons } from '../../../shared/components/SocialButtons';
-import { FORM_VALIDATION, useRule } from '../../../shared/components/useRule';
+import { useRule } from '../../../shared/components/useRule';
 import { setPageLoginPending } from '../../../shared/loginState';
 import { postLoginTarget } from '../../../shared/paths';
 import { usePasswordPolicy } from '../../../shared/usePasswordPolicy';
@@ -18,6 +18,7 @@ import { EmailField } from '../../../shared/components/EmailField';
 import { RegisterFrame } from '../components/RegisterFrame';
 import { RegisterSubmit } from '../components/registerHelpers';
 import { NewPasswordFields } from '../../../shared/components/NewPasswordFields';
+import { AuthForm } from '../../../shared/components/AuthForm';
 
 interface Values {
   firstName: string;
@@ -88,16 +89,7 @@ export default function CandidateRegisterPage() {
       <Divider plain style={{ margin: '4px 0' }}>
         {t('login.or')}
       </Divider>
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        {...FORM_VALIDATION}
-        scrollToFirstError={{ block: 'center', focus: true }}
-        onFinish={(v) => void onFinish(v)}
-        onFinishFailed={() => setError(null)}
-        noValidate
-      >
+      <AuthForm<Values> form={form} onSubmit={onFinish} onInvalid={() => setError(null)}>
         <Row gutter={12}>
           <Col xs={24} sm={12}>
             <Form.Item
@@ -126,7 +118,7 @@ export default function CandidateRegisterPage() {
           labelKeys={{ password: 'register.password', confirm: 'register.confirmPassword' }}
         />
         <RegisterSubmit error={error} loading={loading} />
-      </Form>
+      </AuthForm>
     </RegisterFrame>
   );
 }

@@ -8,7 +8,7 @@ import { registerCorporate } from '../../../shared/auth/controller';
 import { authErrorCode, loginErrorKey } from '../../../shared/auth/errors';
 import { ApiCallError } from '../../../shared/api/authedFetch';
 import { useAuthLookupsQuery } from '../../../shared/api/lookupsApi';
-import { FORM_VALIDATION, useRule } from '../../../shared/components/useRule';
+import { useRule } from '../../../shared/components/useRule';
 import { usePasswordPolicy } from '../../../shared/usePasswordPolicy';
 import { useAuthPageMeta } from '../../../shared/usePageMetaOf';
 import { FIELD_BOUNDS, phoneProblem, textProblem } from '../../../shared/validators';
@@ -16,6 +16,7 @@ import { EmailField } from '../../../shared/components/EmailField';
 import { RegisterFrame } from '../components/RegisterFrame';
 import { RegisterSubmit } from '../components/registerHelpers';
 import { NewPasswordFields } from '../../../shared/components/NewPasswordFields';
+import { AuthForm } from '../../../shared/components/AuthForm';
 
 interface Values {
   companyName: string;
@@ -92,16 +93,7 @@ export default function CorporateRegisterPage() {
   }));
   return (
     <RegisterFrame role="corporate">
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        {...FORM_VALIDATION}
-        scrollToFirstError={{ block: 'center', focus: true }}
-        onFinish={(v) => void onFinish(v)}
-        onFinishFailed={() => setError(null)}
-        noValidate
-      >
+      <AuthForm<Values> form={form} onSubmit={onFinish} onInvalid={() => setError(null)}>
         <Form.Item
           name="companyName"
           label={t('register.companyName')}
@@ -159,7 +151,7 @@ export default function CorporateRegisterPage() {
           labelKeys={{ password: 'register.password', confirm: 'register.confirmPassword' }}
         />
         <RegisterSubmit error={error} loading={loading} />
-      </Form>
+      </AuthForm>
     </RegisterFrame>
   );
 }

@@ -8,11 +8,11 @@ import { Card, Result } from 'mf_shared_ui/ui-data';
 import { Alert } from 'mf_shared_ui/ui-feedback';
 import { actionCodeSettings, poolAuth } from '../../../shared/auth/firebase';
 import { authErrorCode, loginErrorKey } from '../../../shared/auth/errors';
-import { FORM_VALIDATION } from '../../../shared/components/useRule';
 import { EmailField } from '../../../shared/components/EmailField';
 import { authPaths, type Role } from '../../../shared/paths';
 import { useAuthPageMeta } from '../../../shared/usePageMetaOf';
 import { BarePage } from '../../../shared/components/AuthShell';
+import { AuthForm } from '../../../shared/components/AuthForm';
 
 /** Reset request: e-mail -> reset link leading back to /<role>/auth (mode=resetPassword). */
 const MAX = 480;
@@ -74,18 +74,9 @@ export function ResetPasswordPage({ role }: { role: Role }) {
           <>
             <Typography.Title level={3}>{t('reset.title')}</Typography.Title>
             <Typography.Paragraph type="secondary">{t('reset.description')}</Typography.Paragraph>
-            <Form<{ email: string }>
-              form={form}
-              layout="vertical"
-              requiredMark={false}
-              {...FORM_VALIDATION}
-              scrollToFirstError={{ block: 'center', focus: true }}
-              onFinish={(v) => void onFinish(v)}
-              onFinishFailed={() => setError(null)}
-              noValidate
-            >
+            <AuthForm<{ email: string }> form={form} onSubmit={onFinish} onInvalid={() => setError(null)}>
               <EmailField labelKey="login.email" autoComplete="email" icon />
-              {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
+              {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
               <Button
                 type="primary"
                 htmlType="submit"
@@ -96,7 +87,7 @@ export function ResetPasswordPage({ role }: { role: Role }) {
               >
                 {t('reset.submit')}
               </Button>
-            </Form>
+            </AuthForm>
             <div style={{ textAlign: 'center', marginTop: 16 }}>
               <Link to={authPaths(role).login}>{t('reset.backToLogin')}</Link>
             </div>

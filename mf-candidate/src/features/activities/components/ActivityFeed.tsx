@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { ActivityEvent } from '@jobportal/contracts';
 import { pickLocalized } from 'mf_shared_ui/platform';
 import { timeAgo } from 'mf_shared_ui/format';
@@ -21,7 +22,7 @@ const TYPES = [
   'profile_updated',
 ];
 
-function describe(event: ActivityEvent, t: (key: string, opts?: Record<string, unknown>) => string): string {
+function describe(event: ActivityEvent, t: TFunction<'candidate'>): string {
   const data = event.data as { from?: string; to?: string };
   if (event.type === 'status_changed' && data.to) {
     return t('activities.event.status_changed', { to: t(`status.${data.to}`, { defaultValue: data.to }) });

@@ -19,7 +19,7 @@ export function MatchHints({ hints }: { hints: MatchHint[] }) {
       showIcon
       style={{ marginBottom: 16 }}
       data-testid="ai-hints"
-      message={t('ai.hintsTitle')}
+      title={t('ai.hintsTitle')}
       description={
         <ul style={{ margin: 0, paddingInlineStart: 18 }}>
           {hints.map((h) => (

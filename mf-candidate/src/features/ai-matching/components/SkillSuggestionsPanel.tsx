@@ -69,7 +69,7 @@ export function SkillSuggestionsPanel({ uid }: { uid?: string }) {
         <Alert
           type="error"
           showIcon
-          message={t('common.loadError')}
+          title={t('common.loadError')}
           action={
             <Button size="small" onClick={() => refetch()}>
               {t('common.retry')}

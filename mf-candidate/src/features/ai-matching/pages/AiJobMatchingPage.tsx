@@ -128,7 +128,7 @@ export default function AiJobMatchingPage() {
             <Alert
               type="error"
               showIcon
-              message={t('common.loadError')}
+              title={t('common.loadError')}
               action={<Button onClick={() => refetch()}>{t('common.retry')}</Button>}
             />
           )}

@@ -22,6 +22,13 @@ export interface AppNotification {
   created_at: string;
 }
 
+/** The e-mail preferences (GET/PUT /candidate/notification-preferences); digests need the marketing consent. */
+export interface EmailPreferencesView {
+  locale: 'th' | 'en';
+  email_off: string[];
+  marketing_consent: boolean | null;
+}
+
 /** Tells the shell's bell to ask for the unread count again (it listens for this window event). */
 export const announceNotificationsChanged = () =>
   window.dispatchEvent(new Event('jobportal:notifications-changed'));
@@ -72,6 +79,26 @@ export const alertsApi = baseApi.injectEndpoints({
         await queryFulfilled.then(announceNotificationsChanged, () => undefined);
       },
     }),
+    candidateEmailPreferences: build.query<EmailPreferencesView, void>({
+      query: () => '/candidate/notification-preferences',
+      transformResponse: (r: ApiResponse<EmailPreferencesView>) => r.data,
+      keepUnusedDataFor: 0,
+    }),
+    setCandidateEmailPreferences: build.mutation<
+      EmailPreferencesView,
+      Pick<EmailPreferencesView, 'locale' | 'email_off'>
+    >({
+      query: ({ locale, email_off }) => ({
+        url: '/candidate/notification-preferences',
+        method: 'PUT',
+        body: { locale, email_off },
+      }),
+      transformResponse: (r: ApiResponse<EmailPreferencesView>) => r.data,
+      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(alertsApi.util.upsertQueryData('candidateEmailPreferences', undefined, data));
+      },
+    }),
   }),
 });
 
@@ -83,4 +110,6 @@ export const {
   useCandidateNotificationsQuery,
   useMarkCandidateNotificationReadMutation,
   useMarkAllCandidateNotificationsReadMutation,
+  useCandidateEmailPreferencesQuery,
+  useSetCandidateEmailPreferencesMutation,
 } = alertsApi;

@@ -55,7 +55,7 @@ export default function SaveSearchDialog({
       }
       destroyOnHidden
     >
-      <Space direction="vertical" style={{ width: '100%' }} size="middle">
+      <Space orientation="vertical" style={{ width: '100%' }} size="middle">
         <label>
           <Typography.Text>{t('alerts.name')}</Typography.Text>
           <Input

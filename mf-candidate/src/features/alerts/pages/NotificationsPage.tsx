@@ -80,6 +80,11 @@ export default function NotificationsPage() {
         markingAll={markingAll}
         paging={{ offset, total: data?.total ?? 0, pageSize: PAGE, onChange: setOffset }}
       />
+      <Typography.Paragraph style={{ marginTop: 16 }}>
+        <Link to="/candidate/settings/notifications" data-testid="email-settings-link">
+          {t('emailSettings.link')}
+        </Link>
+      </Typography.Paragraph>
     </PageContainer>
   );
 }

@@ -154,7 +154,7 @@ export function ApplyModal({ open, jobId, jobTitle, profile, onClose, onAlreadyA
             validateStatus={fileError ? 'error' : undefined}
             help={fileError ?? t('apply.resumeHint')}
           >
-            <Space direction="vertical">
+            <Space orientation="vertical">
               <Upload
                 accept={RESUME_ACCEPT}
                 maxCount={1}
@@ -199,7 +199,7 @@ export function ApplyModal({ open, jobId, jobTitle, profile, onClose, onAlreadyA
           <Alert
             type="warning"
             showIcon
-            message={consentNeeded}
+            title={consentNeeded}
             description={t('apply.consentNeeded')}
             action={
               <Button
@@ -216,7 +216,7 @@ export function ApplyModal({ open, jobId, jobTitle, profile, onClose, onAlreadyA
             data-testid="apply-consent-required"
           />
         )}
-        {serverError && <Alert type="error" showIcon message={serverError} style={{ marginBottom: 16 }} />}
+        {serverError && <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} />}
         <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
           {t('apply.consent')}
         </Typography.Paragraph>

@@ -47,7 +47,7 @@ export function ApplyPanel({ job, onChanged }: { job: JobDetail; onChanged: () =
     const canWithdraw = !FINAL_STATUSES.includes(mine.status);
     return (
       <div data-testid="my-application">
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Space wrap>
             <Typography.Text>{t('apply.yourStatus')}</Typography.Text>
             <StatusTag status={mine.status} />
@@ -85,12 +85,12 @@ export function ApplyPanel({ job, onChanged }: { job: JobDetail; onChanged: () =
     );
   }
 
-  if (job.status !== 'published') return <Alert type="warning" showIcon message={t('apply.closed')} />;
+  if (job.status !== 'published') return <Alert type="warning" showIcon title={t('apply.closed')} />;
 
   return (
     <>
       {isCandidate && !verified && (
-        <Alert type="warning" showIcon message={t('apply.verifyFirst')} style={{ marginBottom: 8 }} />
+        <Alert type="warning" showIcon title={t('apply.verifyFirst')} style={{ marginBottom: 8 }} />
       )}
       <Button
         type="primary"

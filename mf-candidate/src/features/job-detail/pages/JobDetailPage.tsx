@@ -31,7 +31,7 @@ function SafeHtml({ html, testId }: { html: string; testId?: string }) {
   return <SharedSafeHtml html={html} testId={testId} className="job-html" style={JOB_HTML_STYLE} />;
 }
 import { ShareButton } from '../components/ShareButton';
-import { jobPostingJsonLd } from '../utils/jobPosting';
+import { jobPostingJsonLd } from '@jobportal/platform-contract';
 
 /** /candidate/jobs/:id */
 export default function JobDetailPage() {
@@ -88,7 +88,7 @@ export default function JobDetailPage() {
         <Alert
           type="error"
           showIcon
-          message={t('common.loadError')}
+          title={t('common.loadError')}
           action={<Button onClick={() => refetch()}>{t('common.retry')}</Button>}
         />
       )}

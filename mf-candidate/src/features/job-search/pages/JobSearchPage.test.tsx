@@ -150,4 +150,99 @@ describe('JobSearchPage', () => {
     await userEvent.click(within(emptyState).getByRole('button', { name: 'ล้างตัวกรอง' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/candidate\/jobs$/));
   });
+  const understoodResult = (url: URL) => {
+    const text = url.searchParams.get('main_input') ?? '';
+    const base = searchResult(url).data;
+    if (text === 'react กทม')
+      return {
+        data: {
+          ...base,
+          understood: {
+            text: 'react',
+            parts: [{ kind: 'location', value: '1', text: 'กทม', without: 'react' }],
+          },
+          suggestion: null,
+          relaxed: [],
+        },
+      };
+    if (text === 'senior react')
+      return {
+        data: {
+          ...base,
+          understood: {
+            text: 'senior react',
+            parts: [{ kind: 'seniority', value: 'senior', text: 'senior', without: 'react' }],
+          },
+          suggestion: null,
+          relaxed: [],
+        },
+      };
+    if (text === 'reakt')
+      return {
+        data: { ...base, understood: { text: 'reakt', parts: [] }, suggestion: 'react', relaxed: [] },
+      };
+    if (text === 'golang เชียงใหม่')
+      return {
+        data: {
+          ...base,
+          understood: {
+            text: 'golang',
+            parts: [{ kind: 'location', value: '50', text: 'เชียงใหม่', without: 'golang' }],
+          },
+          suggestion: null,
+          relaxed: [{ kind: 'location', value: '50', text: 'เชียงใหม่' }],
+        },
+      };
+    return { data: { ...base, understood: { text, parts: [] }, suggestion: null, relaxed: [] } };
+  };
+  const urlOf = (text: string) => `/candidate/jobs?${new URLSearchParams({ main_input: text }).toString()}`;
+
+  it('a place typed in the box becomes a location chip in the URL; its x removes it and keeps the rest', async () => {
+    stubFetch({ '/lookups': { data: lookups }, '/jobs/search': understoodResult });
+    renderPage(<JobSearchPage />, { path: '/candidate/jobs', url: urlOf('react กทม') });
+    // the URL carries the filter panel's own parameter; the text keeps the rest
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('location')).toHaveTextContent(
+          '/candidate/jobs?main_input=react&location=1',
+        ),
+      { timeout: 10_000 },
+    );
+    const chips = screen.getByTestId('active-filters');
+    expect(within(chips).getByText('กรุงเทพมหานคร')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'ค้นหางาน' })).toHaveValue('react'));
+    await userEvent.click(within(chips).getByLabelText('นำตัวกรอง กรุงเทพมหานคร ออก'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/\/candidate\/jobs\?main_input=react$/),
+    );
+  });
+
+  it('did you mean: a click searches the suggestion', async () => {
+    stubFetch({ '/lookups': { data: lookups }, '/jobs/search': understoodResult });
+    renderPage(<JobSearchPage />, { path: '/candidate/jobs', url: urlOf('reakt') });
+    const hint = await screen.findByTestId('did-you-mean', {}, { timeout: 10_000 });
+    expect(hint).toHaveTextContent('หมายถึง react ใช่ไหม?');
+    await userEvent.click(within(hint).getByRole('button', { name: 'react' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/main_input=react$/));
+  });
+
+  it('nothing matched all of it: the page says what it left out and the text stays as typed', async () => {
+    stubFetch({ '/lookups': { data: lookups }, '/jobs/search': understoodResult });
+    renderPage(<JobSearchPage />, { path: '/candidate/jobs', url: urlOf('golang เชียงใหม่') });
+    expect(await screen.findByTestId('search-relaxed', {}, { timeout: 10_000 })).toHaveTextContent(
+      'ไม่พบงานที่ตรงกับทุกคำค้นหา แสดงผลลัพธ์โดยไม่มี “เชียงใหม่”',
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent(urlOf('golang เชียงใหม่'));
+  });
+
+  it('a seniority word is a chip too; its x searches the rest of the text', async () => {
+    stubFetch({ '/lookups': { data: lookups }, '/jobs/search': understoodResult });
+    renderPage(<JobSearchPage />, { path: '/candidate/jobs', url: urlOf('senior react') });
+    const chips = await screen.findByTestId('active-filters', {}, { timeout: 10_000 });
+    expect(within(chips).getByText('ระดับอาวุโส')).toBeInTheDocument();
+    // the text stays as typed (seniority ranks, it does not filter)
+    expect(screen.getByTestId('location')).toHaveTextContent(urlOf('senior react'));
+    await userEvent.click(within(chips).getByLabelText('นำตัวกรอง ระดับอาวุโส ออก'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/main_input=react$/));
+  });
 });

@@ -29,6 +29,8 @@ import { usePendingFavourite } from '../../../shared/hooks/usePendingFavourite';
 import { searchApi, useCandidateJobSearchQuery } from '../api/searchApi';
 import { SearchFilters } from '../../../shared/components/SearchFilters';
 import { SaveSearchButton } from '../../alerts/components/SaveSearchButton';
+import { SearchNotices } from '../components/SearchNotices';
+import { filterWithUnderstood } from '../utils/understood';
 import {
   PAGE_SIZE,
   activeFilterCount,
@@ -55,7 +57,7 @@ export default function JobSearchPage() {
 
   useEffect(() => setText(filter.main_input ?? ''), [filter.main_input]);
 
-  const { data, isFetching, isLoading, isError, refetch } = useCandidateJobSearchQuery(
+  const { data, currentData, isFetching, isLoading, isError, refetch } = useCandidateJobSearchQuery(
     uid ? { ...filter, uid } : filter,
   );
   const empty = Boolean(data && data.total === 0 && !isFetching);
@@ -73,15 +75,23 @@ export default function JobSearchPage() {
 
   const prefetch = searchApi.usePrefetch('candidateJobSearch');
   const update = useCallback(
-    (next: JobSearchFilter) => {
+    (next: JobSearchFilter, options?: { replace?: boolean }) => {
       const nextParams = paramsFromFilter(next);
       // The request starts now, not after the page has re-rendered for the new URL (same args, same cache entry).
       const nextFilter = filterFromParams(nextParams);
       prefetch(uid ? { ...nextFilter, uid } : nextFilter);
-      setParams(nextParams);
+      setParams(nextParams, options);
     },
     [setParams, prefetch, uid],
   );
+
+  // A place, work mode, hire type or salary typed in the box ("react กทม") becomes its filter in the URL: a chip
+  // with ×, a checked filter, a shareable link. Replaces the history entry (Back goes to the page before).
+  useEffect(() => {
+    if (!currentData) return;
+    const next = filterWithUnderstood(filter, currentData);
+    if (next && paramsFromFilter(next).toString() !== query) update(next, { replace: true });
+  }, [currentData, filter, query, update]);
   const onChange = useCallback(
     <K extends keyof JobSearchFilter>(key: K, value: JobSearchFilter[K]) =>
       update(withFilter(filter, key, value)),
@@ -153,6 +163,15 @@ export default function JobSearchPage() {
       label: t('search.filters.salaryAtLeast', { amount: shortBaht(filter.minimum_salary) }),
       remove: () => onChange('minimum_salary', undefined),
     });
+  currentData?.understood?.parts
+    .filter((p) => p.kind === 'seniority')
+    .forEach((p) =>
+      chips.push({
+        key: `seniority-${p.value}`,
+        label: t(`search.seniority.${p.value}`, { defaultValue: p.text }),
+        remove: () => onChange('main_input', p.without || undefined),
+      }),
+    );
   if (filter.datePosted)
     chips.push({
       key: 'date',
@@ -266,11 +285,19 @@ export default function JobSearchPage() {
             </Flex>
           )}
 
+          {currentData && (
+            <SearchNotices
+              result={currentData}
+              query={q}
+              onSearch={(next) => update(withFilter(filter, 'main_input', next))}
+            />
+          )}
+
           {isError && !data && (
             <Alert
               type="error"
               showIcon
-              message={t('common.loadError')}
+              title={t('common.loadError')}
               action={<Button onClick={() => refetch()}>{t('common.retry')}</Button>}
             />
           )}
@@ -281,7 +308,7 @@ export default function JobSearchPage() {
               description={q ? t('search.emptyQuery', { query: q }) : t('search.empty')}
               data-testid="search-empty"
             >
-              <Space direction="vertical" align="center">
+              <Space orientation="vertical" align="center">
                 <Typography.Text type="secondary">{t('search.emptyHint')}</Typography.Text>
                 {hasFilters(filter) && (
                   <Button type="primary" onClick={onClear}>

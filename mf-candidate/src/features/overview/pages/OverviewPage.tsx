@@ -54,7 +54,7 @@ export default function OverviewPage() {
         <Alert
           type="error"
           showIcon
-          message={t('common.loadError')}
+          title={t('common.loadError')}
           action={<Button onClick={() => refetch()}>{t('common.retry')}</Button>}
         />
       )}

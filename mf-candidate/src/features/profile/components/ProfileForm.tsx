@@ -543,7 +543,7 @@ export function ProfileForm({ profile }: { profile: CandidateProfile }) {
         <Alert
           type="error"
           showIcon
-          message={formError}
+          title={formError}
           style={{ marginBottom: 16 }}
           data-testid="profile-form-error"
         />

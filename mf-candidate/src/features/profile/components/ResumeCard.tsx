@@ -82,13 +82,7 @@ export function ResumeCard({ profile }: { profile: CandidateProfile }) {
         {t('apply.resumeHint')}
       </Typography.Paragraph>
       {problem && (
-        <Alert
-          type="error"
-          showIcon
-          message={problem}
-          style={{ marginTop: 8 }}
-          data-testid="resume-problem"
-        />
+        <Alert type="error" showIcon title={problem} style={{ marginTop: 8 }} data-testid="resume-problem" />
       )}
     </Card>
   );

@@ -45,7 +45,7 @@ export default function ProfilePage() {
         <Alert
           type="error"
           showIcon
-          message={t('common.loadError')}
+          title={t('common.loadError')}
           action={<Button onClick={() => refetch()}>{t('common.retry')}</Button>}
         />
       )}

@@ -77,7 +77,7 @@ export default function ActivitiesPage() {
   };
 
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <div style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 12 }}>
         <Typography.Title level={2} style={{ margin: 0 }}>
           {t('activities.title')}

@@ -58,7 +58,7 @@ export default function ApplicationCandidatePage() {
   );
   if (!a) {
     return (
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         {back}
         <QueryState isLoading={query.isLoading} error={query.error} refetch={query.refetch} />
       </Space>
@@ -112,7 +112,7 @@ export default function ApplicationCandidatePage() {
   const notes = [...a.notes].sort((x, y) => y.at.localeCompare(x.at));
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       {back}
       <Card>
         <div style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 16 }}>
@@ -127,7 +127,7 @@ export default function ApplicationCandidatePage() {
               </Typography.Text>
             </div>
           </Space>
-          <Space direction="vertical" align="end">
+          <Space orientation="vertical" align="end">
             <Space>
               <Typography.Text>{t('applications.currentStatus')}:</Typography.Text>
               <Tag color={STATUS_COLORS[a.status]} data-testid="application-status">
@@ -177,7 +177,7 @@ export default function ApplicationCandidatePage() {
       </Card>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>
-          <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
             <Card size="small" title={t('applications.resume')}>
               {a.resume ? (
                 <Space wrap>
@@ -213,7 +213,7 @@ export default function ApplicationCandidatePage() {
           </Space>
         </Col>
         <Col xs={24} lg={10}>
-          <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
             <Card size="small" title={t('applications.history')} data-testid="status-history">
               <Timeline
                 items={[...a.history]

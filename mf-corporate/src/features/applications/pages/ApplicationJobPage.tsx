@@ -139,7 +139,7 @@ export default function ApplicationJobPage() {
   };
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Link to="/corporate/application">
         <ArrowLeftOutlined /> {t('applications.backToJobs')}
       </Link>
@@ -173,7 +173,7 @@ export default function ApplicationJobPage() {
             key: 'pipeline',
             label: t('applications.pipelineTab'),
             children: (
-              <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+              <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
                 <Card size="small">
                   <Space wrap size="middle" style={{ width: '100%' }}>
                     <Input.Search

@@ -21,7 +21,7 @@ export default function ApplicationListPage() {
   const jobs = useCorporateJobsQuery(undefined, { refetchOnMountOrArgChange: true });
 
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <div style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 12 }}>
         <Typography.Title level={2} style={{ margin: 0 }}>
           {t('applications.title')}

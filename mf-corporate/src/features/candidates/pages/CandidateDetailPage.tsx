@@ -21,7 +21,7 @@ export default function CandidateDetailPage() {
   });
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Link to="/corporate/candidate">
         <ArrowLeftOutlined /> {t('candidates.back')}
       </Link>

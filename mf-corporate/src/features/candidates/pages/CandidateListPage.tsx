@@ -100,7 +100,7 @@ export default function CandidateListPage() {
   };
 
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Typography.Title level={2} style={{ margin: 0 }}>
         {t('candidates.title')}
       </Typography.Title>

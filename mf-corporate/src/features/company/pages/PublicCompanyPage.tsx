@@ -52,7 +52,7 @@ export default function PublicCompanyPage() {
           <Alert
             type="error"
             showIcon
-            message={t('common.loadFailed')}
+            title={t('common.loadFailed')}
             description={apiFailure(query.error)?.message ?? undefined}
             action={<Button onClick={query.refetch}>{t('common.retry')}</Button>}
           />
@@ -94,7 +94,7 @@ export default function PublicCompanyPage() {
       </Card>
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         <Col xs={24} lg={16}>
-          <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
             {about && (
               <Card title={t('company.about')}>
                 <Typography.Paragraph
@@ -138,7 +138,7 @@ export default function PublicCompanyPage() {
           </Space>
         </Col>
         <Col xs={24} lg={8}>
-          <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
             {c.benefits.length > 0 && (
               <Card title={t('company.benefits')}>
                 <Space wrap data-testid="company-benefits">

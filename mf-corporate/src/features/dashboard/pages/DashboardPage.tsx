@@ -53,7 +53,7 @@ export default function DashboardPage() {
   ] as [string, string, ReactNode][];
 
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Typography.Title level={2} style={{ margin: 0 }}>
         {t('dashboard.title')}
       </Typography.Title>

@@ -1,24 +1,13 @@
 import '@testing-library/jest-dom';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { Lookups } from '@jobportal/contracts';
 import { addTranslations } from 'mf_shared_ui/platform';
 import { resources } from '../../../i18n/resources';
+import { testLookups } from '../../../test/fixtures';
 import { th } from '../../../i18n/th';
 import { EMPTY_JOB } from '../utils/jobForm';
 import { JobForm } from './JobForm';
 
-const lookups: Lookups = {
-  provinces: [{ id: 10, name_th: 'กรุงเทพมหานคร', name_en: 'Bangkok', region: 'central' }],
-  companyTypes: [],
-  educationLevels: [{ id: 1, name_th: 'ปริญญาตรี', name_en: "Bachelor's degree" }],
-  skills: [
-    { id: 1, slug: 'react', name: 'React', name_th: null, aliases: ['reactjs'], category: 'frontend' },
-  ],
-  workTypes: ['onsite', 'hybrid', 'remote'],
-  hireTypes: ['full_time'],
-  datePosted: [1, 3, 7],
-  contactLinkTypes: [],
-};
+const lookups = testLookups;
 
 jest.setTimeout(30_000);
 beforeAll(() => addTranslations('corporate', resources));
@@ -26,7 +15,7 @@ beforeAll(() => addTranslations('corporate', resources));
 beforeEach(() => window.localStorage.clear());
 
 function renderForm(onSubmit = jest.fn().mockResolvedValue(undefined)) {
-  render(
+  const utils = render(
     <JobForm
       initialValues={{
         ...EMPTY_JOB,
@@ -44,8 +33,10 @@ function renderForm(onSubmit = jest.fn().mockResolvedValue(undefined)) {
       onSubmit={onSubmit}
     />,
   );
-  return onSubmit;
+  return Object.assign(onSubmit, { unmount: utils.unmount });
 }
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 describe('JobForm validation', () => {
   it('shows a message when the maximum salary is below the minimum, keeps both values and does not submit', async () => {
@@ -158,5 +149,53 @@ describe('JobForm validation', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalled(), { timeout: 10_000 });
     expect(await screen.findByText('ชื่อตำแหน่งนี้ใช้ไม่ได้')).toBeInTheDocument();
     expect(window.localStorage.getItem('test.job.new')).not.toBeNull();
+  });
+
+  it('a salary above 10,000,000 baht, more than 40 years and a closing date in the past are each named', async () => {
+    const onSubmit = renderForm();
+    fireEvent.change(field(th.job.salaryMin), { target: { value: '10000001' } });
+    fireEvent.change(field(th.job.years), { target: { value: '41' } });
+    fireEvent.change(field(th.job.validThrough), { target: { value: '2000-01-01' } });
+    fireEvent.click(screen.getByTestId('job-action-publish'));
+    expect(await screen.findByText(th.job.salaryRange)).toBeInTheDocument();
+    expect(await screen.findByText(th.job.yearsRange)).toBeInTheDocument();
+    expect(await screen.findByText(th.job.validThroughPast)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('"negotiable" turns the salary fields off and submits no salary', async () => {
+    const onSubmit = renderForm();
+    fireEvent.change(field(th.job.salaryMin), { target: { value: '30000' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: th.job.negotiable }));
+    await waitFor(() => expect(field(th.job.salaryMin)).toBeDisabled());
+    expect(field(th.job.salaryMax)).toBeDisabled();
+    fireEvent.click(screen.getByTestId('job-action-publish'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({
+      salary_min: null,
+      salary_max: null,
+      salary_negotiable: true,
+    });
+    expect(screen.queryByText(th.job.salaryRequired)).toBeNull();
+  });
+
+  it('what was typed before leaving the form is offered again on return, and submitted from there', async () => {
+    const first = renderForm();
+    fireEvent.change(field(th.job.title), { target: { value: 'Senior Frontend Developer' } });
+    fireEvent.change(field(th.job.salaryMin), { target: { value: '60000' } });
+    expect(screen.queryByText(th.job.restored)).toBeNull();
+    first.unmount();
+
+    const onSubmit = renderForm();
+    expect(screen.getByText(th.job.restored)).toBeInTheDocument();
+    expect(field(th.job.title).value).toBe('Senior Frontend Developer');
+    expect(field(th.job.salaryMin).value).toBe('60000');
+    fireEvent.click(screen.getByTestId('job-action-publish'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]).toEqual([
+      expect.objectContaining({ title: 'Senior Frontend Developer', salary_min: 60000, salary_max: null }),
+      'publish',
+    ]);
+    await waitFor(() => expect(screen.queryByText(th.job.restored)).toBeNull());
   });
 });

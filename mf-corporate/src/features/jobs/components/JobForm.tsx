@@ -139,7 +139,7 @@ export function JobForm(props: JobFormProps) {
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          message={t('job.restored')}
+          title={t('job.restored')}
           action={
             <Button size="small" onClick={discard}>
               {t('job.discardDraft')}

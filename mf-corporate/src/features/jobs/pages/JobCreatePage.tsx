@@ -18,7 +18,7 @@ export default function JobCreatePage() {
   const [create] = useCreateCorporateJobMutation();
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Typography.Title level={2} style={{ margin: 0 }}>
         {t('job.createTitle')}
       </Typography.Title>

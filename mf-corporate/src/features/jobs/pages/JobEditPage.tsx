@@ -69,7 +69,7 @@ export default function JobEditPage() {
       : [{ intent: 'save', label: t('job.save'), primary: true }];
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <div
         style={{
           display: 'flex',

@@ -9,6 +9,12 @@ export interface CorporateNotification {
   created_at: string;
 }
 
+/** The e-mail preferences (GET/PUT /corporate/notification-preferences). */
+export interface CorporateEmailPreferences {
+  locale: 'th' | 'en';
+  email_off: string[];
+}
+
 /** Tells the shell's bell to ask for the unread count again (it listens for this window event). */
 const announce = () => window.dispatchEvent(new Event('jobportal:notifications-changed'));
 
@@ -33,6 +39,24 @@ export const notificationsApi = baseApi.injectEndpoints({
         await queryFulfilled.then(announce, () => undefined);
       },
     }),
+    corporateEmailPreferences: build.query<CorporateEmailPreferences, void>({
+      query: () => '/corporate/notification-preferences',
+      transformResponse: (r: ApiResponse<CorporateEmailPreferences>) => r.data,
+      keepUnusedDataFor: 0,
+    }),
+    setCorporateEmailPreferences: build.mutation<CorporateEmailPreferences, CorporateEmailPreferences>({
+      query: ({ locale, email_off }) => ({
+        url: '/corporate/notification-preferences',
+        method: 'PUT',
+        body: { locale, email_off },
+      }),
+      transformResponse: (r: ApiResponse<CorporateEmailPreferences>) => r.data,
+      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data)
+          dispatch(notificationsApi.util.upsertQueryData('corporateEmailPreferences', undefined, data));
+      },
+    }),
   }),
 });
 
@@ -40,4 +64,6 @@ export const {
   useCorporateNotificationsQuery,
   useMarkCorporateNotificationReadMutation,
   useMarkAllCorporateNotificationsReadMutation,
+  useCorporateEmailPreferencesQuery,
+  useSetCorporateEmailPreferencesMutation,
 } = notificationsApi;

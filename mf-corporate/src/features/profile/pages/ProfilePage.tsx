@@ -142,7 +142,7 @@ export default function ProfilePage() {
   }));
 
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Flexbar>
         <Typography.Title level={2} style={{ margin: 0 }}>
           {t('profile.title')}
@@ -158,7 +158,7 @@ export default function ProfilePage() {
             icon={<BankOutlined />}
             alt={t('profile.logo')}
           />
-          <Space direction="vertical">
+          <Space orientation="vertical">
             <input
               ref={fileInput}
               type="file"

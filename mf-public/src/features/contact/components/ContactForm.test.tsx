@@ -56,16 +56,16 @@ describe('ContactForm', () => {
     change('contact-email', 'a b@c.d');
     await user.click(screen.getByTestId('contact-submit'));
     expect(await screen.findByText('Please enter a valid email a b@c.d')).toBeInTheDocument();
-    expect(screen.getByText('Please enter your name')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter your name')).toBeInTheDocument();
   });
 
   it('requires every field and a message of at least 10 characters', async () => {
     const { user, onSubmit } = setup();
     await user.click(screen.getByTestId('contact-submit'));
     expect(await screen.findByText('กรุณากรอกชื่อ')).toBeInTheDocument();
-    expect(screen.getByText('กรุณากรอกอีเมล')).toBeInTheDocument();
-    expect(screen.getByText('กรุณาเลือกหัวข้อ')).toBeInTheDocument();
-    expect(screen.getByText('กรุณากรอกข้อความ')).toBeInTheDocument();
+    expect(await screen.findByText('กรุณากรอกอีเมล')).toBeInTheDocument();
+    expect(await screen.findByText('กรุณาเลือกหัวข้อ')).toBeInTheDocument();
+    expect(await screen.findByText('กรุณากรอกข้อความ')).toBeInTheDocument();
     change('contact-message', 'สั้นไป');
     expect(await screen.findByText('ข้อความต้องมีอย่างน้อย 10 ตัวอักษร')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();

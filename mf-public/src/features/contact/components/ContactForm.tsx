@@ -163,7 +163,7 @@ export function ContactForm({ onSubmit }: { onSubmit: (input: ContactInput) => P
           <Alert
             type="error"
             showIcon
-            message={error}
+            title={error}
             style={{ marginBottom: 16 }}
             data-testid="contact-error"
           />

@@ -1,5 +1,6 @@
 import type { HireType, JobDetail } from '@jobportal/contracts';
 
+/** Google for Jobs employment types for the portal's hire types. */
 const EMPLOYMENT: Record<HireType, string> = {
   full_time: 'FULL_TIME',
   part_time: 'PART_TIME',
@@ -8,11 +9,23 @@ const EMPLOYMENT: Record<HireType, string> = {
   freelance: 'CONTRACTOR',
 };
 
-/** schema.org JobPosting for Google for Jobs. */
+/** An absolute URL for a stored path such as `/api/files/..` (no DOM or Node URL here: this library runs in both). */
+const absolute = (url: string | null, origin: string) => {
+  if (!url) return null;
+  if (/^[a-z][a-z\d+.-]*:\/\//i.test(url)) return url;
+  return `${origin.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
+};
+
+/**
+ * schema.org JobPosting (the fields Google for Jobs requires and recommends), from the API's job record; written by the
+ * gateway into the server's head and by mf-candidate's job page (one builder, so the two never differ). The
+ * description is the API's sanitised HTML.
+ */
 export function jobPostingJsonLd(
   job: JobDetail,
   opts: { companyName: string; provinceName: string; url: string; origin: string },
 ): Record<string, unknown> {
+  const logo = absolute(job.company.logo_url, opts.origin);
   const ld: Record<string, unknown> = {
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',
@@ -23,8 +36,8 @@ export function jobPostingJsonLd(
     hiringOrganization: {
       '@type': 'Organization',
       name: opts.companyName,
-      ...(job.company.website ? { sameAs: job.company.website } : {}),
-      ...(job.company.logo_url ? { logo: new URL(job.company.logo_url, opts.origin).toString() } : {}),
+      sameAs: job.company.website ?? `${opts.origin}/corporate/${job.company.id}`,
+      ...(logo ? { logo } : {}),
     },
     jobLocation: {
       '@type': 'Place',

@@ -1,0 +1,61 @@
+/**
+ * A bounded LRU of search responses for one index version: many people run the same popular searches. Entries are
+ * dropped when the index version moves (any applied job change), when older than `ttlMs` (a company's name, logo or
+ * verified badge on the cards can change without a job write) and beyond `max` entries (least recently used first).
+ */
+export class ResponseCache<V> {
+  private readonly map = new Map<string, { value: V; at: number }>();
+  private version = -1;
+  hits = 0;
+  misses = 0;
+
+  constructor(
+    private readonly max = Number(process.env.SEARCH_CACHE_MAX ?? 2000),
+    private readonly ttlMs = Number(process.env.SEARCH_CACHE_TTL_MS ?? 30_000),
+  ) {}
+
+  get(version: number, key: string, now = Date.now()): V | undefined {
+    if (version !== this.version) {
+      this.map.clear();
+      this.version = version;
+    }
+    const e = this.map.get(key);
+    if (!e || now - e.at > this.ttlMs) {
+      if (e) this.map.delete(key);
+      this.misses++;
+      return undefined;
+    }
+    this.map.delete(key);
+    this.map.set(key, e); // most recently used last
+    this.hits++;
+    return e.value;
+  }
+
+  set(version: number, key: string, value: V, now = Date.now()): void {
+    if (version < this.version || this.max <= 0) return; // computed on an older index: never stored
+    if (version > this.version) {
+      this.map.clear();
+      this.version = version;
+    }
+    this.map.delete(key);
+    this.map.set(key, { value, at: now });
+    while (this.map.size > this.max) this.map.delete(this.map.keys().next().value as string);
+  }
+
+  get size(): number {
+    return this.map.size;
+  }
+}
+
+/** A stable key for a search filter: keys sorted, empty values dropped, arrays sorted (order does not matter). */
+export function filterKey(filter: object): string {
+  const out: [string, unknown][] = [];
+  for (const k of Object.keys(filter).sort()) {
+    let v = (filter as Record<string, unknown>)[k];
+    if (v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)) continue;
+    if (Array.isArray(v)) v = v.map(String).sort();
+    else if (k === 'main_input') v = String(v).trim().replace(/\s+/g, ' ');
+    out.push([k, v]);
+  }
+  return JSON.stringify(out);
+}

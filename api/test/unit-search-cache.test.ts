@@ -1,0 +1,58 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { filterKey, ResponseCache } from '../src/services/search/response-cache';
+
+describe('search response cache', () => {
+  it('answers a repeated search of the same index version and forgets everything when the version moves', () => {
+    const c = new ResponseCache<string>(10, 60_000);
+    c.set(1, 'react', 'page of react jobs', 0);
+    expect(c.get(1, 'react', 10)).toBe('page of react jobs');
+    expect(c.get(2, 'react', 20)).toBeUndefined(); // a job changed: stale pages must not be served
+    c.set(1, 'react', 'old', 30); // a search that started on version 1 finishes late: not stored
+    expect(c.get(2, 'react', 40)).toBeUndefined();
+  });
+
+  it('keeps at most `max` pages, dropping the least recently used', () => {
+    const c = new ResponseCache<number>(2, 60_000);
+    c.set(1, 'a', 1, 0);
+    c.set(1, 'b', 2, 0);
+    expect(c.get(1, 'a', 1)).toBe(1); // a is now the most recent
+    c.set(1, 'c', 3, 2);
+    expect(c.size).toBe(2);
+    expect(c.get(1, 'b', 3)).toBeUndefined();
+    expect(c.get(1, 'a', 3)).toBe(1);
+    expect(c.get(1, 'c', 3)).toBe(3);
+  });
+
+  it('expires pages after the TTL (company names and logos change without a job write)', () => {
+    const c = new ResponseCache<number>(10, 1000);
+    c.set(1, 'a', 1, 0);
+    expect(c.get(1, 'a', 999)).toBe(1);
+    expect(c.get(1, 'a', 2001)).toBeUndefined();
+  });
+
+  it('gives one key to the same search written differently, and different keys to different pages', () => {
+    expect(filterKey({ main_input: '  react   developer ', location: [2, 1] })).toBe(
+      filterKey({ location: ['1', '2'], main_input: 'react developer', tag: [] as string[] }),
+    );
+    expect(filterKey({ main_input: 'react', offset: 20 })).not.toBe(filterKey({ main_input: 'react' }));
+    expect(filterKey({ main_input: 'react', workType: 'remote' })).not.toBe(
+      filterKey({ main_input: 'react' }),
+    );
+  });
+});
+
+describe('API cluster', () => {
+  it('refuses API_WORKERS > 1 with the embedded PGlite database, saying why', () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, API_WORKERS: '2', NODE_OPTIONS: '' };
+    delete env.DATABASE_URL;
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: path.resolve(__dirname, '..'),
+      env,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('API_WORKERS=2 needs PostgreSQL (DATABASE_URL)');
+  }, 70_000);
+});

@@ -1,0 +1,26 @@
+import { matchRoute, ROUTES } from './routes';
+import { ROUTE_META } from './routeMeta';
+
+describe('matchRoute: the route a path belongs to, as the shell router picks it', () => {
+  it('matches static routes before parameter routes and reads parameters', () => {
+    expect(matchRoute('/corporate/login')?.route.id).toBe('corporateLogin');
+    expect(matchRoute('/corporate/abc')).toMatchObject({
+      route: { id: 'corporatePublic' },
+      params: { id: 'abc' },
+    });
+    expect(matchRoute('/candidate/jobs/x%20y')?.params).toEqual({ id: 'x y' });
+    expect(matchRoute('/blog/')?.route.id).toBe('blog');
+    expect(matchRoute('/')?.route.id).toBe('home');
+  });
+
+  it('returns null for a path outside the table', () => {
+    expect(matchRoute('/no/such/page')).toBeNull();
+    expect(matchRoute('/candidate/jobs/1/2')).toBeNull();
+  });
+
+  it('has a title in Thai and English for every page a guest can open', () => {
+    for (const route of ROUTES.filter((r) => r.guard !== 'candidate' && r.guard !== 'corporate'))
+      for (const locale of ['th', 'en'] as const)
+        expect(ROUTE_META[locale][route.id as keyof (typeof ROUTE_META)['th']]?.title).toBeTruthy();
+  });
+});

@@ -1,0 +1,312 @@
+import type { PageRemote } from './containers';
+
+/**
+ * Every route of the spec (section 2), the remote that owns it, its layout and its guard: the one route table of
+ * the portal. The shell's router is built from it; the gateway answers a path outside it with 404 and writes each
+ * route's head (title, robots, canonical) from it, so the two never disagree about which pages exist.
+ */
+export type LayoutKind = 'bare' | 'default' | 'authenticated';
+/** candidate / corporate: the candidate-auth guard per role; guest-only: the disable-page guard. */
+export type GuardKind = 'candidate' | 'corporate' | 'guest-only';
+
+export interface RouteDef {
+  id: string;
+  path: string;
+  remote: PageRemote;
+  page: string;
+  layout: LayoutKind;
+  guard?: GuardKind;
+  noindex?: boolean;
+}
+
+export const ROUTES: RouteDef[] = [
+  { id: 'home', path: '/', remote: 'mf_public', page: 'Home', layout: 'default' },
+  { id: 'blog', path: '/blog', remote: 'mf_public', page: 'Blog', layout: 'default' },
+  { id: 'blogPost', path: '/blog/:slug', remote: 'mf_public', page: 'BlogPost', layout: 'default' },
+  { id: 'contactUs', path: '/contact-us', remote: 'mf_public', page: 'ContactUs', layout: 'default' },
+  {
+    id: 'privacyNotice',
+    path: '/privacy-notice',
+    remote: 'mf_public',
+    page: 'PrivacyNotice',
+    layout: 'default',
+  },
+  {
+    id: 'privacyPolicy',
+    path: '/privacy-policy',
+    remote: 'mf_public',
+    page: 'PrivacyPolicy',
+    layout: 'default',
+  },
+
+  { id: 'candidateLanding', path: '/candidate', remote: 'mf_candidate', page: 'Landing', layout: 'default' },
+  {
+    id: 'candidateLogin',
+    path: '/candidate/login',
+    remote: 'mf_auth',
+    page: 'CandidateLogin',
+    layout: 'bare',
+    guard: 'guest-only',
+  },
+  {
+    id: 'candidateRegister',
+    path: '/candidate/register',
+    remote: 'mf_auth',
+    page: 'CandidateRegister',
+    layout: 'bare',
+    guard: 'guest-only',
+  },
+  { id: 'candidateAuth', path: '/candidate/auth', remote: 'mf_auth', page: 'CandidateAuth', layout: 'bare' },
+  {
+    id: 'candidateResetPassword',
+    path: '/candidate/auth/reset-password',
+    remote: 'mf_auth',
+    page: 'CandidateResetPassword',
+    layout: 'bare',
+  },
+  {
+    id: 'candidateOverview',
+    path: '/candidate/overview',
+    remote: 'mf_candidate',
+    page: 'Overview',
+    layout: 'authenticated',
+    guard: 'candidate',
+  },
+  {
+    id: 'candidateProfile',
+    path: '/candidate/profile',
+    remote: 'mf_candidate',
+    page: 'Profile',
+    layout: 'authenticated',
+    guard: 'candidate',
+  },
+  {
+    id: 'candidateActivities',
+    path: '/candidate/activities',
+    remote: 'mf_candidate',
+    page: 'Activities',
+    layout: 'authenticated',
+    guard: 'candidate',
+  },
+  {
+    id: 'candidateJobs',
+    path: '/candidate/jobs',
+    remote: 'mf_candidate',
+    page: 'JobSearch',
+    layout: 'default',
+  },
+  {
+    id: 'candidateJobDetail',
+    path: '/candidate/jobs/:id',
+    remote: 'mf_candidate',
+    page: 'JobDetail',
+    layout: 'default',
+  },
+  {
+    id: 'candidateNotifications',
+    path: '/candidate/notifications',
+    remote: 'mf_candidate',
+    page: 'Notifications',
+    layout: 'authenticated',
+    guard: 'candidate',
+    noindex: true,
+  },
+  {
+    id: 'candidateSavedSearches',
+    path: '/candidate/saved-searches',
+    remote: 'mf_candidate',
+    page: 'SavedSearches',
+    layout: 'authenticated',
+    guard: 'candidate',
+    noindex: true,
+  },
+  {
+    id: 'candidateNotificationSettings',
+    path: '/candidate/settings/notifications',
+    remote: 'mf_candidate',
+    page: 'NotificationSettings',
+    layout: 'authenticated',
+    guard: 'candidate',
+    noindex: true,
+  },
+  {
+    id: 'candidateAiJobMatching',
+    path: '/candidate/ai-job-matching',
+    remote: 'mf_candidate',
+    page: 'AiJobMatching',
+    layout: 'authenticated',
+    guard: 'candidate',
+  },
+
+  { id: 'corporateLanding', path: '/corporate', remote: 'mf_corporate', page: 'Landing', layout: 'default' },
+  {
+    id: 'corporateLogin',
+    path: '/corporate/login',
+    remote: 'mf_auth',
+    page: 'CorporateLogin',
+    layout: 'bare',
+    guard: 'guest-only',
+  },
+  {
+    id: 'corporateRegister',
+    path: '/corporate/register',
+    remote: 'mf_auth',
+    page: 'CorporateRegister',
+    layout: 'bare',
+    guard: 'guest-only',
+  },
+  { id: 'corporateAuth', path: '/corporate/auth', remote: 'mf_auth', page: 'CorporateAuth', layout: 'bare' },
+  {
+    id: 'corporateResetPassword',
+    path: '/corporate/auth/reset-password',
+    remote: 'mf_auth',
+    page: 'CorporateResetPassword',
+    layout: 'bare',
+  },
+  {
+    id: 'corporateDashboard',
+    path: '/corporate/dashboard',
+    remote: 'mf_corporate',
+    page: 'Dashboard',
+    layout: 'authenticated',
+    guard: 'corporate',
+  },
+  {
+    id: 'corporateProfile',
+    path: '/corporate/profile',
+    remote: 'mf_corporate',
+    page: 'Profile',
+    layout: 'authenticated',
+    guard: 'corporate',
+    noindex: true,
+  },
+  {
+    id: 'corporateNotifications',
+    path: '/corporate/notifications',
+    remote: 'mf_corporate',
+    page: 'Notifications',
+    layout: 'authenticated',
+    guard: 'corporate',
+    noindex: true,
+  },
+  {
+    id: 'corporateNotificationSettings',
+    path: '/corporate/settings/notifications',
+    remote: 'mf_corporate',
+    page: 'NotificationSettings',
+    layout: 'authenticated',
+    guard: 'corporate',
+    noindex: true,
+  },
+  {
+    id: 'corporateActivities',
+    path: '/corporate/activities',
+    remote: 'mf_corporate',
+    page: 'Activities',
+    layout: 'authenticated',
+    guard: 'corporate',
+  },
+  {
+    id: 'corporateJobCreate',
+    path: '/corporate/jobs/create',
+    remote: 'mf_corporate',
+    page: 'JobCreate',
+    layout: 'authenticated',
+    guard: 'corporate',
+  },
+  {
+    id: 'corporateJobEdit',
+    path: '/corporate/jobs/:id',
+    remote: 'mf_corporate',
+    page: 'JobEdit',
+    layout: 'authenticated',
+    guard: 'corporate',
+  },
+  {
+    id: 'corporateCandidateList',
+    path: '/corporate/candidate',
+    remote: 'mf_corporate',
+    page: 'CandidateList',
+    layout: 'authenticated',
+    guard: 'corporate',
+  },
+  {
+    id: 'corporateCandidateDetail',
+    path: '/corporate/candidate/:id',
+    remote: 'mf_corporate',
+    page: 'CandidateDetail',
+    layout: 'authenticated',
+    guard: 'corporate',
+  },
+  {
+    id: 'corporateApplicationList',
+    path: '/corporate/application',
+    remote: 'mf_corporate',
+    page: 'ApplicationList',
+    layout: 'authenticated',
+    guard: 'corporate',
+  },
+  {
+    id: 'corporateApplicationJob',
+    path: '/corporate/application/:jobuid',
+    remote: 'mf_corporate',
+    page: 'ApplicationJob',
+    layout: 'authenticated',
+    guard: 'corporate',
+  },
+  {
+    id: 'corporateApplicationCandidate',
+    path: '/corporate/application/:jobuid/candidate/:candidateuid',
+    remote: 'mf_corporate',
+    page: 'ApplicationCandidate',
+    layout: 'authenticated',
+    guard: 'corporate',
+  },
+  {
+    id: 'corporatePublic',
+    path: '/corporate/:id',
+    remote: 'mf_corporate',
+    page: 'PublicCompany',
+    layout: 'default',
+  },
+];
+
+export interface RouteMatch {
+  route: RouteDef;
+  params: Record<string, string>;
+}
+
+function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const got = pathname.split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    if (want[i].startsWith(':')) {
+      if (!got[i]) return null;
+      try {
+        params[want[i].slice(1)] = decodeURIComponent(got[i]);
+      } catch {
+        return null;
+      }
+    } else if (want[i] !== got[i]) return null;
+  }
+  return params;
+}
+
+const paramCount = (route: RouteDef) => route.path.split('/:').length - 1;
+
+/**
+ * The route a path belongs to, as the shell's router picks it (a static segment wins over a parameter:
+ * /corporate/login is the login page, not company "login"); null for a path outside the table. A trailing slash
+ * is ignored.
+ */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  let best: RouteMatch | null = null;
+  for (const route of ROUTES) {
+    const params = matchPattern(route.path, path);
+    if (params && (!best || paramCount(route) < paramCount(best.route))) best = { route, params };
+  }
+  return best;
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Form, type FormInstance } from 'mf_shared_ui/ui-form';
+import { FORM_VALIDATION } from './useRule';
+
+/**
+ * The form of every auth screen (login, registrations, password reset, new password, sign-in link): vertical, no
+ * required marks, the spec's validation triggers, the first error scrolled into view and focused; `onInvalid` runs
+ * when the fields do not validate (the screens clear the server's last error then).
+ */
+export function AuthForm<Values>({
+  form,
+  onSubmit,
+  onInvalid,
+  children,
+}: {
+  form: FormInstance<Values>;
+  onSubmit: (values: Values) => Promise<void> | void;
+  onInvalid: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      {...FORM_VALIDATION}
+      scrollToFirstError={{ block: 'center', focus: true }}
+      onFinish={(values) => void onSubmit(values)}
+      onFinishFailed={onInvalid}
+      noValidate
+    >
+      {children}
+    </Form>
+  );
+}

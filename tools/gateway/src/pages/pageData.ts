@@ -1,0 +1,68 @@
+import type { BlogPost, JobDetail, Lookups, PublicCompany } from '@jobportal/contracts';
+
+/**
+ * What the server-written head needs from the API, read over loopback like any client (the API stays the one owner
+ * of the data and its rules): a job, a company, a blog post, the lookups. Each answer (found or not) is kept for a
+ * short time per id, in a bounded map, so a crawler walking 100,000 job pages does not hold them all.
+ */
+export type Found<T> = { status: 'found'; data: T } | { status: 'missing' } | { status: 'unavailable' };
+
+const TTL_MS = 30_000;
+const LOOKUPS_TTL_MS = 10 * 60_000;
+const MAX_ENTRIES = 2_000;
+const TIMEOUT_MS = 3_000;
+/** Tells the API this read is for the page head, not a visitor's view (api/src/routes/public/jobs.ts). */
+const PAGE_HEAD_HEADER = 'x-page-head';
+
+export interface PageData {
+  job(id: string): Promise<Found<JobDetail>>;
+  company(id: string): Promise<Found<PublicCompany>>;
+  blogPost(slug: string): Promise<Found<BlogPost>>;
+  provinces(): Promise<Map<number, { th: string; en: string }>>;
+}
+
+export function createPageData(apiUrl: string, ttlMs = TTL_MS): PageData {
+  const cache = new Map<string, { at: number; value: Promise<Found<unknown>> }>();
+
+  async function read<T>(path: string): Promise<Found<T>> {
+    try {
+      const response = await fetch(`${apiUrl}/api${path}`, {
+        headers: { [PAGE_HEAD_HEADER]: '1', accept: 'application/json' },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      // 400: an id that cannot exist (not a uuid): the page does not exist either.
+      if (response.status === 404 || response.status === 400) return { status: 'missing' };
+      if (!response.ok) return { status: 'unavailable' };
+      return { status: 'found', data: ((await response.json()) as { data: T }).data };
+    } catch {
+      return { status: 'unavailable' };
+    }
+  }
+
+  function cached<T>(path: string, ttl = ttlMs): Promise<Found<T>> {
+    const hit = cache.get(path);
+    if (hit && Date.now() - hit.at < ttl) return hit.value as Promise<Found<T>>;
+    const value = read<T>(path).then((found) => {
+      // An outage is not remembered: the next request asks again.
+      if (found.status === 'unavailable') cache.delete(path);
+      return found;
+    });
+    cache.delete(path);
+    if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+    cache.set(path, { at: Date.now(), value });
+    return value;
+  }
+
+  return {
+    job: (id) => cached<JobDetail>(`/jobs/${encodeURIComponent(id)}`),
+    company: (id) => cached<PublicCompany>(`/companies/${encodeURIComponent(id)}`),
+    blogPost: (slug) => cached<BlogPost>(`/blog/${encodeURIComponent(slug)}`),
+    provinces: async () => {
+      const found = await cached<Lookups>('/lookups', LOOKUPS_TTL_MS);
+      const names = new Map<number, { th: string; en: string }>();
+      if (found.status === 'found')
+        for (const p of found.data.provinces) names.set(p.id, { th: p.name_th, en: p.name_en });
+      return names;
+    },
+  };
+}
