@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { authEmulatorCommand } from '@jobportal/deployment';
 
 export const EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
 export const PROJECT_ID = process.env.FIREBASE_PROJECT_ID || 'demo-jobportal';
@@ -16,7 +19,9 @@ export async function emulatorAnswers(): Promise<boolean> {
 
 /** Starts `firebase emulators:start --only auth` (about 24-40 s on 2 cores) and waits until it answers. */
 export async function startEmulator(timeoutMs = 120_000): Promise<ChildProcess> {
-  const child = spawn('npx', ['firebase', 'emulators:start', '--only', 'auth', '--project', PROJECT_ID], {
+  const configDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobportal-auth-emulator-'));
+  const command = authEmulatorCommand({ host: EMULATOR_HOST, projectId: PROJECT_ID, configDir });
+  const child = spawn('npx', command, {
     cwd: REPO_ROOT,
     env: { ...process.env, CI: 'true' },
     detached: true,

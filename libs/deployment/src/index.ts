@@ -4,3 +4,4 @@ export { EMULATOR_PREFIXES, isAllowedEmulatorCall, isEmulatorPath } from './auth
 export { PERMISSIONS_POLICY, securityHeaderOptions, type SecuritySettings } from './securityPolicy';
 export { inlineScriptHashes } from './inlineScripts';
 export { nginxHeaderLines } from './nginxHeaders';
+export { authEmulatorCommand } from './authEmulatorStart';

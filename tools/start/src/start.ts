@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Registry, REMOTES, type RemoteFolder } from '@jobportal/remotes';
 import { buildGateway, findChromium, firebaseConfigFromEnv, startPrerendering } from '@jobportal/gateway';
-import { authEmulatorRefusal, parseTrustProxy } from '@jobportal/deployment';
+import { authEmulatorCommand, authEmulatorRefusal, parseTrustProxy } from '@jobportal/deployment';
 import { isUp, startProcess, stopAll, waitForHttp } from './processes';
 import { startMailCatcher } from './mail-catcher';
 
@@ -94,7 +94,11 @@ async function startEmulator(): Promise<void> {
   startProcess(
     'auth-emulator',
     'npx',
-    ['firebase', 'emulators:start', '--only', 'auth', '--project', projectId],
+    authEmulatorCommand({
+      host: emulatorHost,
+      projectId,
+      configDir: path.join(logDir, `auth-emulator-${emulatorHost.replace(/\W/g, '_')}`),
+    }),
     {
       cwd: root,
       env: { ...env, CI: 'true', FIREBASE_AUTH_EMULATOR_HOST: '' },

@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The command that starts the Auth emulator on the host:port of FIREBASE_AUTH_EMULATOR_HOST. The repository's
+ * firebase.json fixes 9099, so two portals (or a portal and the test run) on one machine would share one emulator
+ * and lose it when the one that started it stops; a config written for the asked port keeps each on its own
+ * (the emulator hub and logging ports find free ports by themselves).
+ */
+export function authEmulatorCommand(options: {
+  host: string;
+  projectId: string;
+  configDir: string;
+}): string[] {
+  const { hostname, port } = new URL(`http://${options.host}`);
+  if (!port) throw new Error(`FIREBASE_AUTH_EMULATOR_HOST needs a port: ${options.host}`);
+  fs.mkdirSync(options.configDir, { recursive: true });
+  const config = path.join(options.configDir, 'firebase.json');
+  const emulators = { auth: { port: Number(port), host: hostname }, ui: { enabled: false } };
+  fs.writeFileSync(config, `${JSON.stringify({ emulators }, null, 2)}\n`);
+  return [
+    'firebase',
+    'emulators:start',
+    '--only',
+    'auth',
+    '--project',
+    options.projectId,
+    '--config',
+    config,
+  ];
+}
