@@ -66,18 +66,24 @@ async function faultThenRetry(page: Page, c: Case, after?: () => Promise<void>) 
   expect(new URL(page.url()).pathname).toBe(c.url);
 }
 
-/** The design system failing: the site-wide fallback, whose retry reloads (no window mark to keep). */
-async function siteWideFallbackThenRetry(page: Page, c: Case) {
+/**
+ * The design system failing: the site-wide fallback with a retry (a reload). Left alone, the tab tries again by
+ * itself (a hung file that arrives late, or the next try after the fault is lifted) and the app replaces the
+ * fallback without a reload: `byItself` waits for that instead of pressing the retry.
+ */
+async function siteWideFallbackThenRetry(page: Page, c: Case, byItself = c.fault === 'hang') {
   const fault = await breakRemote(page, c.remote, c.target, c.fault);
   await page.goto(c.url, { waitUntil: 'commit' });
   expect(await recordOutcome(page, expectSettled(page, label(c), BOUND_MS)), label(c)).toBe('fallback');
   await expect(page.getByTestId('fatal-fallback').getByRole('button')).toBeVisible();
+  await markWindow(page);
   await fault.lift();
-  // a hung design system that arrives late replaces the fallback by itself; otherwise the retry reloads
-  if (c.fault !== 'hang') await page.getByTestId('fatal-fallback').getByRole('button').click();
+  if (!byItself) await page.getByTestId('fatal-fallback').getByRole('button').click();
   await expect(page.locator('[data-remote]'), `${label(c)}: recovered`).toBeVisible({
     timeout: BOUND_MS,
   });
+  await expect(page.getByTestId('fatal-fallback')).toHaveCount(0);
+  if (byItself) expect(await windowMarked(page), `${label(c)}: recovered without a reload`).toBe(true);
 }
 
 /**
@@ -141,12 +147,25 @@ test.describe('chaos: a failing remote never leaves a blank or stuck page', () =
   test('the design system unavailable (404, throws, hang): the site-wide fallback with a working retry', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     const cases: Case[] = [
       { remote: 'mf_shared_ui', target: 'entry', fault: '404', url: '/' },
       { remote: 'mf_shared_ui', target: 'chunks', fault: 'throws', url: '/blog' },
       { remote: 'mf_shared_ui', target: 'entry', fault: 'hang', url: '/candidate/jobs' },
+      // prerendered: the snapshot gives way to the fallback
+      { remote: 'mf_shared_ui', target: 'chunks', fault: 'hang', url: '/' },
     ];
     for (const c of cases) await siteWideFallbackThenRetry(page, c);
+  });
+
+  test('the design system back after a failure replaces the fallback by itself, without a reload', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await siteWideFallbackThenRetry(
+      page,
+      { remote: 'mf_shared_ui', target: 'entry', fault: '500', url: '/' },
+      true,
+    );
   });
 });

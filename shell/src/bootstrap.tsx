@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { fetchRegistry, registerRegistry } from './federation/registry';
+import { fetchRegistry, registerRegistry, renewRemote, SHARED_REMOTE } from './federation/registry';
+import { retryUntilLoaded } from './federation/retryUntilLoaded';
 import { loadSharedModules, shared } from './federation/sharedModules';
 import { initI18n } from './i18n/initI18n';
 import { App } from './app/App';
@@ -35,22 +36,25 @@ async function start() {
   registerRegistry(registry);
   // The current page's remote loads alongside the design system instead of after the first render.
   preloadCurrentRoute(window.location);
-  // A design system that has not arrived after the bound: the fallback meanwhile, the app if it still arrives.
-  const slow = setTimeout(() => {
+  const showFallback = () => {
     hideSplash();
     root.render(<FatalFallback />);
-  }, REMOTE_LOAD_TIMEOUT_MS);
-  try {
-    await loadSharedModules();
-  } catch (error) {
-    console.error('[shell] design system unavailable', error);
-    hideSplash();
-    root.render(<FatalFallback />);
+    // A prerendered snapshot (its links inert until the app takes over) gives way to the fallback and its retry.
     handOff(false);
-    return;
-  } finally {
-    clearTimeout(slow);
-  }
+  };
+  // A design system that has not arrived after the bound: the fallback meanwhile, the app if it still arrives.
+  const slow = setTimeout(showFallback, REMOTE_LOAD_TIMEOUT_MS);
+  // One that failed is tried again (fresh from the registry) until it is back, then replaces the fallback.
+  await retryUntilLoaded({
+    load: loadSharedModules,
+    onFirstFailure: (error) => {
+      console.error('[shell] design system unavailable', error);
+      clearTimeout(slow);
+      showFallback();
+    },
+    beforeRetry: () => renewRemote(SHARED_REMOTE),
+  });
+  clearTimeout(slow);
   const store = shared.platform.createAppStore();
   // No stored session: a guest at once, and mf-auth is not needed for this page (federation/AuthSlots.tsx).
   if (!shared.platform.hasStoredSession()) store.dispatch(shared.platform.sessionActions.signedOut());
