@@ -15,6 +15,9 @@ const allDeps = { ...rootPkg.dependencies, ...rootPkg.devDependencies };
 export const SHARED_SINGLETONS = [
   'react',
   'react-dom',
+  // antd 6 renders with createRoot (its click wave, Modal.confirm): without sharing it, the design system brought
+  // its own React DOM client (~60 KB gzip) on every first load.
+  'react-dom/client',
   'react/jsx-runtime',
   'react-router',
   '@reduxjs/toolkit',
@@ -58,6 +61,19 @@ function sharedConfig(eager = []) {
 }
 
 const slimAliases = () => Object.assign({}, ...Object.values(SLIM_SHARED).map((slim) => slim.alias));
+
+/**
+ * Packages under antd that declare no `sideEffects` although their modules have none: without this flag every
+ * re-export of their index files is kept, e.g. `@rc-component/util`'s index re-exports a `render` that imports
+ * `react-dom/client`, so the design system carried a second React DOM (~60 KB gzip) on every first load.
+ */
+export const SIDE_EFFECT_FREE =
+  /[\\/]node_modules[\\/](@rc-component[\\/]|@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors|react-slick)[\\/])/;
+
+/** antd's `antd/locale/*` files are CommonJS (they pull antd's `lib/` build); its `es/locale` is the same, tree-shakable. */
+const antdAliases = () => ({
+  'antd/locale': path.join(path.dirname(require.resolve('antd/package.json')), 'es/locale'),
+});
 
 /** Dev-only defaults used when a remote runs alone; the published build resolves entries from /remotes.json. */
 export const DEV_PORTS = {
@@ -112,7 +128,7 @@ export function createFederatedConfig({
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
-      alias: slimAliases(),
+      alias: { ...slimAliases(), ...antdAliases() },
     },
     module: {
       rules: [
@@ -130,6 +146,7 @@ export function createFederatedConfig({
           type: 'javascript/auto',
         },
         { test: /\.(png|jpe?g|svg|webp|gif)$/i, type: 'asset/resource' },
+        { test: SIDE_EFFECT_FREE, sideEffects: false },
       ],
     },
     optimization: { minimize: production },
