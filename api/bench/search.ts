@@ -1,19 +1,25 @@
 /**
  * Search benchmark: `npm run bench:search -w @jobportal/api`.
  * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/jp_bench) is created and migrated if needed and filled up to
- * BENCH_JOBS (default 100,000) jobs; then the real API (src/server.ts) runs as a child process on a free loopback port and
- * receives a fixed mix of ~200 searches sequentially (median, p95), then BENCH_CONCURRENCY (20) concurrent connections for
- * BENCH_SECONDS (10) s (req/s), and the API process's resident memory is read from /proc.
- * Then the realistic mix: a Zipf-like popularity over the same queries (rank r asked in proportion to 1/r, nine in
- * ten on the first page), BENCH_CONCURRENCY connections, next to an empty route (an unknown path: the same Fastify
- * stack, no database) as the ceiling. BENCH_RUNS (default "workers=1 cache=0,workers=1 cache=1") lists the API
- * configurations, each started fresh (API_WORKERS, SEARCH_CACHE_MAX=0 turns the response cache off); BENCH_REPEAT
- * (default 1) runs the whole list again, interleaved. The load generator is a small loop of fetch calls in this
- * process (autocannon is not a dependency); it shares the cores with the API.
+ * BENCH_JOBS (default 100,000) jobs; then the real API (src/server.ts) runs as a child process on a free loopback port.
+ * Per configuration (BENCH_RUNS, default "workers=1 cache=0,workers=1 cache=1"; keys: workers = API_WORKERS,
+ * cache=0 sets SEARCH_CACHE_MAX=0, log = LOG_LEVEL (default warn), api = another checkout's api/ directory such as a git
+ * worktree of the previous commit (a baseline on the same machine); BENCH_REPEAT runs the list again, interleaved):
+ * - index start-up and resident memory of every API process (from /proc);
+ * - sequential (BENCH_FULL != 0): each of ~200 distinct searches (Thai, English, mixed, misspelt, filter-only, every one
+ *   with total and facets) asked twice: the first answer is a cache miss (engine + card fetch), the second a hit;
+ * - the realistic mix: a Zipf-like popularity over the same searches (rank r asked in proportion to 1/r, one in ten on
+ *   the second page), BENCH_CONCURRENCY (20) connections for BENCH_SECONDS (10) s after BENCH_WARM_SECONDS (8) of the
+ *   same stream: req/s, median, p95 and the cache hit ratio (the API's x-search-cache header);
+ * - next to it, the empty route (an unknown path: the same Fastify stack, no database) as the ceiling of this machine.
+ * The load generator is a loop of node:http keep-alive requests in this process (autocannon is not a dependency): it
+ * shares the cores with the API, which is part of what the ceiling shows. A summary table ends the run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
@@ -84,6 +90,9 @@ function freePort(): Promise<number> {
 interface RunConfig {
   workers: number;
   cache: boolean;
+  log: string;
+  /** Another checkout's api/ (e.g. a git worktree of the previous commit), to compare on the same machine. */
+  apiDir: string;
 }
 
 async function startApi(port: number, run: RunConfig): Promise<ChildProcess> {
@@ -94,14 +103,16 @@ async function startApi(port: number, run: RunConfig): Promise<ChildProcess> {
     DATABASE_URL,
     PORT: String(port),
     HOST: '127.0.0.1',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    LOG_LEVEL: run.log,
   };
   delete env.FIREBASE_AUTH_EMULATOR_HOST; // no demo-account sync: loopback only, no emulator needed
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
+    cwd: run.apiDir,
     env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // stdout is a pipe read by this process, as a container's log pipe would be (log=info writes two lines a request)
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  child.stdout?.resume();
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
@@ -117,8 +128,8 @@ async function startApi(port: number, run: RunConfig): Promise<ChildProcess> {
   return child;
 }
 
-function rssMb(pid: number): { rss: number; peak: number } {
-  // a cluster: the primary and its workers
+/** Resident memory of the API: the process and, in a cluster, each worker. */
+function rssMb(pid: number): { rss: number; peak: number; each: number[] } {
   let children: number[] = [];
   try {
     children = fs
@@ -129,13 +140,12 @@ function rssMb(pid: number): { rss: number; peak: number } {
   } catch {
     /* no children */
   }
-  const own = rssOne(pid);
-  for (const c of children) {
-    const m = rssOne(c);
-    own.rss += m.rss;
-    own.peak += m.peak;
-  }
-  return own;
+  const all = [pid, ...children].map(rssOne);
+  return {
+    rss: all.reduce((a, m) => a + m.rss, 0),
+    peak: all.reduce((a, m) => a + m.peak, 0),
+    each: all.map((m) => m.rss),
+  };
 }
 
 function rssOne(pid: number): { rss: number; peak: number } {
@@ -148,41 +158,91 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-async function timedSearch(base: string, qs: string): Promise<number> {
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+/** One GET over a keep-alive connection: status, the x-search-cache header, ms, and the body when asked. */
+function get(
+  base: string,
+  pathAndQuery: string,
+  wantBody = false,
+): Promise<{ status: number; cache: string | undefined; ms: number; body: string }> {
   const t = performance.now();
-  const res = await fetch(`${base}/api/jobs/search?${qs}`);
-  const body = (await res.json()) as { data?: { total: number; facets: unknown } };
-  if (!res.ok || body.data === undefined || body.data.facets === undefined)
-    throw new Error(`search failed ${res.status}: ${qs}`);
-  return performance.now() - t;
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${base}${pathAndQuery}`, { agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => {
+        if (wantBody) chunks.push(c);
+      });
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          cache: res.headers['x-search-cache'] as string | undefined,
+          ms: performance.now() - t,
+          body: wantBody ? Buffer.concat(chunks).toString('utf8') : '',
+        }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
 }
 
-/** `CONCURRENCY` connections asking `next()` for BENCH_SECONDS: req/s, median, p95. */
+async function timedSearch(base: string, qs: string): Promise<number> {
+  const r = await get(base, `/api/jobs/search?${qs}`, true);
+  const body = JSON.parse(r.body) as { data?: { total: number; facets: unknown } };
+  if (r.status !== 200 || body.data === undefined || body.data.facets === undefined)
+    throw new Error(`search failed ${r.status}: ${qs}`);
+  return r.ms;
+}
+
+interface LoadStats {
+  requests: number;
+  rps: number;
+  median: number;
+  p95: number;
+  hitRatio: number | null;
+}
+
+const fmtLoad = (l: LoadStats): string =>
+  `${l.requests} requests, ${l.rps.toFixed(0)} req/s, median ${l.median.toFixed(1)} ms, p95 ${l.p95.toFixed(1)} ms` +
+  (l.hitRatio === null ? '' : `, cache hits ${(100 * l.hitRatio).toFixed(1)} %`);
+
+/** `CONCURRENCY` connections asking `next()` for `seconds`: req/s, median, p95, share of x-search-cache: hit. */
 async function load(
   base: string,
   next: () => string,
   path = '/api/jobs/search?',
   seconds = SECONDS,
-): Promise<string> {
+): Promise<LoadStats> {
   const lat: number[] = [];
+  let hits = 0;
+  let tagged = 0;
   const deadline = Date.now() + seconds * 1000;
   const t = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (Date.now() < deadline) {
         const q = next();
-        const t0 = performance.now();
-        const res = await fetch(`${base}${path}${q}`);
-        await res.arrayBuffer();
-        if (path.startsWith('/api/jobs/search') && !res.ok)
-          throw new Error(`search failed ${res.status}: ${q}`);
-        lat.push(performance.now() - t0);
+        const r = await get(base, `${path}${q}`);
+        if (path.startsWith('/api/jobs/search') && r.status !== 200)
+          throw new Error(`search failed ${r.status}: ${q}`);
+        if (r.cache !== undefined) {
+          tagged++;
+          if (r.cache === 'hit') hits++;
+        }
+        lat.push(r.ms);
       }
     }),
   );
   const secs = (performance.now() - t) / 1000;
   lat.sort((a, b) => a - b);
-  return `${lat.length} requests, ${(lat.length / secs).toFixed(0)} req/s, median ${percentile(lat, 50).toFixed(1)} ms, p95 ${percentile(lat, 95).toFixed(1)} ms`;
+  return {
+    requests: lat.length,
+    rps: lat.length / secs,
+    median: percentile(lat, 50),
+    p95: percentile(lat, 95),
+    hitRatio: tagged > 0 ? hits / tagged : null,
+  };
 }
 
 /** A Zipf-like stream: query rank r (0-based) with probability proportional to 1/(r+1); 1 in 10 asks page 2. */
@@ -217,52 +277,104 @@ function parseRuns(): RunConfig[] {
         .split(/\s+/)
         .map((p) => p.split('=')),
     );
-    return { workers: Number(kv.workers ?? 1), cache: (kv.cache ?? '1') !== '0' };
+    return {
+      workers: Number(kv.workers ?? 1),
+      cache: (kv.cache ?? '1') !== '0',
+      log: kv.log ?? process.env.LOG_LEVEL ?? 'warn',
+      apiDir: kv.api ? path.resolve(kv.api) : API_DIR,
+    };
   });
   const repeat = Number(process.env.BENCH_REPEAT ?? 1);
   return Array.from({ length: repeat }, () => runs).flat();
 }
 
+interface RunResult {
+  label: string;
+  startS: number;
+  realistic: LoadStats;
+  empty: LoadStats;
+  rss: number[];
+  miss?: { median: number; p95: number };
+  hit?: { median: number; p95: number };
+}
+
+const results: RunResult[] = [];
+
 async function benchRun(run: RunConfig, full: boolean): Promise<void> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const label = `[workers=${run.workers} cache=${run.cache ? 'on' : 'off'}]`;
+  const label = `[workers=${run.workers} cache=${run.cache ? 'on' : 'off'} log=${run.log}${run.apiDir === API_DIR ? '' : ` api=${run.apiDir}`}]`;
   const started = performance.now();
   const child = await startApi(port, run);
   try {
     const queries = benchmarkQueries(200).map(toQueryString);
     // one request per worker is not enough to warm every worker: ask until each answered (index load)
     for (let i = 0; i < run.workers * 4; i++) await timedSearch(base, '');
+    const startS = (performance.now() - started) / 1000;
+    const mem0 = rssMb(child.pid as number);
     console.log(
-      `${label} index ready ${((performance.now() - started) / 1000).toFixed(1)} s after start; API RSS ${rssMb(child.pid as number).rss} MB`,
+      `${label} index ready ${startS.toFixed(1)} s after start; API RSS ${mem0.rss} MB (per process: ${mem0.each.join(' / ')} MB)`,
     );
     // warm-up: the first 30 queries (JIT, connection pool, phrase cache of popular words)
-    for (const q of queries.slice(0, 30)) await timedSearch(base, q);
+    for (const q of queries.slice(0, 30)) await timedSearch(base, `${q}&limit=19`);
+    const result: RunResult = {
+      label,
+      startS,
+      realistic: undefined as never,
+      empty: undefined as never,
+      rss: [],
+    };
 
     if (full) {
-      const lat: number[] = [];
-      for (const q of queries) lat.push(await timedSearch(base, q));
-      lat.sort((a, b) => a - b);
+      // each search twice in a row: the first is computed (a miss), the second comes from the cache when it is on
+      const miss: number[] = [];
+      const hit: number[] = [];
+      for (const q of queries) {
+        miss.push(await timedSearch(base, q));
+        hit.push(await timedSearch(base, q));
+      }
+      miss.sort((a, b) => a - b);
+      hit.sort((a, b) => a - b);
+      result.miss = { median: percentile(miss, 50), p95: percentile(miss, 95) };
+      result.hit = { median: percentile(hit, 50), p95: percentile(hit, 95) };
       console.log(
-        `${label} sequential: ${lat.length} distinct searches, median ${percentile(lat, 50).toFixed(1)} ms, p95 ${percentile(lat, 95).toFixed(1)} ms, max ${lat[lat.length - 1].toFixed(1)} ms`,
-      );
-      let i = 0;
-      console.log(
-        `${label} uniform mix, ${CONCURRENCY} connections: ${await load(base, () => queries[i++ % queries.length])}`,
+        `${label} sequential, ${miss.length} distinct searches: first ask median ${result.miss.median.toFixed(1)} ms, p95 ${result.miss.p95.toFixed(1)} ms, max ${miss[miss.length - 1].toFixed(1)} ms; ` +
+          `asked again median ${result.hit.median.toFixed(1)} ms, p95 ${result.hit.p95.toFixed(1)} ms`,
       );
     }
     // steady state: popular searches were asked before (unmeasured warm-up with the same stream)
     const stream = zipfStream(queries);
     await load(base, stream, '/api/jobs/search?', WARM_SECONDS);
-    console.log(`${label} realistic (Zipf) mix, ${CONCURRENCY} connections: ${await load(base, stream)}`);
-    console.log(
-      `${label} empty route (ceiling), ${CONCURRENCY} connections: ${await load(base, () => '', '/api/__bench_empty')}`,
-    );
+    result.realistic = await load(base, stream);
+    console.log(`${label} realistic (Zipf) mix, ${CONCURRENCY} connections: ${fmtLoad(result.realistic)}`);
+    result.empty = await load(base, () => '', '/api/__bench_empty');
+    console.log(`${label} empty route (ceiling), ${CONCURRENCY} connections: ${fmtLoad(result.empty)}`);
     const mem = rssMb(child.pid as number);
-    console.log(`${label} API resident memory: ${mem.rss} MB (peak ${mem.peak} MB)`);
+    result.rss = mem.each;
+    console.log(
+      `${label} API resident memory: ${mem.rss} MB (peak ${mem.peak} MB; per process ${mem.each.join(' / ')} MB)`,
+    );
+    results.push(result);
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
+  }
+}
+
+function summary(jobs: number): void {
+  console.log(`\nsummary: ${jobs} jobs, ${CONCURRENCY} connections, ${os.availableParallelism()} cores`);
+  console.log(
+    '| configuration | realistic mix req/s | median / p95 ms | cache hits | empty route req/s (ceiling) | first ask median / p95 ms | asked again median / p95 ms | start s | RSS MB per process |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const r of results) {
+    const seq = (x?: { median: number; p95: number }) =>
+      x ? `${x.median.toFixed(1)} / ${x.p95.toFixed(1)}` : '-';
+    console.log(
+      `| ${r.label.slice(1, -1)} | ${r.realistic.rps.toFixed(0)} | ${r.realistic.median.toFixed(1)} / ${r.realistic.p95.toFixed(1)} | ` +
+        `${r.realistic.hitRatio === null ? '-' : `${(100 * r.realistic.hitRatio).toFixed(1)} %`} | ${r.empty.rps.toFixed(0)} | ` +
+        `${seq(r.miss)} | ${seq(r.hit)} | ${r.startS.toFixed(1)} | ${r.rss.join(' / ')} |`,
+    );
   }
 }
 
@@ -272,6 +384,7 @@ async function main(): Promise<void> {
     `jobs in ${DATABASE_URL}: ${jobs}; load average ${fs.readFileSync('/proc/loadavg', 'utf8').trim()}`,
   );
   for (const run of parseRuns()) await benchRun(run, process.env.BENCH_FULL !== '0');
+  summary(jobs);
   console.log(`load average after: ${fs.readFileSync('/proc/loadavg', 'utf8').trim()}`);
 }
 

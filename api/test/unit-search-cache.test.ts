@@ -31,6 +31,34 @@ describe('search response cache', () => {
     expect(c.get(1, 'a', 2001)).toBeUndefined();
   });
 
+  it('computes a popular page once for the requests that miss it together, and not again once cached', async () => {
+    const c = new ResponseCache<string>(10, 60_000);
+    let computed = 0;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => (release = r));
+    const compute = async () => {
+      computed++;
+      await gate;
+      return 'page';
+    };
+    const waiting = Array.from({ length: 5 }, () => c.through(1, 'react', compute, 0));
+    release();
+    const got = await Promise.all(waiting);
+    expect(computed).toBe(1);
+    expect(got.map((g) => g.value)).toEqual(Array(5).fill('page'));
+    expect(got.every((g) => !g.hit)).toBe(true);
+    expect(await c.through(1, 'react', compute, 10)).toEqual({ value: 'page', hit: true });
+    // a new index version: computed again (never shared across versions)
+    expect(await c.through(2, 'react', compute, 20)).toEqual({ value: 'page', hit: false });
+    expect(computed).toBe(2);
+  });
+
+  it('does not keep a failed computation', async () => {
+    const c = new ResponseCache<string>(10, 60_000);
+    await expect(c.through(1, 'k', () => Promise.reject(new Error('db down')), 0)).rejects.toThrow('db down');
+    expect(await c.through(1, 'k', async () => 'ok', 1)).toEqual({ value: 'ok', hit: false });
+  });
+
   it('gives one key to the same search written differently, and different keys to different pages', () => {
     expect(filterKey({ main_input: '  react   developer ', location: [2, 1] })).toBe(
       filterKey({ location: ['1', '2'], main_input: 'react developer', tag: [] as string[] }),

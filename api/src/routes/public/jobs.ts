@@ -5,10 +5,13 @@ import { DATE_POSTED, HIRE_TYPES, WORK_TYPES, dataOf, errorResponses, ref } from
 import { uuidParams } from '../../http/route-schemas';
 import { getJobDetail, recordJobView, similarJobs } from '../../services/jobs/public-jobs';
 import { getPublicCompany } from '../../services/companies';
-import { searchJobs } from '../../services/search';
+import { searchJobsPage } from '../../services/search';
 
 /** Sent by the gateway when it reads a job for the page's server-written head. */
 export const PAGE_HEAD_HEADER = 'x-page-head';
+
+/** Response header of GET /api/jobs/search: `hit` when the page came from the response cache, else `miss`. */
+export const SEARCH_CACHE_HEADER = 'x-search-cache';
 
 /** Query string of GET /api/jobs/search = JobSearchFilter (lists repeat the key). */
 export const jobSearchQuerySchema = {
@@ -44,10 +47,15 @@ export default async function jobRoutes(app: FastifyInstance, opts: { db: Db }):
         response: { 200: dataOf(ref('JobSearchResult')), ...errorResponses(400) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { uid: _ignored, ...filter } = request.query;
       const viewer = request.identity ? { uid: request.identity.uid } : null;
-      return { data: await searchJobs(db, filter, viewer) };
+      const { page, result, shared, hit } = await searchJobsPage(db, filter, viewer);
+      reply.header(SEARCH_CACHE_HEADER, hit ? 'hit' : 'miss');
+      if (!shared) return { data: result };
+      // A popular search: the cached page's body is serialised once (by this route's schema) and sent as it is.
+      page.json ??= reply.serialize({ data: result }) as string;
+      return reply.type('application/json; charset=utf-8').send(page.json);
     },
   );
 

@@ -6,7 +6,7 @@ export {
   searchTsvSql,
   type SearchableJob,
 } from './indexing';
-export { searchJobs, DEFAULT_LIMIT, MAX_LIMIT, type SearchViewer } from './search';
+export { searchJobs, searchJobsPage, DEFAULT_LIMIT, MAX_LIMIT, type SearchViewer } from './search';
 export { notifyJobsChanged, warmSearchIndex, indexFor } from './manager';
 export { createTaxonomy, getDefaultTaxonomy, type SearchTaxonomy } from './taxonomy';
 export { tokenize, normalize } from './text';

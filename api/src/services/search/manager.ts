@@ -1,4 +1,3 @@
-import type { JobSearchResult } from '@jobportal/contracts';
 import type { Tx } from '../../db/types';
 import { FEED_BATCH, FeedCursor, latestChangeSeq, listenForChanges, pruneChanges } from './change-feed';
 import { JobIndex } from './job-index';
@@ -6,6 +5,7 @@ import { loadChanged, loadSearchable, searchableStats } from './loader';
 import { Corrector } from './matcher';
 import { ResponseCache } from './response-cache';
 import { getDefaultTaxonomy, type SearchTaxonomy } from './taxonomy';
+import type { SearchPage } from './search';
 
 /** How often the change feed is read without a NOTIFY (a NOTIFY is lost while the listening connection is down). */
 const SYNC_INTERVAL_MS = Number(process.env.SEARCH_SYNC_INTERVAL_MS ?? 1000);
@@ -32,7 +32,7 @@ export class SearchIndexManager {
   private timer: NodeJS.Timeout | null = null;
   version = 0;
   loadMs = 0;
-  readonly cache = new ResponseCache<Omit<JobSearchResult, 'items'> & { items: JobSearchResult['items'] }>();
+  readonly cache = new ResponseCache<SearchPage>();
 
   constructor(
     private readonly db: Tx,

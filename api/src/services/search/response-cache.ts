@@ -1,10 +1,12 @@
 /**
  * A bounded LRU of search responses for one index version: many people run the same popular searches. Entries are
- * dropped when the index version moves (any applied job change), when older than `ttlMs` (a company's name, logo or
- * verified badge on the cards can change without a job write) and beyond `max` entries (least recently used first).
+ * dropped when the index version moves (any applied job change), when older than `ttlMs` (a company's logo or
+ * verified badge on the cards can change without a job write; "now" moves for expiry and date_posted) and beyond
+ * `max` entries (least recently used first). Concurrent misses of one key share one computation (`through`).
  */
 export class ResponseCache<V> {
   private readonly map = new Map<string, { value: V; at: number }>();
+  private readonly inflight = new Map<string, Promise<V>>();
   private version = -1;
   hits = 0;
   misses = 0;
@@ -40,6 +42,39 @@ export class ResponseCache<V> {
     this.map.delete(key);
     this.map.set(key, { value, at: now });
     while (this.map.size > this.max) this.map.delete(this.map.keys().next().value as string);
+  }
+
+  /**
+   * The cached value of `key` on this index version, else `compute()`'s, stored; requests that miss the same key of
+   * the same version while it is computed wait for that one computation (a popular search after an index change is
+   * computed once, not once per waiting connection). `hit` says whether it came from the cache.
+   */
+  async through(
+    version: number,
+    key: string,
+    compute: () => Promise<V>,
+    now = Date.now(),
+  ): Promise<{ value: V; hit: boolean }> {
+    const cached = this.get(version, key, now);
+    if (cached !== undefined) return { value: cached, hit: true };
+    if (this.max <= 0) return { value: await compute(), hit: false };
+    const flight = `${version}|${key}`;
+    let p = this.inflight.get(flight);
+    if (!p) {
+      p = compute().then(
+        (value) => {
+          this.inflight.delete(flight);
+          this.set(version, key, value, now);
+          return value;
+        },
+        (err: unknown) => {
+          this.inflight.delete(flight);
+          throw err;
+        },
+      );
+      this.inflight.set(flight, p);
+    }
+    return { value: await p, hit: false };
   }
 
   get size(): number {

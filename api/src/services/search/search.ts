@@ -102,6 +102,13 @@ export function searchIndex(
   };
 }
 
+/** A cached search page: the result shared by every viewer and, once a route has sent it, its serialised body. */
+export interface SearchPage {
+  result: JobSearchResult;
+  /** The route's JSON body of `{ data: result }` (serialised once per cached page, then sent as it is). */
+  json?: string;
+}
+
 /**
  * The candidate job search (spec "candidate search filter"): Thai-aware text with alias/role expansion and
  * misspelling correction, query understanding (places, work modes, hire types, salaries, seniority typed in the
@@ -109,29 +116,39 @@ export function searchIndex(
  * retried with its least important parts left out (relax.ts).
  * Text, filters, facets and ordering run on the in-process index (see README.md); the page's cards come from SQL
  * (one query by ids). Whole pages are cached per index version (response-cache.ts); favourites are read per viewer.
+ * `page` is the shared cached page; `shared` says whether `result` is exactly that page (no favourite of the viewer
+ * on it), so its serialised body can be sent as it is; `hit` whether the page came from the cache.
  */
+export async function searchJobsPage(
+  db: Tx,
+  filter: JobSearchFilter,
+  viewer?: SearchViewer,
+): Promise<{ page: SearchPage; result: JobSearchResult; shared: boolean; hit: boolean }> {
+  const manager = indexFor(db);
+  const { ix, corrector, version } = await manager.current();
+  const { value: page, hit } = await manager.cache.through(version, filterKey(filter), async () => {
+    const now = Date.now();
+    const { ids, ...rest } = searchIndex(ix, corrector, manager.taxonomy, filter, now);
+    return { result: { items: await jobCardsByIds(db, ids, null), ...rest } };
+  });
+  const items = page.result.items;
+  const viewerUid = viewer?.candidateUid ?? viewer?.uid ?? null;
+  if (!viewerUid || items.length === 0) return { page, result: page.result, shared: true, hit };
+  const liked = await favouriteIds(
+    db,
+    viewerUid,
+    items.map((c) => c.id),
+  );
+  if (liked.size === 0) return { page, result: page.result, shared: true, hit };
+  const result = { ...page.result, items: items.map((c) => ({ ...c, is_favourite: liked.has(c.id) })) };
+  return { page, result, shared: false, hit };
+}
+
+/** The candidate job search as a result object (see searchJobsPage). */
 export async function searchJobs(
   db: Tx,
   filter: JobSearchFilter,
   viewer?: SearchViewer,
 ): Promise<JobSearchResult> {
-  const manager = indexFor(db);
-  const { ix, corrector, version } = await manager.current();
-  const now = Date.now();
-  // "now" matters to date_posted and expiry: a key lives for one minute at most
-  const key = `${Math.floor(now / 60_000)}|${filterKey(filter)}`;
-  let page = manager.cache.get(version, key, now);
-  if (!page) {
-    const { ids, ...rest } = searchIndex(ix, corrector, manager.taxonomy, filter, now);
-    page = { items: await jobCardsByIds(db, ids, null), ...rest };
-    manager.cache.set(version, key, page, now);
-  }
-  const viewerUid = viewer?.candidateUid ?? viewer?.uid ?? null;
-  if (!viewerUid || page.items.length === 0) return page;
-  const liked = await favouriteIds(
-    db,
-    viewerUid,
-    page.items.map((c) => c.id),
-  );
-  return { ...page, items: page.items.map((c) => ({ ...c, is_favourite: liked.has(c.id) })) };
+  return (await searchJobsPage(db, filter, viewer)).result;
 }
