@@ -12,6 +12,7 @@ import {
   type Target,
 } from '../support/chaos';
 import { loginAs } from '../support/login';
+import { waitForSnapshot } from '../support/prerender';
 
 /**
  * Chaos: one remote's remoteEntry.js or chunks answer 404, 500, hang, arrive truncated or throw, on representative
@@ -72,6 +73,8 @@ async function faultThenRetry(page: Page, c: Case, after?: () => Promise<void>) 
  * fallback without a reload: `byItself` waits for that instead of pressing the retry.
  */
 async function siteWideFallbackThenRetry(page: Page, c: Case, byItself = c.fault === 'hang') {
+  // a public page is tried as visitors get it: with its snapshot on screen until the app takes over
+  if (c.url === '/') await waitForSnapshot(page.request, c.url, { 'accept-language': 'th-TH' });
   const fault = await breakRemote(page, c.remote, c.target, c.fault);
   await page.goto(c.url, { waitUntil: 'commit' });
   expect(await recordOutcome(page, expectSettled(page, label(c), BOUND_MS)), label(c)).toBe('fallback');

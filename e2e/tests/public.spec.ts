@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { collectErrors } from '../support/console';
+import { waitForSnapshot } from '../support/prerender';
 
 /**
  * Public content (mf-public): home search, blog list -> post -> back, unknown post, contact form, page metadata.
@@ -253,23 +254,8 @@ test('robots.txt and sitemap.xml are served through the gateway', async ({ reque
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36';
 
-/** The gateway prerenders public pages in the background after start and after every publish or rollback. */
-async function prerenderedHome(request: APIRequestContext): Promise<string> {
-  let html = '';
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get('/', {
-          headers: { 'user-agent': PHONE_UA, 'accept-language': 'th-TH' },
-        });
-        html = await response.text();
-        return html.includes('id="prerendered"');
-      },
-      { timeout: 150_000, intervals: [2_000] },
-    )
-    .toBe(true);
-  return html;
-}
+const prerenderedHome = (request: APIRequestContext) =>
+  waitForSnapshot(request, '/', { 'user-agent': PHONE_UA, 'accept-language': 'th-TH' });
 
 test.describe('prerendered first paint', () => {
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, userAgent: PHONE_UA });
