@@ -14,6 +14,7 @@
  * - next to it, the empty route (an unknown path: the same Fastify stack, no database) as the ceiling of this machine.
  * The load generator is a loop of node:http keep-alive requests in this process (autocannon is not a dependency): it
  * shares the cores with the API, which is part of what the ceiling shows. A summary table ends the run.
+ * BENCH_CPU_PROF=<dir> writes a V8 CPU profile of every API process into <dir> (node --cpu-prof).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
@@ -106,7 +107,9 @@ async function startApi(port: number, run: RunConfig): Promise<ChildProcess> {
     LOG_LEVEL: run.log,
   };
   delete env.FIREBASE_AUTH_EMULATOR_HOST; // no demo-account sync: loopback only, no emulator needed
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  // BENCH_CPU_PROF=<dir>: each API process writes a V8 CPU profile there when it stops (open in Chrome DevTools)
+  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+  const child = spawn(process.execPath, [...prof, '--import', 'tsx', 'src/server.ts'], {
     cwd: run.apiDir,
     env,
     // stdout is a pipe read by this process, as a container's log pipe would be (log=info writes two lines a request)
@@ -316,7 +319,9 @@ async function benchRun(run: RunConfig, full: boolean): Promise<void> {
       `${label} index ready ${startS.toFixed(1)} s after start; API RSS ${mem0.rss} MB (per process: ${mem0.each.join(' / ')} MB)`,
     );
     // warm-up: the first 30 queries (JIT, connection pool, phrase cache of popular words)
-    for (const q of queries.slice(0, 30)) await timedSearch(base, `${q}&limit=19`);
+    // (with another page size: the pages measured below are not cached by it)
+    for (const q of queries.slice(0, 30))
+      await timedSearch(base, /limit=/.test(q) ? q.replace(/limit=\d+/, 'limit=19') : `${q}&limit=19`);
     const result: RunResult = {
       label,
       startS,

@@ -53,6 +53,22 @@ describe('search response cache', () => {
     expect(computed).toBe(2);
   });
 
+  it('answers a page past its TTL once more while it computes the next one (same index version only)', async () => {
+    const c = new ResponseCache<string>(10, 1000);
+    let n = 0;
+    const compute = async () => `page ${++n}`;
+    expect(await c.through(1, 'k', compute, 0)).toEqual({ value: 'page 1', hit: false });
+    // past the TTL: the old page at once, the next one computed in the background
+    expect(await c.through(1, 'k', compute, 1500)).toEqual({ value: 'page 1', hit: true });
+    await new Promise((r) => setImmediate(r));
+    expect(n).toBe(2);
+    expect(await c.through(1, 'k', compute, 1600)).toEqual({ value: 'page 2', hit: true });
+    // twice the TTL: too old to be answered, computed while the request waits
+    expect(await c.through(1, 'k', compute, 3700)).toEqual({ value: 'page 3', hit: false });
+    // a job changed (new version): never the old page
+    expect(await c.through(2, 'k', compute, 3800)).toEqual({ value: 'page 4', hit: false });
+  });
+
   it('does not keep a failed computation', async () => {
     const c = new ResponseCache<string>(10, 60_000);
     await expect(c.through(1, 'k', () => Promise.reject(new Error('db down')), 0)).rejects.toThrow('db down');

@@ -53,9 +53,10 @@ export default async function jobRoutes(app: FastifyInstance, opts: { db: Db }):
       const { page, result, shared, hit } = await searchJobsPage(db, filter, viewer);
       reply.header(SEARCH_CACHE_HEADER, hit ? 'hit' : 'miss');
       if (!shared) return { data: result };
-      // A popular search: the cached page's body is serialised once (by this route's schema) and sent as it is.
-      page.json ??= reply.serialize({ data: result }) as string;
-      return reply.type('application/json; charset=utf-8').send(page.json);
+      // A popular search: the cached page's body is serialised (by this route's schema) and encoded once, then sent as
+      // it is: no serialisation nor UTF-8 encoding per request.
+      page.body ??= Buffer.from(reply.serialize({ data: result }) as string, 'utf8');
+      return reply.type('application/json; charset=utf-8').send(page.body);
     },
   );
 

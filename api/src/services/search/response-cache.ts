@@ -1,8 +1,9 @@
 /**
  * A bounded LRU of search responses for one index version: many people run the same popular searches. Entries are
  * dropped when the index version moves (any applied job change), when older than `ttlMs` (a company's logo or
- * verified badge on the cards can change without a job write; "now" moves for expiry and date_posted) and beyond
- * `max` entries (least recently used first). Concurrent misses of one key share one computation (`through`).
+ * verified badge on the cards can change without a job write; "now" moves for expiry and date_posted; `through`
+ * answers with such a page once more while it computes the next) and beyond `max` entries (least recently used
+ * first). Concurrent misses of one key share one computation (`through`).
  */
 export class ResponseCache<V> {
   private readonly map = new Map<string, { value: V; at: number }>();
@@ -13,7 +14,7 @@ export class ResponseCache<V> {
 
   constructor(
     private readonly max = Number(process.env.SEARCH_CACHE_MAX ?? 2000),
-    private readonly ttlMs = Number(process.env.SEARCH_CACHE_TTL_MS ?? 30_000),
+    private readonly ttlMs = Number(process.env.SEARCH_CACHE_TTL_MS ?? 60_000),
   ) {}
 
   get(version: number, key: string, now = Date.now()): V | undefined {
@@ -47,7 +48,10 @@ export class ResponseCache<V> {
   /**
    * The cached value of `key` on this index version, else `compute()`'s, stored; requests that miss the same key of
    * the same version while it is computed wait for that one computation (a popular search after an index change is
-   * computed once, not once per waiting connection). `hit` says whether it came from the cache.
+   * computed once, not once per waiting connection). A page past its TTL but younger than twice the TTL, on the same
+   * index version (no job changed since), is still answered while one background computation replaces it: the TTL
+   * is for what moves without a job write (logos, badges, the clock), and a request should not wait for that.
+   * `hit` says whether the answer came from the cache.
    */
   async through(
     version: number,
@@ -55,9 +59,29 @@ export class ResponseCache<V> {
     compute: () => Promise<V>,
     now = Date.now(),
   ): Promise<{ value: V; hit: boolean }> {
-    const cached = this.get(version, key, now);
-    if (cached !== undefined) return { value: cached, hit: true };
+    if (version !== this.version) {
+      this.map.clear();
+      this.version = version;
+    }
+    const e = this.map.get(key);
+    if (e) {
+      const age = now - e.at;
+      if (age <= 2 * this.ttlMs) {
+        this.map.delete(key);
+        this.map.set(key, e); // most recently used last
+        this.hits++;
+        if (age > this.ttlMs) this.compute(version, key, compute, now).catch(() => undefined);
+        return { value: e.value, hit: true };
+      }
+      this.map.delete(key);
+    }
+    this.misses++;
     if (this.max <= 0) return { value: await compute(), hit: false };
+    return { value: await this.compute(version, key, compute, now), hit: false };
+  }
+
+  /** One computation per (version, key) at a time; its value is stored when the version has not moved. */
+  private compute(version: number, key: string, compute: () => Promise<V>, now: number): Promise<V> {
     const flight = `${version}|${key}`;
     let p = this.inflight.get(flight);
     if (!p) {
@@ -74,7 +98,7 @@ export class ResponseCache<V> {
       );
       this.inflight.set(flight, p);
     }
-    return { value: await p, hit: false };
+    return p;
   }
 
   get size(): number {

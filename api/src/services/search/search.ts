@@ -105,8 +105,8 @@ export function searchIndex(
 /** A cached search page: the result shared by every viewer and, once a route has sent it, its serialised body. */
 export interface SearchPage {
   result: JobSearchResult;
-  /** The route's JSON body of `{ data: result }` (serialised once per cached page, then sent as it is). */
-  json?: string;
+  /** The route's JSON body of `{ data: result }`, UTF-8 (serialised and encoded once per cached page, then sent as it is). */
+  body?: Buffer;
 }
 
 /**
