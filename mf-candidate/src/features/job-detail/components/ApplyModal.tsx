@@ -10,7 +10,7 @@ import { useCandidateUploadResumeMutation } from '../../../shared/api/applicatio
 import { apiErrorBody } from '../../../shared/utils/apiError';
 import { RESUME_ACCEPT, resumeProblem } from '../../../shared/utils/resumeFile';
 import { useCandidateApplyMutation } from '../api/jobDetailApi';
-import { useCandidateSavePdpaMutation } from '../../profile/api/profileApi';
+import { useCandidateSavePdpaMutation } from '../../../shared/api/consentApi';
 
 type ResumeChoice = 'profile' | 'upload' | 'none';
 interface ApplyValues {

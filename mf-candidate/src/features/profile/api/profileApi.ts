@@ -17,21 +17,6 @@ export const profileApi = baseApi.injectEndpoints({
         }
       },
     }),
-    candidateSavePdpa: build.mutation<
-      CandidateProfile[],
-      { cookie: boolean; pdpa: boolean; marketing: boolean }
-    >({
-      query: (body) => ({ url: '/candidate/savePDPASection', method: 'PUT', body }),
-      transformResponse: (r: ApiResponse<CandidateProfile[]>) => r.data,
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          if (data[0]) dispatch(sharedApi.util.upsertQueryData('candidateProfile', undefined, data[0]));
-        } catch {
-          /* toast shown by the caller */
-        }
-      },
-    }),
     candidateDeletionRequest: build.mutation<CandidateProfile[], void>({
       query: () => ({ url: '/candidate/deletion-request', method: 'POST' }),
       transformResponse: (r: ApiResponse<CandidateProfile[]>) => r.data,
@@ -39,8 +24,4 @@ export const profileApi = baseApi.injectEndpoints({
   }),
 });
 
-export const {
-  useCandidateUpdateProfileMutation,
-  useCandidateSavePdpaMutation,
-  useCandidateDeletionRequestMutation,
-} = profileApi;
+export const { useCandidateUpdateProfileMutation, useCandidateDeletionRequestMutation } = profileApi;

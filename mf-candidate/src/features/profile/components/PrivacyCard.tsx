@@ -7,7 +7,7 @@ import { PrivacySettingsDialog } from 'mf_shared_ui/ui-overlay';
 import type { PrivacyConsent } from 'mf_shared_ui/ui-overlay';
 import { Card, Descriptions } from 'mf_shared_ui/ui-data';
 import { SettingOutlined } from 'mf_shared_ui/icons';
-import { useCandidateSavePdpaMutation } from '../api/profileApi';
+import { useCandidateSavePdpaMutation } from '../../../shared/api/consentApi';
 import { useCandidatePrivacyQuery } from '../api/privacyApi';
 import { ConsentHistory } from './ConsentHistory';
 import { DownloadMyData } from './DownloadMyData';
