@@ -8,6 +8,7 @@ import { SEARCH_CACHE_HEADER } from '../src/routes/public/jobs';
 import { indexFor, notifyJobsChanged } from '../src/services/search';
 import { startSearchFeed } from '../src/services/search/manager';
 import { createJob, transitionJob } from '../src/services/jobs/corporate-jobs';
+import { guestJobCardsByIds } from '../src/services/jobs/cards';
 import { createTestDb, type Driver, type TestDb } from './helpers/db';
 import { insertCompany, insertLookups, jobInput } from './helpers/fixtures';
 
@@ -96,6 +97,19 @@ describe.each(drivers)('search response cache and job writes [%s]', (driver) => 
       expect(second.total).toBe(ids.length);
     }
   };
+
+  it("fetches a page's cards by ids with one prepared statement, in the order asked, unknown ids skipped", async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (let i = 0; i < 2; i++) {
+      // twice: the statement is prepared on first use and reused
+      const cards = await guestJobCardsByIds(a, [seeded[2], unknown, seeded[0]]);
+      expect(cards.map((c) => [c.id, c.title, c.company.name_en, c.is_favourite])).toEqual([
+        [seeded[2], 'React Developer 2', 'Cache Co', false],
+        [seeded[0], 'React Developer 0', 'Cache Co', false],
+      ]);
+    }
+    expect(await guestJobCardsByIds(a, [])).toEqual([]);
+  });
 
   it('shows a job published after the page was cached, and drops it once closed or deleted', async () => {
     await cachedEverywhere(seeded);

@@ -116,6 +116,30 @@ export async function jobCardsByIds(
   return ids.map((id) => byId.get(id)).filter((c): c is JobCard => c !== undefined);
 }
 
+/** Per database handle: the guests' card query by ids, prepared once (parsed and planned once per connection). */
+const guestCardQueries = new WeakMap<object, { execute(p: { ids: string[] }): Promise<unknown[]> }>();
+
+/**
+ * Job cards for the given ids in the same order, as a guest sees them (is_favourite false): the search page's card
+ * fetch (search pages are shared by every viewer, favourites are read apart). One prepared statement with the ids as
+ * one array parameter, so the query is neither built nor planned per search.
+ */
+export async function guestJobCardsByIds(db: Tx, ids: string[]): Promise<JobCard[]> {
+  if (ids.length === 0) return [];
+  let q = guestCardQueries.get(db);
+  if (!q) {
+    q = db
+      .select(jobCardColumns(null))
+      .from(job)
+      .innerJoin(company, sql`${company.id} = ${job.companyId}`)
+      .where(sql`${job.id} = any(${sql.placeholder('ids')}::uuid[])`)
+      .prepare('search_job_cards_by_ids');
+    guestCardQueries.set(db, q);
+  }
+  const byId = new Map(((await q.execute({ ids })) as JobCardRow[]).map((r) => [r.id, toJobCard(r)]));
+  return ids.map((id) => byId.get(id)).filter((c): c is JobCard => c !== undefined);
+}
+
 /** Which of these jobs the candidate saved (search pages come from a cache shared by every viewer). */
 export async function favouriteIds(db: Tx, candidateUid: string, jobIds: string[]): Promise<Set<string>> {
   if (jobIds.length === 0) return new Set();

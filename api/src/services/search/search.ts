@@ -1,6 +1,6 @@
 import type { JobSearchFilter, JobSearchResult } from '@jobportal/contracts';
 import type { Tx } from '../../db/types';
-import { favouriteIds, jobCardsByIds } from '../jobs/cards';
+import { favouriteIds, guestJobCardsByIds } from '../jobs/cards';
 import type { EngineQuery } from './engine';
 import type { SearchTaxonomy } from './taxonomy';
 import { indexFor } from './manager';
@@ -129,7 +129,7 @@ export async function searchJobsPage(
   const { value: page, hit } = await manager.cache.through(version, filterKey(filter), async () => {
     const now = Date.now();
     const { ids, ...rest } = searchIndex(ix, corrector, manager.taxonomy, filter, now);
-    return { result: { items: await jobCardsByIds(db, ids, null), ...rest } };
+    return { result: { items: await guestJobCardsByIds(db, ids), ...rest } };
   });
   const items = page.result.items;
   const viewerUid = viewer?.candidateUid ?? viewer?.uid ?? null;
