@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from 'mf_shared_ui/ui';
 import { Form, type FormInstance } from 'mf_shared_ui/ui-form';
 import { FORM_VALIDATION } from './useRule';
 
@@ -31,5 +32,22 @@ export function AuthForm<Values>({
     >
       {children}
     </Form>
+  );
+}
+
+/** The auth screens' one submit button: primary, full width, large, spinning while the call runs. */
+export function AuthSubmit({
+  loading,
+  testId,
+  children,
+}: {
+  loading: boolean;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button type="primary" htmlType="submit" size="large" block loading={loading} data-testid={testId}>
+      {children}
+    </Button>
   );
 }

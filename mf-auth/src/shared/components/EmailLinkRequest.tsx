@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Typography } from 'mf_shared_ui/ui';
+import { Typography } from 'mf_shared_ui/ui';
 import { Form } from 'mf_shared_ui/ui-form';
 import { Alert } from 'mf_shared_ui/ui-feedback';
 import { sendLoginLink } from '../auth/emailLink';
 import { loginErrorKey, type LoginErrorKey } from '../auth/errors';
 import { EmailField } from './EmailField';
-import { AuthForm } from './AuthForm';
+import { AuthForm, AuthSubmit } from './AuthForm';
 
 /**
  * "Sign in with a link by e-mail" of the candidate login (page or modal): the e-mail, then the link is sent.
@@ -59,16 +59,9 @@ export function EmailLinkRequest({ redirect, onBack }: { redirect: string | null
       <AuthForm<{ email: string }> form={form} onSubmit={onFinish} onInvalid={() => setError(null)}>
         <EmailField labelKey="login.email" autoComplete="email" icon />
         {error && <Alert type="error" showIcon title={t(error)} role="alert" style={{ marginBottom: 16 }} />}
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          block
-          loading={sending}
-          data-testid="email-link-send"
-        >
+        <AuthSubmit loading={sending} testId="email-link-send">
           {t('emailLink.send')}
-        </Button>
+        </AuthSubmit>
       </AuthForm>
       {back}
     </div>

@@ -20,7 +20,7 @@ import { useAuthLinks } from './useAuthLinks';
 import { useRule } from './useRule';
 import { EmailField } from './EmailField';
 import { EmailLinkRequest } from './EmailLinkRequest';
-import { AuthForm } from './AuthForm';
+import { AuthForm, AuthSubmit } from './AuthForm';
 
 interface LoginValues {
   email: string;
@@ -156,16 +156,9 @@ export function LoginPanel({ role, mode }: { role: Role; mode: 'page' | 'modal' 
                 style={{ marginBottom: 16 }}
               />
             )}
-            <Button
-              type="primary"
-              htmlType="submit"
-              size="large"
-              block
-              loading={loading}
-              data-testid="login-submit"
-            >
+            <AuthSubmit loading={loading} testId="login-submit">
               {t('login.submit')}
-            </Button>
+            </AuthSubmit>
           </AuthForm>
         )}
         <Typography.Text style={{ textAlign: 'center' }}>

@@ -18,7 +18,7 @@ import { useAuthPageMeta } from '../../../shared/usePageMetaOf';
 import { BarePage } from '../../../shared/components/AuthShell';
 import { NewPasswordFields } from '../../../shared/components/NewPasswordFields';
 import { EmailLinkLanding } from '../components/EmailLinkLanding';
-import { AuthForm } from '../../../shared/components/AuthForm';
+import { AuthForm, AuthSubmit } from '../../../shared/components/AuthForm';
 
 /**
  * /candidate/auth and /corporate/auth: the verification prompt (mode=confirm) and the e-mail action handler
@@ -254,16 +254,9 @@ function NewPassword({ role, oobCode }: { role: Role; oobCode: string }) {
           labelKeys={{ password: 'reset.newPassword', confirm: 'reset.confirmPassword' }}
         />
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          block
-          loading={saving}
-          data-testid="new-password-submit"
-        >
+        <AuthSubmit loading={saving} testId="new-password-submit">
           {t('reset.save')}
-        </Button>
+        </AuthSubmit>
       </AuthForm>
     </div>
   );

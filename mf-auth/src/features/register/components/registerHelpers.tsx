@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Typography } from 'mf_shared_ui/ui';
+import { Typography } from 'mf_shared_ui/ui';
 import { Checkbox, Form } from 'mf_shared_ui/ui-form';
 import { Alert } from 'mf_shared_ui/ui-feedback';
 import { PRIVACY_NOTICE_PATH } from '../../../shared/paths';
+import { AuthSubmit } from '../../../shared/components/AuthForm';
 
 /** Consent checkbox linking the privacy notice (opens in a new tab so the form keeps its values). */
 export function ConsentField() {
@@ -43,16 +44,9 @@ export function RegisterSubmit({ error, loading }: { error: string | null; loadi
           data-testid="register-error"
         />
       )}
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        loading={loading}
-        data-testid="register-submit"
-      >
+      <AuthSubmit loading={loading} testId="register-submit">
         {t('register.submit')}
-      </Button>
+      </AuthSubmit>
     </>
   );
 }

@@ -12,7 +12,7 @@ import { EmailField } from '../../../shared/components/EmailField';
 import { authPaths, type Role } from '../../../shared/paths';
 import { useAuthPageMeta } from '../../../shared/usePageMetaOf';
 import { BarePage } from '../../../shared/components/AuthShell';
-import { AuthForm } from '../../../shared/components/AuthForm';
+import { AuthForm, AuthSubmit } from '../../../shared/components/AuthForm';
 
 /** Reset request: e-mail -> reset link leading back to /<role>/auth (mode=resetPassword). */
 const MAX = 480;
@@ -77,16 +77,9 @@ export function ResetPasswordPage({ role }: { role: Role }) {
             <AuthForm<{ email: string }> form={form} onSubmit={onFinish} onInvalid={() => setError(null)}>
               <EmailField labelKey="login.email" autoComplete="email" icon />
               {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-              <Button
-                type="primary"
-                htmlType="submit"
-                size="large"
-                block
-                loading={loading}
-                data-testid="reset-submit"
-              >
+              <AuthSubmit loading={loading} testId="reset-submit">
                 {t('reset.submit')}
-              </Button>
+              </AuthSubmit>
             </AuthForm>
             <div style={{ textAlign: 'center', marginTop: 16 }}>
               <Link to={authPaths(role).login}>{t('reset.backToLogin')}</Link>
