@@ -11,7 +11,11 @@ const require = createRequire(import.meta.url);
 const rootPkg = require('../../../package.json');
 const allDeps = { ...rootPkg.dependencies, ...rootPkg.devDependencies };
 
-/** Singletons every container shares at run time (DESIGN.md). antd is deliberately NOT here. */
+/**
+ * Singletons every container shares at run time (DESIGN.md). antd is deliberately NOT here, nor what only one
+ * container imports (a shared package is one whole module, never tree-shaken): @reduxjs/toolkit and dayjs are
+ * inside mf-shared-ui only (its platform expose hands out the store and the api; antd is its only dayjs user).
+ */
 export const SHARED_SINGLETONS = [
   'react',
   'react-dom',
@@ -20,12 +24,9 @@ export const SHARED_SINGLETONS = [
   'react-dom/client',
   'react/jsx-runtime',
   'react-router',
-  '@reduxjs/toolkit',
-  '@reduxjs/toolkit/query/react',
   'react-redux',
   'i18next',
   'react-i18next',
-  'dayjs',
   'firebase/app',
   'firebase/auth',
 ];

@@ -62,3 +62,37 @@ describe('the design system in the federated builds', () => {
     expect(undeclared.filter((pkg) => !free.test(path.join(modules, pkg, 'es', 'index.js')))).toEqual([]);
   });
 });
+
+// A shared package is one whole module, never tree-shaken, and a chunk request of its own: packages that only
+// mf-shared-ui imports are bundled (and tree-shaken) there instead. Another container importing one of them would
+// get a copy of its own, so that is refused here too.
+describe('packages of mf-shared-ui alone', () => {
+  const ONLY_SHARED_UI = ['@reduxjs/toolkit', 'dayjs'];
+  const containers = ['shell', 'mf-auth', 'mf-public', 'mf-candidate', 'mf-corporate'];
+
+  function sources(dir: string): string[] {
+    return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return sources(full);
+      return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+    });
+  }
+
+  it('are not shared singletons', () => {
+    const { singletons } = buildSettings();
+    expect(
+      singletons.filter((name) => ONLY_SHARED_UI.some((pkg) => name.split('/')[0] === pkg.split('/')[0])),
+    ).toEqual([]);
+  });
+
+  it('are imported by no other container', () => {
+    const importers = containers.flatMap((container) =>
+      sources(path.join(root, container, 'src')).filter((file) =>
+        ONLY_SHARED_UI.some((pkg) =>
+          new RegExp(`from\\s+'${pkg}(/[^']*)?'`).test(fs.readFileSync(file, 'utf8')),
+        ),
+      ),
+    );
+    expect(importers.map((file) => path.relative(root, file))).toEqual([]);
+  });
+});
