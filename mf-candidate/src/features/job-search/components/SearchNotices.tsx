@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { JobSearchResult } from '@jobportal/contracts';
 import { Button } from 'mf_shared_ui/ui';
-import { Alert } from 'mf_shared_ui/ui-feedback';
+import { Alert } from './feedback';
 
 interface Props {
   result: JobSearchResult;

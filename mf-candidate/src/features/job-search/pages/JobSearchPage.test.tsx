@@ -4,6 +4,13 @@ import type { JobCard, JobSearchResult, Lookups } from '@jobportal/contracts';
 import { initTestI18n, renderPage, stubFetch } from '../../../test/renderWithApp';
 import JobSearchPage from './JobSearchPage';
 
+// Whether the page has loaded the alerts/badges/empty states of the design system (not on its first render).
+const feedbackState = globalThis as { feedbackLoaded?: boolean };
+jest.mock('mf_shared_ui/ui-feedback', () => {
+  (globalThis as { feedbackLoaded?: boolean }).feedbackLoaded = true;
+  return jest.requireActual('mf_shared_ui/ui-feedback');
+});
+
 const lookups: Lookups = {
   provinces: [
     { id: 1, name_th: 'กรุงเทพมหานคร', name_en: 'Bangkok', region: 'central' },
@@ -74,6 +81,14 @@ describe('JobSearchPage', () => {
       removeEventListener: () => {},
       dispatchEvent: () => false,
     })) as typeof window.matchMedia;
+  });
+
+  // First of the file: later tests show empty states and notices, which load the feedback part.
+  it('renders results without loading the feedback part of the design system (first-load budget)', async () => {
+    stubFetch({ '/lookups': { data: lookups }, '/jobs/search': searchResult });
+    renderPage(<JobSearchPage />, { path: '/candidate/jobs', url: '/candidate/jobs?main_input=react' });
+    expect(await screen.findByText('React Developer')).toBeInTheDocument();
+    expect(feedbackState.feedbackLoaded).toBeUndefined();
   });
 
   it('shows results and facet counts for the URL query, and a filter click updates the URL and the results', async () => {

@@ -19,7 +19,7 @@ import {
   Tag,
   Typography,
 } from 'mf_shared_ui/ui';
-import { Alert, Badge, Empty } from 'mf_shared_ui/ui-feedback';
+import { Alert, Badge, Empty } from '../components/feedback';
 import { FiltersPanel } from '../../../shared/components/FiltersPanel';
 import { JobCard } from '../../../shared/components/JobCard';
 import { PageContainer } from '../../../shared/components/PageContainer';
@@ -239,7 +239,8 @@ export default function JobSearchPage() {
             </Typography.Title>
             <Space>
               <SaveSearchButton filter={filter} />
-              {!screens.md && (
+              {/* false, not just unset: the first render knows no breakpoint yet (set before paint) */}
+              {screens.md === false && (
                 <Badge count={activeCount} size="small">
                   <Button
                     icon={<FilterOutlined />}
