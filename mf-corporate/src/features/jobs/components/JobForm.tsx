@@ -23,7 +23,7 @@ import {
   type JobFormValues,
 } from '../utils/jobForm';
 import { JobPreview, type PreviewCompany } from './JobPreview';
-import { RichTextEditor } from './RichTextEditor';
+import { LazyRichTextEditor } from './LazyRichTextEditor';
 
 export interface JobFormAction {
   intent: string;
@@ -168,14 +168,14 @@ export function JobForm(props: JobFormProps) {
             { max: 20000, message: t('job.tooLong') },
           ]}
         >
-          <RichTextEditor aria-label={t('job.description')} data-testid="editor-description" />
+          <LazyRichTextEditor aria-label={t('job.description')} data-testid="editor-description" />
         </Form.Item>
         <Form.Item
           name="qualifications_html"
           label={t('job.qualifications')}
           rules={[{ max: 20000, message: t('job.tooLong') }]}
         >
-          <RichTextEditor
+          <LazyRichTextEditor
             aria-label={t('job.qualifications')}
             minHeight={120}
             data-testid="editor-qualifications"
