@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, Link, RouterProvider } from 'react-router';
+import { BrowserRouter, Link, useRoutes, type RouteObject } from 'react-router';
 import { createAppStore } from 'mf_shared_ui/platform';
 import { UiProvider } from 'mf_shared_ui/ui';
 import { lazy, Suspense, type ComponentType } from 'react';
@@ -40,10 +40,16 @@ export async function mountStandalone(pages: Pages): Promise<void> {
       </ul>
     ),
   };
+  const all: RouteObject[] = [index, ...routes];
+  function Routes() {
+    return useRoutes(all);
+  }
   createRoot(document.getElementById('root') as HTMLElement).render(
     <Provider store={store}>
       <UiProvider locale="th">
-        <RouterProvider router={createBrowserRouter([index, ...routes])} />
+        <BrowserRouter>
+          <Routes />
+        </BrowserRouter>
       </UiProvider>
     </Provider>,
   );

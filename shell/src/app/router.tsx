@@ -1,4 +1,5 @@
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { useMemo } from 'react';
+import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { ROUTES, type LayoutKind, type RouteDef } from './routes';
 import { RouteElement } from './RouteElement';
 import { AuthenticatedLayout, BareLayout, DefaultLayout } from '../layouts/Layouts';
@@ -7,14 +8,19 @@ import { ErrorPage } from '../pages/ErrorPage';
 import { SessionRootSlot } from '../federation/AuthSlots';
 import { ScrollRestore } from './ScrollRestore';
 import { useDeployCheckOnNavigation } from '../federation/deployWatcher';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 function Root() {
   useDeployCheckOnNavigation();
+  const { pathname } = useLocation();
   return (
     <>
       <SessionRootSlot />
       <ScrollRestore />
-      <Outlet />
+      {/* The error page of a route that threw; the next navigation renders the routes again. */}
+      <RouteErrorBoundary resetKey={pathname} fallback={<ErrorPage />}>
+        <Outlet />
+      </RouteErrorBoundary>
     </>
   );
 }
@@ -30,7 +36,6 @@ export function buildRoutes(): RouteObject[] {
   return [
     {
       element: <Root />,
-      errorElement: <ErrorPage />,
       children: [
         { element: <BareLayout />, children: byLayout('bare') },
         {
@@ -50,6 +55,8 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
+/** The shell's routes, in declarative mode inside App's BrowserRouter (no data router: see react-router-shared). */
+export function AppRoutes() {
+  const routes = useMemo(() => buildRoutes(), []);
+  return useRoutes(routes);
 }

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { runCli } from '../src/cli';
 import type { Registry } from '../src/registry';
+import { REMOTE_FOLDERS } from '@jobportal/platform-contract';
+import { HOST_ONLY_EXPORTS } from '../src/compatibility';
 import { fakeBuild, fakeRegistry } from './helpers/fixtures';
 
 describe('publish validates what it activates', () => {
@@ -48,6 +50,49 @@ describe('publish validates what it activates', () => {
     expect(
       refused({ routerExports: ['Link', 'Outlet', 'useLocation', 'useMatches', 'useNavigate'] }, 'matches'),
     ).toEqual(["was built against a react-router exporting useMatches; the shell's does not"]);
+  });
+
+  it("serves a remote built against the data-router cut-down (names only a host imports) with the shell's declarative one", () => {
+    const version = registry.publish(
+      'mf-public',
+      fakeBuild(root, 'mf-public', {
+        routerExports: [
+          'Link',
+          'Outlet',
+          'RouterProvider',
+          'createBrowserRouter',
+          'useLocation',
+          'useNavigate',
+        ],
+      }),
+      'datarouter',
+    ).version;
+    expect(registry.incompatibilities('mf-public', version)).toEqual([]);
+    registry.activate('mf-public', version);
+    expect(registry.current('mf-public')).toBe('datarouter');
+  });
+
+  it("the names only a host imports are imported by no remote's pages", () => {
+    const repo = path.resolve(__dirname, '../../..');
+    const sources = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const full = path.join(dir, entry.name);
+        // app/: the remote running alone (a host); test/: Jest helpers on the full react-router
+        if (entry.isDirectory()) return ['app', 'test'].includes(entry.name) ? [] : sources(full);
+        return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+      });
+    const hostOnly = HOST_ONLY_EXPORTS['react-router'];
+    const users = REMOTE_FOLDERS.flatMap((remote) =>
+      sources(path.join(repo, remote, 'src')).filter((file) => {
+        const imports = [
+          ...fs.readFileSync(file, 'utf8').matchAll(/import\s+\{([^}]*)\}\s+from\s+'react-router'/g),
+        ];
+        return imports.some((m) =>
+          m[1].split(',').some((part) => hostOnly.includes(part.trim().split(/\s+/)[0])),
+        );
+      }),
+    );
+    expect(users.map((file) => path.relative(repo, file))).toEqual([]);
   });
 
   it('refuses a remote using a module the served mf-shared-ui does not expose', () => {
