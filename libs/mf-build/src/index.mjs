@@ -46,6 +46,16 @@ const SLIM_SHARED = {
     },
     version: require('react-router/package.json').version,
   },
+  'react-i18next': {
+    import: path.join(import.meta.dirname, 'react-i18next-shared.mjs'),
+    alias: {
+      'react-i18next-full$': path.join(
+        path.dirname(require.resolve('react-i18next/package.json')),
+        'dist/es/index.js',
+      ),
+    },
+    version: require('react-i18next/package.json').version,
+  },
 };
 
 /** @param {string[]} eager singletons bundled into this container's entry instead of negotiated at start */

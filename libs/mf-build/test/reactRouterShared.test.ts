@@ -6,7 +6,8 @@ import { REMOTE_FOLDERS } from '@jobportal/platform-contract';
 // at run time (Jest and the type checker use the full package and would not notice).
 const root = path.resolve(__dirname, '../../..');
 const CONTAINERS = ['shell', ...REMOTE_FOLDERS, 'libs'];
-const IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'react-router'/g;
+const importPattern = (pkg: string) =>
+  new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${pkg}'`, 'g');
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -17,9 +18,9 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-function importedValueNames(source: string): string[] {
+function importedValueNames(source: string, pkg = 'react-router'): string[] {
   const names: string[] = [];
-  for (const match of source.matchAll(IMPORT)) {
+  for (const match of source.matchAll(importPattern(pkg))) {
     if (match[1]) continue;
     for (const part of match[2].split(',')) {
       const name = part.trim().split(/\s+as\s+/)[0];
@@ -29,10 +30,10 @@ function importedValueNames(source: string): string[] {
   return names;
 }
 
-function sharedExports(): Set<string> {
-  const source = fs.readFileSync(path.join(root, 'libs/mf-build/src/react-router-shared.mjs'), 'utf8');
-  const list = source.match(/export\s*\{([^}]*)\}\s*from\s*'react-router-full'/);
-  if (!list) throw new Error('react-router-shared.mjs has no export list');
+function sharedExports(pkg = 'react-router'): Set<string> {
+  const source = fs.readFileSync(path.join(root, `libs/mf-build/src/${pkg}-shared.mjs`), 'utf8');
+  const list = source.match(new RegExp(`export\\s*\\{([^}]*)\\}\\s*from\\s*'${pkg}-full'`));
+  if (!list) throw new Error(`${pkg}-shared.mjs has no export list`);
   return new Set(
     list[1]
       .split(',')
@@ -65,5 +66,27 @@ describe('the shared react-router module', () => {
     expect(
       importedValueNames("import {\n  Link,\n  type Location as L,\n  useParams as p } from 'react-router';"),
     ).toEqual(['Link', 'useParams']);
+  });
+});
+
+describe('the shared react-i18next module', () => {
+  const exported = sharedExports('react-i18next');
+
+  it('exports every react-i18next name the product imports', () => {
+    const missing = CONTAINERS.flatMap((container) =>
+      sourceFiles(path.join(root, container)).flatMap((file) =>
+        importedValueNames(fs.readFileSync(file, 'utf8'), 'react-i18next')
+          .filter((name) => !exported.has(name))
+          .map((name) => `${path.relative(root, file)}: ${name}`),
+      ),
+    );
+    expect(missing).toEqual([]);
+    expect([...exported].sort()).toEqual(['initReactI18next', 'useTranslation']);
+  });
+
+  it('exports only names react-i18next really has', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const real = require('react-i18next') as Record<string, unknown>;
+    expect([...exported].filter((name) => real[name] === undefined)).toEqual([]);
   });
 });
