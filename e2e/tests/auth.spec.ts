@@ -328,3 +328,18 @@ test('an employer on a candidate page sees no candidate menu; the favourite hear
   await expect(page.getByRole('dialog').getByTestId('login-candidate')).toBeVisible();
   await expect(page.getByTestId('account-menu-guest')).toBeVisible();
 });
+
+test('sign-in works when the portal is reached by another name of its host (127.0.0.1 for localhost)', async ({
+  browser,
+  baseURL,
+}) => {
+  const url = new URL(baseURL ?? 'http://localhost:8080');
+  const twin: Record<string, string> = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' };
+  test.skip(!twin[url.hostname], 'the portal is reached by a name without a loopback twin');
+  url.hostname = twin[url.hostname];
+  const context = await browser.newContext({ baseURL: url.origin, locale: 'th-TH' });
+  const page = await context.newPage();
+  await loginAs(page, 'candidate');
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+  await context.close();
+});

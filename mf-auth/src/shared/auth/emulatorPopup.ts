@@ -16,6 +16,7 @@ import {
   type UserCredential,
 } from 'firebase/auth';
 import { getRuntimeConfig } from 'mf_shared_ui/platform';
+import { emulatorOrigin } from './emulatorOrigin';
 
 const POPUP_FEATURES = 'width=500,height=600,top=80,left=80,resizable=yes,scrollbars=yes';
 
@@ -23,14 +24,9 @@ function authError(code: string): Error & { code: string } {
   return Object.assign(new Error(`Firebase: Error (${code}).`), { code, name: 'FirebaseError' });
 }
 
-/** True when the emulator is served on this page's origin (the only case the relay can work). */
+/** True with the emulator (served on this page's origin, the only case the relay can work). */
 export function canUseEmulatorPopup(): boolean {
-  const origin = getRuntimeConfig().firebase.emulatorOrigin;
-  return (
-    Boolean(origin) &&
-    typeof window !== 'undefined' &&
-    new URL(origin as string).origin === window.location.origin
-  );
+  return typeof window !== 'undefined' && emulatorOrigin() !== null;
 }
 
 interface AuthEvent {
@@ -44,8 +40,8 @@ export async function emulatorPopupSignIn(
   auth: Auth,
   providerId: 'google.com' | 'facebook.com',
 ): Promise<UserCredential> {
-  const { apiKey, emulatorOrigin } = getRuntimeConfig().firebase;
-  const origin = new URL(emulatorOrigin as string).origin;
+  const { apiKey } = getRuntimeConfig().firebase;
+  const origin = window.location.origin;
   const appName = auth.app.name;
   const eventId = `${Date.now()}${Math.floor(Math.random() * 1e9)}`;
   const params = new URLSearchParams({

@@ -20,6 +20,7 @@ import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from 'mf_shared_ui/valid
 import { toPasswordPolicy } from '../passwordPolicy';
 import type { Role } from '../paths';
 import { authPaths } from '../paths';
+import { emulatorOrigin } from './emulatorOrigin';
 
 const instances = new Map<string, Auth>();
 
@@ -39,7 +40,8 @@ function create(name: string, role: Role, persistent: boolean): Auth {
     popupRedirectResolver: persistent ? browserPopupRedirectResolver : undefined,
   });
   auth.tenantId = config.tenants[role];
-  if (config.emulatorOrigin) connectAuthEmulator(auth, config.emulatorOrigin, { disableWarnings: true });
+  const emulator = emulatorOrigin();
+  if (emulator) connectAuthEmulator(auth, emulator, { disableWarnings: true });
   auth.languageCode = document.documentElement.lang === 'en' ? 'en' : 'th';
   instances.set(name, auth);
   return auth;
@@ -76,7 +78,7 @@ export function passwordPolicy(role: Role): Promise<PasswordPolicy> {
   if (!policy) {
     // The Auth emulator has no password policy endpoint (it answers 501, a console error in every browser):
     // with the emulator the default policy applies without asking.
-    policy = getRuntimeConfig().firebase.emulatorOrigin
+    policy = emulatorOrigin()
       ? Promise.resolve(DEFAULT_PASSWORD_POLICY)
       : validatePassword(poolAuth(role), '')
           .then((status) => toPasswordPolicy(status.passwordPolicy?.customStrengthOptions))
