@@ -1,10 +1,22 @@
 // The page map of mf-candidate (names = shell/src/app/routes.ts); each page is its own chunk.
 import type { ComponentType } from 'react';
-import { addTranslations } from 'mf_shared_ui/platform';
+import { addTranslations, addTranslationsLazily } from 'mf_shared_ui/platform';
 import { th } from '../i18n/th';
-import { en } from '../i18n/en';
 
-addTranslations('candidate', { th, en });
+// The English catalogue is its own chunk, loaded only when the page is (or turns) English. A design system from
+// before addTranslationsLazily (a rollback) gets both catalogues once English has arrived. A failed load is tried
+// again by the next page load.
+const english = () => import(/* webpackChunkName: "i18n-en" */ '../i18n/en').then((m) => m.en);
+let bothCatalogues: Promise<void> | null = null;
+function texts(): Promise<void> {
+  if (typeof addTranslationsLazily === 'function') {
+    return addTranslationsLazily('candidate', { th, en: english });
+  }
+  const loading = (bothCatalogues ??= english().then((en) => addTranslations('candidate', { th, en })));
+  loading.catch(() => (bothCatalogues = null));
+  return loading;
+}
+texts().catch(() => undefined);
 
 type PageName =
   | 'Landing'
@@ -18,15 +30,22 @@ type PageName =
   | 'SavedSearches'
   | 'NotificationSettings';
 
-export const pages: Record<PageName, () => Promise<{ default: ComponentType }>> = {
-  Landing: () => import('../features/landing/pages/LandingPage'),
-  JobSearch: () => import('../features/job-search/pages/JobSearchPage'),
-  JobDetail: () => import('../features/job-detail/pages/JobDetailPage'),
-  Overview: () => import('../features/overview/pages/OverviewPage'),
-  Profile: () => import('../features/profile/pages/ProfilePage'),
-  Activities: () => import('../features/activities/pages/ActivitiesPage'),
-  AiJobMatching: () => import('../features/ai-matching/pages/AiJobMatchingPage'),
-  Notifications: () => import('../features/alerts/pages/NotificationsPage'),
-  SavedSearches: () => import('../features/alerts/pages/SavedSearchesPage'),
-  NotificationSettings: () => import('../features/alerts/pages/EmailSettingsPage'),
-};
+type PageModule = Promise<{ default: ComponentType }>;
+/** A page renders once its texts are there (the English catalogue may still be on its way). */
+const withTexts = (load: () => PageModule) => (): PageModule =>
+  Promise.all([load(), texts()]).then(([page]) => page);
+
+export const pages: Record<PageName, () => PageModule> = Object.fromEntries(
+  Object.entries({
+    Landing: () => import('../features/landing/pages/LandingPage'),
+    JobSearch: () => import('../features/job-search/pages/JobSearchPage'),
+    JobDetail: () => import('../features/job-detail/pages/JobDetailPage'),
+    Overview: () => import('../features/overview/pages/OverviewPage'),
+    Profile: () => import('../features/profile/pages/ProfilePage'),
+    Activities: () => import('../features/activities/pages/ActivitiesPage'),
+    AiJobMatching: () => import('../features/ai-matching/pages/AiJobMatchingPage'),
+    Notifications: () => import('../features/alerts/pages/NotificationsPage'),
+    SavedSearches: () => import('../features/alerts/pages/SavedSearchesPage'),
+    NotificationSettings: () => import('../features/alerts/pages/EmailSettingsPage'),
+  } satisfies Record<PageName, () => PageModule>).map(([name, load]) => [name, withTexts(load)]),
+) as Record<PageName, () => PageModule>;

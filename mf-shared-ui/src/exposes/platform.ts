@@ -38,6 +38,7 @@ export {
 } from '../platform/uiState';
 export {
   addTranslations,
+  addTranslationsLazily,
   currentLocale,
   pickLocalized,
   inSentence,

@@ -16,6 +16,53 @@ export function addTranslations(ns: string, resources: { th: object; en: object 
   }
 }
 
+const englishLoaders = new Map<string, () => Promise<object>>();
+const englishLoads = new Map<string, Promise<void>>();
+
+function loadEnglish(ns: string): Promise<void> {
+  const load = englishLoaders.get(ns);
+  if (!load || i18next.hasResourceBundle('en', ns)) return Promise.resolve();
+  let loading = englishLoads.get(ns);
+  if (!loading) {
+    loading = load().then((catalogue) => {
+      i18next.addResourceBundle('en', ns, catalogue, true, true);
+    });
+    // a failed load is tried again next time
+    loading.catch(() => englishLoads.delete(ns));
+    englishLoads.set(ns, loading);
+  }
+  return loading;
+}
+
+let switchWaitsForCatalogues = false;
+
+/** Switching to English first loads every English catalogue registered lazily (no Thai text after the switch). */
+function waitForCataloguesOnSwitch(): void {
+  if (switchWaitsForCatalogues) return;
+  switchWaitsForCatalogues = true;
+  const changeLanguage = i18next.changeLanguage.bind(i18next);
+  i18next.changeLanguage = ((lng?: string, callback?: Parameters<typeof i18next.changeLanguage>[1]) =>
+    (lng?.startsWith('en')
+      ? Promise.all([...englishLoaders.keys()].map(loadEnglish))
+      : Promise.resolve()
+    ).then(() => changeLanguage(lng, callback))) as typeof i18next.changeLanguage;
+}
+
+/**
+ * addTranslations with the English catalogue loaded only when needed (Thai is the default and the fallback: a Thai
+ * visitor never downloads it): now when the page is in English, else on the switch to English. Resolves when the
+ * current language's catalogue is there; a container's page loaders wait for it before rendering.
+ */
+export function addTranslationsLazily(
+  ns: string,
+  resources: { th: object; en: () => Promise<object> },
+): Promise<void> {
+  if (!i18next.hasResourceBundle('th', ns)) i18next.addResourceBundle('th', ns, resources.th, true, true);
+  if (!englishLoaders.has(ns)) englishLoaders.set(ns, resources.en);
+  waitForCataloguesOnSwitch();
+  return currentLocale() === 'en' ? loadEnglish(ns) : Promise.resolve();
+}
+
 export function currentLocale(): Locale {
   return i18next.language?.startsWith('en') ? 'en' : 'th';
 }
