@@ -56,6 +56,16 @@ const SLIM_SHARED = {
     },
     version: require('react-i18next/package.json').version,
   },
+  'react-redux': {
+    import: path.join(import.meta.dirname, 'react-redux-shared.mjs'),
+    alias: {
+      'react-redux-full$': path.join(
+        path.dirname(require.resolve('react-redux/package.json')),
+        'dist/react-redux.mjs',
+      ),
+    },
+    version: require('react-redux/package.json').version,
+  },
 };
 
 /** @param {string[]} eager singletons bundled into this container's entry instead of negotiated at start */

@@ -69,24 +69,38 @@ describe('the shared react-router module', () => {
   });
 });
 
-describe('the shared react-i18next module', () => {
-  const exported = sharedExports('react-i18next');
+// The other cut-down shared modules: every name the product imports is there, and only names the package has.
+// react-redux's list also serves RTK Query (bundled in mf-shared-ui), whose imports are checked too.
+const RTK_QUERY_REACT = path.join(
+  root,
+  'node_modules/@reduxjs/toolkit/dist/query/react/rtk-query-react.modern.mjs',
+);
+describe.each([
+  ['react-i18next', ['initReactI18next', 'useTranslation'], []],
+  [
+    'react-redux',
+    ['Provider', 'ReactReduxContext', 'batch', 'shallowEqual', 'useDispatch', 'useSelector', 'useStore'],
+    [RTK_QUERY_REACT],
+  ],
+])('the shared %s module', (pkg, names, packageFiles) => {
+  const exported = sharedExports(pkg);
 
-  it('exports every react-i18next name the product imports', () => {
-    const missing = CONTAINERS.flatMap((container) =>
-      sourceFiles(path.join(root, container)).flatMap((file) =>
-        importedValueNames(fs.readFileSync(file, 'utf8'), 'react-i18next')
-          .filter((name) => !exported.has(name))
-          .map((name) => `${path.relative(root, file)}: ${name}`),
-      ),
+  it(`exports every ${pkg} name the product imports`, () => {
+    const missing = [
+      ...CONTAINERS.flatMap((container) => sourceFiles(path.join(root, container))),
+      ...packageFiles,
+    ].flatMap((file) =>
+      importedValueNames(fs.readFileSync(file, 'utf8').replaceAll('"', "'"), pkg)
+        .filter((name) => !exported.has(name))
+        .map((name) => `${path.relative(root, file)}: ${name}`),
     );
     expect(missing).toEqual([]);
-    expect([...exported].sort()).toEqual(['initReactI18next', 'useTranslation']);
+    expect([...exported].sort()).toEqual([...names].sort());
   });
 
-  it('exports only names react-i18next really has', () => {
+  it(`exports only names ${pkg} really has`, () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const real = require('react-i18next') as Record<string, unknown>;
+    const real = require(pkg) as Record<string, unknown>;
     expect([...exported].filter((name) => real[name] === undefined)).toEqual([]);
   });
 });
