@@ -9,8 +9,9 @@
  * - sequential (BENCH_FULL != 0): each of ~200 distinct searches (Thai, English, mixed, misspelt, filter-only, every one
  *   with total and facets) asked twice: the first answer is a cache miss (engine + card fetch), the second a hit;
  * - the realistic mix: a Zipf-like popularity over the same searches (rank r asked in proportion to 1/r, one in ten on
- *   the second page), BENCH_CONCURRENCY (20) connections for BENCH_SECONDS (10) s after BENCH_WARM_SECONDS (8) of the
- *   same stream: req/s, median, p95 and the cache hit ratio (the API's x-search-cache header);
+ *   the second page), BENCH_CONCURRENCY (20) connections for BENCH_SECONDS (10) s after every page of the stream was
+ *   asked once and BENCH_WARM_SECONDS (8) of the same stream: req/s, median, p95, the cache hit ratio (the API's
+ *   x-search-cache header) and the CPU time of the API and of the load generator per request (from /proc);
  * - next to it, the empty route (an unknown path: the same Fastify stack, no database) as the ceiling of this machine.
  * The load generator is a loop of node:http keep-alive requests in this process (autocannon is not a dependency): it
  * shares the cores with the API, which is part of what the ceiling shows. A summary table ends the run.
@@ -96,7 +97,7 @@ interface RunConfig {
   apiDir: string;
 }
 
-async function startApi(port: number, run: RunConfig): Promise<ChildProcess> {
+async function startApi(port: number, run: RunConfig, logFd: number): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     API_WORKERS: String(run.workers),
@@ -112,10 +113,10 @@ async function startApi(port: number, run: RunConfig): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...prof, '--import', 'tsx', 'src/server.ts'], {
     cwd: run.apiDir,
     env,
-    // stdout is a pipe read by this process, as a container's log pipe would be (log=info writes two lines a request)
-    stdio: ['ignore', 'pipe', 'inherit'],
+    // stdout (the access log at log=info) goes to a file: a pipe read by this busy process fills up, and pino's
+    // synchronous writes then wait for it, which measures this load generator rather than the API
+    stdio: ['ignore', logFd, 'inherit'],
   });
-  child.stdout?.resume();
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
@@ -198,8 +199,30 @@ async function timedSearch(base: string, qs: string): Promise<number> {
   return r.ms;
 }
 
+/** CPU time (user + system, ms) used so far by the API: the process and, in a cluster, its workers. */
+function apiCpuMs(pid: number): number {
+  let pids = [pid];
+  try {
+    pids = pids.concat(
+      fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(/\s+/).filter(Boolean).map(Number),
+    );
+  } catch {
+    /* no children */
+  }
+  let ticks = 0;
+  for (const p of pids) {
+    const f = fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+    ticks += Number(f[11]) + Number(f[12]); // utime, stime (fields 14 and 15 of proc(5))
+  }
+  return ticks * 10; // USER_HZ = 100 on Linux
+}
+
 interface LoadStats {
   requests: number;
+  /** CPU of the API per request (µs): what a request costs, whatever else runs on the machine. */
+  apiCpuUs: number;
+  /** CPU of this load generator per request (µs). */
+  clientCpuUs: number;
   rps: number;
   median: number;
   p95: number;
@@ -208,10 +231,12 @@ interface LoadStats {
 
 const fmtLoad = (l: LoadStats): string =>
   `${l.requests} requests, ${l.rps.toFixed(0)} req/s, median ${l.median.toFixed(1)} ms, p95 ${l.p95.toFixed(1)} ms` +
-  (l.hitRatio === null ? '' : `, cache hits ${(100 * l.hitRatio).toFixed(1)} %`);
+  (l.hitRatio === null ? '' : `, cache hits ${(100 * l.hitRatio).toFixed(1)} %`) +
+  `; CPU per request: API ${l.apiCpuUs.toFixed(0)} µs, load generator ${l.clientCpuUs.toFixed(0)} µs`;
 
 /** `CONCURRENCY` connections asking `next()` for `seconds`: req/s, median, p95, share of x-search-cache: hit. */
 async function load(
+  apiPid: number,
   base: string,
   next: () => string,
   path = '/api/jobs/search?',
@@ -222,6 +247,8 @@ async function load(
   let tagged = 0;
   const deadline = Date.now() + seconds * 1000;
   const t = performance.now();
+  const cpu0 = apiCpuMs(apiPid);
+  const client0 = process.cpuUsage();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (Date.now() < deadline) {
@@ -238,9 +265,13 @@ async function load(
     }),
   );
   const secs = (performance.now() - t) / 1000;
+  const apiCpu = apiCpuMs(apiPid) - cpu0;
+  const client = process.cpuUsage(client0);
   lat.sort((a, b) => a - b);
   return {
     requests: lat.length,
+    apiCpuUs: (1000 * apiCpu) / lat.length,
+    clientCpuUs: (client.user + client.system) / lat.length,
     rps: lat.length / secs,
     median: percentile(lat, 50),
     p95: percentile(lat, 95),
@@ -308,7 +339,9 @@ async function benchRun(run: RunConfig, full: boolean): Promise<void> {
   const base = `http://127.0.0.1:${port}`;
   const label = `[workers=${run.workers} cache=${run.cache ? 'on' : 'off'} log=${run.log}${run.apiDir === API_DIR ? '' : ` api=${run.apiDir}`}]`;
   const started = performance.now();
-  const child = await startApi(port, run);
+  const logFile = path.join(os.tmpdir(), `bench-search-api-${process.pid}-${port}.log`);
+  const logFd = fs.openSync(logFile, 'w');
+  const child = await startApi(port, run, logFd);
   try {
     const queries = benchmarkQueries(200).map(toQueryString);
     // one request per worker is not enough to warm every worker: ask until each answered (index load)
@@ -347,12 +380,15 @@ async function benchRun(run: RunConfig, full: boolean): Promise<void> {
           `asked again median ${result.hit.median.toFixed(1)} ms, p95 ${result.hit.p95.toFixed(1)} ms`,
       );
     }
-    // steady state: popular searches were asked before (unmeasured warm-up with the same stream)
+    // steady state: popular searches were asked before (every page of the stream once, then an unmeasured warm-up
+    // with the same stream); what is left to miss is a page past its TTL or a page pushed out of the LRU
+    for (const q of queries)
+      for (const page of [q, `${q}&offset=20`]) if (!q.includes('offset=')) await timedSearch(base, page);
     const stream = zipfStream(queries);
-    await load(base, stream, '/api/jobs/search?', WARM_SECONDS);
-    result.realistic = await load(base, stream);
+    await load(child.pid as number, base, stream, '/api/jobs/search?', WARM_SECONDS);
+    result.realistic = await load(child.pid as number, base, stream);
     console.log(`${label} realistic (Zipf) mix, ${CONCURRENCY} connections: ${fmtLoad(result.realistic)}`);
-    result.empty = await load(base, () => '', '/api/__bench_empty');
+    result.empty = await load(child.pid as number, base, () => '', '/api/__bench_empty');
     console.log(`${label} empty route (ceiling), ${CONCURRENCY} connections: ${fmtLoad(result.empty)}`);
     const mem = rssMb(child.pid as number);
     result.rss = mem.each;
@@ -363,21 +399,24 @@ async function benchRun(run: RunConfig, full: boolean): Promise<void> {
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
+    fs.closeSync(logFd);
+    fs.rmSync(logFile, { force: true });
   }
 }
 
 function summary(jobs: number): void {
   console.log(`\nsummary: ${jobs} jobs, ${CONCURRENCY} connections, ${os.availableParallelism()} cores`);
   console.log(
-    '| configuration | realistic mix req/s | median / p95 ms | cache hits | empty route req/s (ceiling) | first ask median / p95 ms | asked again median / p95 ms | start s | RSS MB per process |',
+    '| configuration | realistic mix req/s | median / p95 ms | cache hits | API CPU µs/req | empty route req/s (ceiling) | empty API CPU µs/req | first ask median / p95 ms | asked again median / p95 ms | start s | RSS MB per process |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const r of results) {
     const seq = (x?: { median: number; p95: number }) =>
       x ? `${x.median.toFixed(1)} / ${x.p95.toFixed(1)}` : '-';
     console.log(
       `| ${r.label.slice(1, -1)} | ${r.realistic.rps.toFixed(0)} | ${r.realistic.median.toFixed(1)} / ${r.realistic.p95.toFixed(1)} | ` +
-        `${r.realistic.hitRatio === null ? '-' : `${(100 * r.realistic.hitRatio).toFixed(1)} %`} | ${r.empty.rps.toFixed(0)} | ` +
+        `${r.realistic.hitRatio === null ? '-' : `${(100 * r.realistic.hitRatio).toFixed(1)} %`} | ${r.realistic.apiCpuUs.toFixed(0)} | ` +
+        `${r.empty.rps.toFixed(0)} | ${r.empty.apiCpuUs.toFixed(0)} | ` +
         `${seq(r.miss)} | ${seq(r.hit)} | ${r.startS.toFixed(1)} | ${r.rss.join(' / ')} |`,
     );
   }
