@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import nx from '@nx/eslint-plugin';
+import featureIsolation from './eslint-rules/no-cross-feature-imports.cjs';
 
 const antdOutsideSharedUi = {
   files: [
@@ -99,4 +100,10 @@ export default tseslint.config(
   },
   antdOutsideSharedUi,
   moduleBoundaries,
+  {
+    // bulletproof-react inside each remote: app -> features -> shared, no feature imports another
+    files: ['mf-*/src/features/**/*.{ts,tsx}'],
+    plugins: { 'feature-isolation': featureIsolation },
+    rules: { 'feature-isolation/no-cross-feature-imports': 'error' },
+  },
 );

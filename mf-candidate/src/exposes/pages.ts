@@ -38,7 +38,7 @@ const withTexts = (load: () => PageModule) => (): PageModule =>
 export const pages: Record<PageName, () => PageModule> = Object.fromEntries(
   Object.entries({
     Landing: () => import('../features/landing/pages/LandingPage'),
-    JobSearch: () => import('../features/job-search/pages/JobSearchPage'),
+    JobSearch: () => import('../app/pages/JobSearchRoute'),
     JobDetail: () => import('../features/job-detail/pages/JobDetailPage'),
     Overview: () => import('../features/overview/pages/OverviewPage'),
     Profile: () => import('../features/profile/pages/ProfilePage'),

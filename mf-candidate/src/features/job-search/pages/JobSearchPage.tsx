@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { JobSearchFilter, OrderBy } from '@jobportal/contracts';
@@ -28,7 +28,6 @@ import { useLookups } from '../../../shared/hooks/useLookups';
 import { usePendingFavourite } from '../../../shared/hooks/usePendingFavourite';
 import { searchApi, useCandidateJobSearchQuery } from '../api/searchApi';
 import { SearchFilters } from '../../../shared/components/SearchFilters';
-import { SaveSearchButton } from '../../alerts/components/SaveSearchButton';
 import { SearchNotices } from '../components/SearchNotices';
 import { filterWithUnderstood } from '../utils/understood';
 import {
@@ -42,7 +41,12 @@ import {
 } from '../../../shared/utils/filterParams';
 
 /** /candidate/jobs: the URL query is the search (shareable, bookmarkable, restored by Back). */
-export default function JobSearchPage() {
+export interface JobSearchPageProps {
+  /** "Save this search" (the alerts feature's button, composed in app/): none when not given. */
+  SaveSearch?: ComponentType<{ filter: JobSearchFilter }>;
+}
+
+export default function JobSearchPage({ SaveSearch }: JobSearchPageProps) {
   const { t } = useTranslation('candidate');
   const [params, setParams] = useSearchParams();
   const query = params.toString();
@@ -238,7 +242,7 @@ export default function JobSearchPage() {
               )}
             </Typography.Title>
             <Space>
-              <SaveSearchButton filter={filter} />
+              {SaveSearch && <SaveSearch filter={filter} />}
               {/* false, not just unset: the first render knows no breakpoint yet (set before paint) */}
               {screens.md === false && (
                 <Badge count={activeCount} size="small">

@@ -1,0 +1,7 @@
+import JobSearchPage from '../../features/job-search/pages/JobSearchPage';
+import { SaveSearchButton } from '../../features/alerts/components/SaveSearchButton';
+
+/** /candidate/jobs: the job search with the alerts feature's "save this search" (features meet here, in app/). */
+export default function JobSearchRoute() {
+  return <JobSearchPage SaveSearch={SaveSearchButton} />;
+}
