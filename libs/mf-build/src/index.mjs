@@ -35,37 +35,15 @@ export const SHARED_SINGLETONS = [
  * Shared packages provided as a cut-down module of our own instead of the whole package (same share key and
  * version, so every container still gets the one instance). `alias` points the cut-down module at the real files.
  */
+const slimShared = (pkg, cutDown, distFile) => ({
+  import: path.join(import.meta.dirname, cutDown),
+  alias: { [`${pkg}-full$`]: path.join(path.dirname(require.resolve(`${pkg}/package.json`)), distFile) },
+  version: require(`${pkg}/package.json`).version,
+});
 const SLIM_SHARED = {
-  'react-router': {
-    import: path.join(import.meta.dirname, 'react-router-shared.mjs'),
-    alias: {
-      'react-router-full$': path.join(
-        path.dirname(require.resolve('react-router/package.json')),
-        'dist/production/index.mjs',
-      ),
-    },
-    version: require('react-router/package.json').version,
-  },
-  'react-i18next': {
-    import: path.join(import.meta.dirname, 'react-i18next-shared.mjs'),
-    alias: {
-      'react-i18next-full$': path.join(
-        path.dirname(require.resolve('react-i18next/package.json')),
-        'dist/es/index.js',
-      ),
-    },
-    version: require('react-i18next/package.json').version,
-  },
-  'react-redux': {
-    import: path.join(import.meta.dirname, 'react-redux-shared.mjs'),
-    alias: {
-      'react-redux-full$': path.join(
-        path.dirname(require.resolve('react-redux/package.json')),
-        'dist/react-redux.mjs',
-      ),
-    },
-    version: require('react-redux/package.json').version,
-  },
+  'react-router': slimShared('react-router', 'react-router-shared.mjs', 'dist/production/index.mjs'),
+  'react-i18next': slimShared('react-i18next', 'react-i18next-shared.mjs', 'dist/es/index.js'),
+  'react-redux': slimShared('react-redux', 'react-redux-shared.mjs', 'dist/react-redux.mjs'),
 };
 
 /** @param {string[]} eager singletons bundled into this container's entry instead of negotiated at start */
