@@ -13,7 +13,11 @@ const FOLDER = Object.fromEntries(Object.entries(REMOTES).map(([folder, name]) =
   string
 >;
 
-/** The keys of `export const pages = { ... }` in a remote's src/exposes/pages.ts. */
+/** The first object literal of an expression: the page map, also when wrapped (`Object.fromEntries(...)`). */
+const objectLiteralIn = (node: ts.Node): ts.ObjectLiteralExpression | undefined =>
+  ts.isObjectLiteralExpression(node) ? node : ts.forEachChild(node, objectLiteralIn);
+
+/** The page names of `export const pages = ...` (its object literal's keys) in a remote's src/exposes/pages.ts. */
 function exposedPages(remote: ContainerName): string[] {
   const file = path.join(ROOT, FOLDER[remote], 'src/exposes/pages.ts');
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
@@ -21,11 +25,12 @@ function exposedPages(remote: ContainerName): string[] {
     if (!ts.isVariableStatement(statement)) continue;
     for (const declaration of statement.declarationList.declarations) {
       if (declaration.name.getText(source) !== 'pages' || !declaration.initializer) continue;
-      if (!ts.isObjectLiteralExpression(declaration.initializer)) break;
-      return declaration.initializer.properties.map((property) => property.name?.getText(source) ?? '');
+      const map = objectLiteralIn(declaration.initializer);
+      if (!map) break;
+      return map.properties.map((property) => property.name?.getText(source) ?? '');
     }
   }
-  throw new Error(`${file} has no \`export const pages = { ... }\``);
+  throw new Error(`${file} has no \`export const pages\` with its page map as an object literal`);
 }
 
 describe('route table and the remotes page maps', () => {

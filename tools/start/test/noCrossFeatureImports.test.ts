@@ -15,7 +15,7 @@ tester.run('no-cross-feature-imports', noCrossFeatureImports, {
   valid: [
     { filename: page, code: "import { X } from '../components/X';" },
     { filename: page, code: "import { api } from '../../../shared/api/sharedApi';" },
-    { filename: page, code: "import { Button } from 'mf_shared_ui/ui';" },
+    { filename: page, code: "import { useState } from 'react';" },
     {
       filename: '/repo/mf-candidate/src/app/JobSearchRoute.tsx',
       code: "import { SaveSearchButton } from '../features/alerts/components/SaveSearchButton';",
