@@ -100,6 +100,9 @@ export function RichTextEditor(props: RichTextEditorProps) {
 
   // A value from outside (restored draft, "discard changes", loaded job): show it without emitting a change.
   useEffect(() => {
+    // A Suspense boundary that hid and shows the editor again reconnects this effect with the editor useEditor
+    // destroyed meanwhile (it renders again with a new one): nothing to set on that one.
+    if (editor.isDestroyed) return;
     const incoming = value ?? '';
     if (incoming === emitted.current || incoming === editorHtml(editor)) return;
     emitted.current = undefined;
