@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { api, DEMO } from '../support/api';
 import { idToken, uniqueEmail, verifiedAccount } from '../support/emulator';
+import { loginAs } from '../support/login';
 
 /**
  * Job alerts end to end (issue 16): a candidate saves a Thai search, the employer publishes a matching job, the
@@ -44,11 +45,7 @@ test.beforeAll(async () => {
 });
 
 test('a saved Thai search hears about a new job in the bell and by a Thai e-mail', async ({ page }) => {
-  await page.goto('/candidate/login');
-  await page.getByLabel('อีเมล').fill(email);
-  await page.getByLabel('รหัสผ่าน', { exact: true }).fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await loginAs(page, 'candidate', { email, password: PASSWORD });
 
   await page.goto(`/candidate/jobs?main_input=${encodeURIComponent(`นักพัฒนา ${tag}`)}`);
   await page.getByRole('button', { name: 'แจ้งเตือนงานนี้' }).click();
@@ -106,11 +103,7 @@ test('the employer moves the application: the candidate is notified', async ({ p
     .poll(async () => (await mailsTo(email)).map((m) => m.subject), { timeout: 60_000 })
     .toContain(`อัปเดตสถานะใบสมัคร: นักพัฒนา React ${tag}`);
 
-  await page.goto('/candidate/login');
-  await page.getByLabel('อีเมล').fill(email);
-  await page.getByLabel('รหัสผ่าน', { exact: true }).fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await loginAs(page, 'candidate', { email, password: PASSWORD });
   await page.goto('/candidate/notifications');
   await expect(page.getByTestId('notification').first()).toContainText('นัดสัมภาษณ์');
 });
@@ -138,11 +131,7 @@ test('the e-mail settings page shows the unsubscribe and changes a preference', 
   expect(status.text).toContain('ตั้งค่าการรับอีเมล: ');
   expect(status.text).toContain('/candidate/settings/notifications');
 
-  await page.goto('/candidate/login');
-  await page.getByLabel('อีเมล').fill(email);
-  await page.getByLabel('รหัสผ่าน', { exact: true }).fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await loginAs(page, 'candidate', { email, password: PASSWORD });
   // reachable from the notifications page
   await page.goto('/candidate/notifications');
   await page.getByRole('link', { name: 'ตั้งค่าการรับอีเมล' }).click();
