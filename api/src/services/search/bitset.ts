@@ -1,8 +1,12 @@
 /** Fixed-size bit set over document numbers. */
 export class Bitset {
   readonly words: Uint32Array;
-  constructor(readonly size: number) {
-    this.words = new Uint32Array((size + 31) >>> 5);
+  /** `words`: an existing array of words to read (not copied) */
+  constructor(
+    readonly size: number,
+    words?: Uint32Array,
+  ) {
+    this.words = words ?? new Uint32Array((size + 31) >>> 5);
   }
   set(i: number): void {
     this.words[i >>> 5] |= 1 << (i & 31);

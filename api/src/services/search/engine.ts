@@ -1,7 +1,7 @@
 import type { FacetCount, JobSearchResult } from '@jobportal/contracts';
 import { Bitset } from './bitset';
 import { HIRE_TYPES, type JobIndex, WORK_TYPES } from './job-index';
-import { type ClauseMatch, type Corrector, estimateClause, hasSkill, matchClause } from './matcher';
+import { type ClauseMatch, type Corrector, estimateClause, matchClause } from './matcher';
 import type { Clause } from './query';
 import { similarity, trigrams } from './trigram';
 
@@ -45,46 +45,76 @@ const RERANK_EXTRA = 100;
 /** a seniority word in the title (x3) outweighs one text clause of average rarity */
 const BOOST_WEIGHT = 2;
 
-/** Indices of the k best documents by `better` (a min-heap of size k), best first. */
-function topK(
-  docs: ArrayLike<number>,
-  count: number,
-  k: number,
-  better: (a: number, b: number) => boolean,
-): number[] {
-  const heap: number[] = [];
-  const worse = (a: number, b: number): boolean => better(b, a);
-  const up = (i: number): void => {
-    while (i > 0) {
-      const p = (i - 1) >> 1;
-      if (!worse(heap[i], heap[p])) break;
-      [heap[i], heap[p]] = [heap[p], heap[i]];
-      i = p;
+/** recency: up to +0.5 for today, half of it after 30 days */
+function recency(now: number, postedAt: number): number {
+  return 0.5 * Math.exp(-(now - postedAt) / (30 * DAY * 1.4427));
+}
+
+/**
+ * The k best documents by `better` (a min-heap of size k). `key` orders documents first (better => key not lower):
+ * a document whose key is below the worst kept one is rejected without calling `better`.
+ */
+class TopK {
+  private readonly heap: number[] = [];
+
+  constructor(
+    private readonly k: number,
+    private readonly key: ArrayLike<number>,
+    private readonly better: (a: number, b: number) => boolean,
+  ) {}
+
+  full(): boolean {
+    return this.heap.length >= this.k;
+  }
+
+  /** the worst document kept (when full) */
+  worst(): number {
+    return this.heap[0];
+  }
+
+  offer(d: number): void {
+    const heap = this.heap;
+    if (heap.length < this.k) {
+      heap.push(d);
+      let i = heap.length - 1;
+      while (i > 0) {
+        const p = (i - 1) >> 1;
+        if (!this.better(heap[p], heap[i])) break;
+        [heap[i], heap[p]] = [heap[p], heap[i]];
+        i = p;
+      }
+      return;
     }
-  };
-  const down = (i: number): void => {
-    for (;;) {
+    if (this.k === 0 || this.key[d] < this.key[heap[0]] || !this.better(d, heap[0])) return;
+    heap[0] = d;
+    for (let i = 0; ;) {
       const l = 2 * i + 1;
       const r = l + 1;
       let m = i;
-      if (l < heap.length && worse(heap[l], heap[m])) m = l;
-      if (r < heap.length && worse(heap[r], heap[m])) m = r;
+      if (l < heap.length && this.better(heap[m], heap[l])) m = l;
+      if (r < heap.length && this.better(heap[m], heap[r])) m = r;
       if (m === i) return;
       [heap[i], heap[m]] = [heap[m], heap[i]];
       i = m;
     }
-  };
-  for (let i = 0; i < count; i++) {
-    const d = docs[i];
-    if (heap.length < k) {
-      heap.push(d);
-      up(heap.length - 1);
-    } else if (k > 0 && better(d, heap[0])) {
-      heap[0] = d;
-      down(0);
-    }
   }
-  return heap.sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0));
+
+  /** best first */
+  sorted(): number[] {
+    return this.heap.sort((a, b) => (this.better(a, b) ? -1 : this.better(b, a) ? 1 : 0));
+  }
+}
+
+// per-query work arrays, reused (a search runs synchronously): no allocation and zeroing of 4-8 MB per search at 1M
+let hitsScratch = new Uint32Array(0);
+let scoreScratch = new Float64Array(0);
+function scratchHits(size: number): Uint32Array {
+  if (hitsScratch.length < size) hitsScratch = new Uint32Array(size);
+  return hitsScratch;
+}
+function scratchScores(size: number): Float64Array {
+  if (scoreScratch.length < size) scoreScratch = new Float64Array(size);
+  return scoreScratch;
 }
 
 function facetList(
@@ -129,42 +159,72 @@ export function runSearch(ix: JobIndex, q: EngineQuery, corrector: Corrector | n
   const anyWork = q.workTypes.length > 0;
   const anyHire = q.hireTypes.length > 0;
   const anyEdu = q.education.length > 0;
-  const minSalary = q.minimumSalary ?? null;
+  const noFilter = !anyTag && !anyLoc && !anyWork && !anyHire && !anyEdu;
+  const minSalary = q.minimumSalary ?? -Infinity;
   const cutoff = q.datePosted ? q.now - q.datePosted * DAY : -Infinity;
+  const now = q.now;
 
   const tagCounts = new Uint32Array(ix.skillSlugs.length);
   const locCounts = new Uint32Array(78);
   const workCounts = new Uint32Array(WORK_TYPES.length);
   const hireCounts = new Uint32Array(HIRE_TYPES.length);
   const eduCounts = new Uint32Array(256);
-  const hits = new Uint32Array(q.within ? q.within.count() : text ? ix.live : ix.n);
+  const hits = scratchHits(q.within ? q.within.count() : text ? ix.live : ix.n);
   let total = 0;
+  let maxPosted = -Infinity;
+  const { alive, validUntil, postedAt, salary, skillStart, skillLen, skillArena, province } = ix;
+  const workOf = ix.work;
+  const hireOf = ix.hire;
+  const eduOf = ix.edu;
 
+  // called from the loops below only (inlined): no call through a callback per match
   const visit = (d: number): void => {
-    if (!ix.alive[d] || ix.validUntil[d] < q.now || ix.postedAt[d] < cutoff) return;
-    if (minSalary !== null && ix.salary[d] < minSalary) return;
-    const s = ix.skillStart[d];
-    const sl = ix.skillLen[d];
+    if (alive[d] === 0 || validUntil[d] < now || postedAt[d] < cutoff || salary[d] < minSalary) return;
+    const s = skillStart[d];
+    const sEnd = s + skillLen[d];
+    const p = province[d];
+    const w = workOf[d];
+    const h = hireOf[d];
+    const e = eduOf[d];
+    if (noFilter) {
+      for (let k = s; k < sEnd; k++) tagCounts[skillArena[k]]++;
+      locCounts[p]++;
+      workCounts[w]++;
+      hireCounts[h]++;
+      eduCounts[e]++; // [0] (no requirement) is not a facet value: cleared below
+      if (postedAt[d] > maxPosted) maxPosted = postedAt[d];
+      hits[total++] = d;
+      return;
+    }
     let fTag = !anyTag;
-    if (anyTag) for (let k = s; k < s + sl; k++) if (tagIds.has(ix.skillArena[k])) fTag = true;
-    const p = ix.province[d];
+    if (anyTag) for (let k = s; k < sEnd; k++) if (tagIds.has(skillArena[k])) fTag = true;
     const fLoc = !anyLoc || loc[p] === 1;
-    const w = ix.work[d];
     const fWork = !anyWork || work[w];
-    const h = ix.hire[d];
     const fHire = !anyHire || hire[h];
-    const e = ix.edu[d];
     const fEdu = !anyEdu || edu[e] === 1;
-    if (fLoc && fWork && fHire && fEdu) for (let k = s; k < s + sl; k++) tagCounts[ix.skillArena[k]]++;
+    if (fLoc && fWork && fHire && fEdu) for (let k = s; k < sEnd; k++) tagCounts[skillArena[k]]++;
     if (fTag && fWork && fHire && fEdu) locCounts[p]++;
     if (fTag && fLoc && fHire && fEdu) workCounts[w]++;
     if (fTag && fLoc && fWork && fEdu) hireCounts[h]++;
     if (fTag && fLoc && fWork && fHire && e > 0) eduCounts[e]++;
-    if (fTag && fLoc && fWork && fHire && fEdu) hits[total++] = d;
+    if (fTag && fLoc && fWork && fHire && fEdu) {
+      if (postedAt[d] > maxPosted) maxPosted = postedAt[d];
+      hits[total++] = d;
+    }
   };
-  if (q.within) (text ? text.and(q.within) : q.within).forEach(visit);
-  else if (text) text.forEach(visit);
-  else for (let d = 0; d < ix.n; d++) visit(d);
+  const source = q.within ? (text ? text.and(q.within) : q.within) : text;
+  if (source) {
+    const words = source.words;
+    for (let k = 0; k < words.length; k++) {
+      let word = words[k];
+      while (word !== 0) {
+        const bit = word & -word;
+        word ^= bit;
+        visit((k << 5) + 31 - Math.clz32(bit));
+      }
+    }
+  } else for (let d = 0; d < ix.n; d++) visit(d);
+  eduCounts[0] = 0;
 
   // 3. order and page
   const want = q.offset + q.limit;
@@ -172,35 +232,53 @@ export function runSearch(ix: JobIndex, q: EngineQuery, corrector: Corrector | n
   const boosts =
     q.orderBy === 'relevance' && total > 0 ? (q.boosts ?? []).map((c) => matchClause(ix, c, null, text)) : [];
   if (q.orderBy === 'newest' || matches.length + boosts.length === 0) {
-    page = topK(
-      hits,
-      total,
+    const top = new TopK(
       want,
-      (a, b) => ix.postedAt[a] > ix.postedAt[b] || (ix.postedAt[a] === ix.postedAt[b] && a > b),
+      postedAt,
+      (a, b) => postedAt[a] > postedAt[b] || (postedAt[a] === postedAt[b] && a > b),
     );
+    for (let i = 0; i < total; i++) top.offer(hits[i]);
+    page = top.sorted();
   } else {
-    const score = new Float64Array(ix.n);
+    const score = scratchScores(ix.n);
     const idf = matches.map((m) => Math.log(1 + ix.live / (1 + m.count)));
+    const titleWords = matches.map((m) => m.title.words);
+    const skillMasks = matches.map((m) => {
+      const mask = new Uint8Array(ix.skillSlugs.length);
+      for (const k of m.skillIds) mask[k] = 1;
+      return m.skillIds.length > 0 ? mask : null;
+    });
+    const better = (a: number, b: number): boolean =>
+      score[a] > score[b] ||
+      (score[a] === score[b] && (postedAt[a] > postedAt[b] || (postedAt[a] === postedAt[b] && a > b)));
+    const top = new TopK(want + RERANK_EXTRA, score, better);
+    // the recency of the newest match bounds everyone's: a document whose score without recency plus that bound is
+    // below the worst of a full top-k cannot enter it, and its recency (Math.exp) is not computed
+    const maxRecency = recency(now, maxPosted) * (1 + 1e-9);
     for (let i = 0; i < total; i++) {
       const d = hits[i];
       let sc = 0;
       for (let c = 0; c < matches.length; c++) {
-        const m = matches[c];
-        sc += idf[c] * (1 + (m.title.has(d) ? 2 : 0) + (hasSkill(ix, d, m.skillIds) ? 1 : 0));
+        const tw = titleWords[c];
+        const mask = skillMasks[c];
+        let skill = 0;
+        if (mask !== null)
+          for (let k = skillStart[d], e = k + skillLen[d]; k < e; k++)
+            if (mask[skillArena[k]] === 1) {
+              skill = 1;
+              break;
+            }
+        sc += idf[c] * (1 + ((tw[d >>> 5] & (1 << (d & 31))) !== 0 ? 2 : 0) + skill);
       }
       for (let c = 0; c < boosts.length; c++) {
         const m = boosts[c];
         if (m.docs.has(d)) sc += BOOST_WEIGHT * (1 + (m.title.has(d) ? 2 : 0));
       }
-      // recency: up to +0.5 for today, half of it after 30 days
-      sc += 0.5 * Math.exp(-(q.now - ix.postedAt[d]) / (30 * DAY * 1.4427));
-      score[d] = sc;
+      if (top.full() && sc + maxRecency < score[top.worst()]) continue;
+      score[d] = sc + recency(now, postedAt[d]);
+      top.offer(d);
     }
-    const better = (a: number, b: number): boolean =>
-      score[a] > score[b] ||
-      (score[a] === score[b] &&
-        (ix.postedAt[a] > ix.postedAt[b] || (ix.postedAt[a] === ix.postedAt[b] && a > b)));
-    const candidates = topK(hits, total, want + RERANK_EXTRA, better);
+    const candidates = top.sorted();
     // trigram similarity between the query and the title: a misspelt or partial query still ranks close titles first
     const qg = trigrams(q.text);
     for (const d of candidates) score[d] += similarity(qg, trigrams(ix.titles[d].toLowerCase()));

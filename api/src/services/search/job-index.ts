@@ -1,4 +1,5 @@
 import type { HireType, WorkType } from '@jobportal/contracts';
+import { Bitset } from './bitset';
 import { tokenize } from './text';
 
 /** One searchable job as loaded from the database. */
@@ -78,6 +79,8 @@ export class JobIndex {
   readonly terms: string[] = [];
   /** compacted postings per term: gaps between ascending document numbers, LEB128 varints (about 1.2 bytes each) */
   base: (Uint8Array | null)[] = [];
+  /** postings of terms in more than one document in 64 at build time: a bitset over the documents of then */
+  dense: (Uint32Array | null)[] = [];
   /** postings appended after the last compaction */
   tail: (number[] | null)[] = [];
   /** postings of the title tokens only (ranking: title hits) */
@@ -114,6 +117,7 @@ export class JobIndex {
       this.termId.set(t, id);
       this.terms.push(t);
       this.base.push(null);
+      this.dense.push(null);
       this.tail.push(null);
       this.titleBase.push(null);
       this.titleTail.push(null);
@@ -172,8 +176,12 @@ export class JobIndex {
         this.df[t]++;
       }
     }
+    // a term whose encoded list would be larger than a bitset is kept as a bitset (a broad word: OR of words)
+    const words = (this.n + 31) >>> 5;
     for (let t = 0; t < nt; t++) {
-      this.base[t] = this.df[t] > 0 ? new Uint8Array(bytes[t]) : null;
+      const isDense = bytes[t] > words * 4;
+      this.base[t] = this.df[t] > 0 && !isDense ? new Uint8Array(bytes[t]) : null;
+      this.dense[t] = isDense ? new Uint32Array(words) : null;
       this.tail[t] = null;
     }
     // pass 2: encode
@@ -184,7 +192,9 @@ export class JobIndex {
       for (let k = s; k < s + this.seqLen[d]; k++) {
         const t = this.seqArena[k];
         if (prev[t] === d) continue;
-        pos[t] = writeVarint(this.base[t] as Uint8Array, pos[t], d - prev[t]);
+        const bits = this.dense[t];
+        if (bits) bits[d >>> 5] |= 1 << (d & 31);
+        else pos[t] = writeVarint(this.base[t] as Uint8Array, pos[t], d - prev[t]);
         prev[t] = d;
       }
     }
@@ -281,24 +291,48 @@ export class JobIndex {
 
   /** Calls fn for each document containing term t (ascending). */
   postings(t: number, fn: (d: number) => void): void {
+    const bits = this.dense[t];
+    if (bits) new Bitset(0, bits).forEach(fn);
     const b = this.base[t];
     if (b) {
       let d = -1;
       for (let i = 0; i < b.length;) {
-        let v = 0;
-        let shift = 0;
-        let byte: number;
-        do {
+        let byte = b[i++];
+        let v = byte & 0x7f;
+        // gaps are below 2^28 (document numbers fit in 28 bits), so the shifts stay within 32-bit integers
+        for (let shift = 7; byte & 0x80; shift += 7) {
           byte = b[i++];
-          v += (byte & 0x7f) * 2 ** shift;
-          shift += 7;
-        } while (byte & 0x80);
+          v |= (byte & 0x7f) << shift;
+        }
         d += v;
         fn(d);
       }
     }
     const tl = this.tail[t];
     if (tl) for (let i = 0; i < tl.length; i++) fn(tl[i]);
+  }
+
+  /** Sets the bit of every document containing term t (the posting list decoded without a call per document). */
+  orPostings(t: number, into: Bitset): void {
+    const w = into.words;
+    const bits = this.dense[t];
+    if (bits) for (let i = 0; i < bits.length; i++) w[i] |= bits[i];
+    const b = this.base[t];
+    if (b) {
+      let d = -1;
+      for (let i = 0; i < b.length;) {
+        let byte = b[i++];
+        let v = byte & 0x7f;
+        for (let shift = 7; byte & 0x80; shift += 7) {
+          byte = b[i++];
+          v |= (byte & 0x7f) << shift;
+        }
+        d += v;
+        w[d >>> 5] |= 1 << (d & 31);
+      }
+    }
+    const tl = this.tail[t];
+    if (tl) for (let i = 0; i < tl.length; i++) w[tl[i] >>> 5] |= 1 << (tl[i] & 31);
   }
 
   /** Calls fn for each document whose title contains term t. */
@@ -365,6 +399,7 @@ export class JobIndex {
     let bytes = this.seqArena.byteLength + this.skillArena.byteLength;
     bytes += this.alive.length * (1 + 1 + 1 + 1 + 1 + 4 + 8 + 8 + 4 + 1 + 4 + 4 + 2);
     for (const b of this.base) if (b) bytes += b.byteLength + 64;
+    for (const b of this.dense) if (b) bytes += b.byteLength + 64;
     for (const b of this.titleBase) if (b) bytes += b.byteLength + 64;
     for (const t of this.tail) if (t) bytes += t.length * 8 + 64;
     return bytes;

@@ -117,7 +117,7 @@ function resolve(ix: JobIndex, phrase: readonly string[]): number[] | null {
 }
 
 function addPhrase(ix: JobIndex, ids: number[], into: Bitset, cache: PhraseCache): void {
-  if (ids.length === 1) ix.postings(ids[0], (d) => into.set(d));
+  if (ids.length === 1) ix.orPostings(ids[0], into);
   else cache.addTo(ids, into);
 }
 

@@ -23,19 +23,24 @@ export class PhraseCache {
 
   private scan(ids: readonly number[], from: number, out: number[]): void {
     const ix = this.ix;
-    // candidates: documents holding every piece (intersection of posting lists), rarest first
-    const order = [...new Set(ids)].sort((a, b) => ix.df[a] - ix.df[b]);
+    // candidates: documents holding every piece (intersection of posting lists)
     let cand: Bitset | null = null;
-    for (const t of order.slice(1)) {
+    for (const t of new Set(ids)) {
       const b = new Bitset(ix.n);
-      ix.postings(t, (d) => {
-        if (d >= from) b.set(d);
-      });
+      ix.orPostings(t, b);
       cand = cand ? cand.and(b) : b;
     }
-    ix.postings(order[0], (d) => {
-      if (d >= from && ix.alive[d] && (!cand || cand.has(d)) && ix.hasPhrase(d, ids, false)) out.push(d);
-    });
+    if (!cand) return;
+    const w = cand.words;
+    for (let k = from >>> 5; k < w.length; k++) {
+      let word = w[k];
+      while (word !== 0) {
+        const bit = word & -word;
+        word ^= bit;
+        const d = (k << 5) + 31 - Math.clz32(bit);
+        if (d >= from && ix.alive[d] && ix.hasPhrase(d, ids, false)) out.push(d);
+      }
+    }
   }
 
   /** Adds the documents containing the phrase to `into`. */
