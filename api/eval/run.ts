@@ -1,101 +1,81 @@
 /**
- * Matching evaluation: `npm run eval:match [-- --verbose]`. In-process, no database: the evaluation jobs are indexed
- * exactly as the API indexes open jobs (search_text from services/search/indexing.ts, then the match index), each
- * evaluation profile is ranked by the matcher and by plain keyword search (keyword.ts), and NDCG@10 / recall@20 over
- * the graded judgements are printed for both. Exits with 1 when the matcher does not beat keyword search on both.
+ * `npm run eval:match [-- --verbose] [-- --jobs N]`: the matching evaluation (eval/match/evaluate.ts) on a pool of
+ * generated jobs (default 5,000 generated, the open ones kept); prints NDCG@10, recall@20, P@10 and MRR@10 of the
+ * matcher and every baseline, overall, per language and per kind of profile, with the matcher's margin over the best
+ * baseline (paired bootstrap 95% interval and sign test), and exits with 1 below thresholds.json "full".
  */
-import { getDefaultCanonicalizer } from '../src/services/ai/canonical';
-import { MatchIndex, type MatchIndexRow } from '../src/services/ai/match-index';
-import { matchContext, prepareProfile } from '../src/services/ai/matcher';
-import { rankJobs } from '../src/services/ai/rank';
-import { buildJobSearchText } from '../src/services/search/indexing';
-import { getDefaultTaxonomy } from '../src/services/search/taxonomy';
-import { EVAL_JOBS } from './jobs';
-import { KeywordSearch } from './keyword';
-import { mean, ndcgAt, recallAt } from './metrics';
-import { EVAL_PROFILES } from './profiles';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  bestBaseline,
+  margin,
+  means,
+  METRICS,
+  regressions,
+  runEvaluation,
+  subset,
+  type Scores,
+  type Thresholds,
+} from './match/evaluate';
+import { SYSTEMS, type System } from './match/systems';
 
-const verbose = process.argv.includes('--verbose');
-const taxonomy = getDefaultTaxonomy();
-const now = Date.now();
-const rows: MatchIndexRow[] = EVAL_JOBS.map((j, i) => ({
-  ...j,
-  postedAt: new Date(now - i * 60_000),
-  searchText: buildJobSearchText(
-    {
-      title: j.title,
-      descriptionHtml: `<p>${j.description}</p>`,
-      skills: j.skills,
-      provinceId: j.provinceId,
-    },
-    taxonomy,
-  ),
-}));
-const index = MatchIndex.build(getDefaultCanonicalizer(), rows);
-const ctx = matchContext(index);
-const keyword = new KeywordSearch(EVAL_JOBS);
+const args = process.argv.slice(2);
+const verbose = args.includes('--verbose');
+const jobsArg = args.indexOf('--jobs');
+const jobs = jobsArg >= 0 ? Number(args[jobsArg + 1]) : 5000;
 
-type Scores = { ndcg: number[]; recall: number[] };
-const results: Record<'matcher' | 'keyword', Scores> = {
-  matcher: { ndcg: [], recall: [] },
-  keyword: { ndcg: [], recall: [] },
-};
-const byLang = new Map<string, Record<'matcher' | 'keyword', Scores>>();
+const started = Date.now();
+const ev = runEvaluation(jobs);
+const judged = ev.outcomes.reduce((s, o) => s + o.judged, 0);
+const relevant = ev.outcomes.reduce((s, o) => s + o.relevant, 0);
+console.log(
+  `matching evaluation: ${ev.outcomes.length} of ${ev.profiles.length} profiles (the others have no good fit in the pool), ` +
+    `${ev.pool} open jobs, ${judged} non-zero judgements (${relevant} good fits, grade >= 2) (${Date.now() - started} ms)`,
+);
 
-for (const ep of EVAL_PROFILES) {
-  const matcherIds = rankJobs(ctx, prepareProfile(ctx, ep.profile), { limit: 20 }).map(
-    (r) => index.ids[r.doc],
+if (verbose)
+  ev.outcomes.forEach((o, i) => {
+    const row = SYSTEMS.map((s) => `${s} ${ev.scores[s].ndcg10[i].toFixed(2)}`).join(' ');
+    console.log(`${o.ep.id.padEnd(46)} good ${String(o.relevant).padStart(3)} | ${row}`);
+  });
+
+function table(title: string, scores: Record<System, Scores>): void {
+  const m = means(scores);
+  const n = scores.matcher.ndcg10.length;
+  console.log(`\n${title} (${n} profiles)\n  ${'system'.padEnd(22)} NDCG@10  recall@20  P@10   MRR@10`);
+  for (const s of SYSTEMS)
+    console.log(
+      `  ${s.padEnd(22)} ${METRICS.map((k) => m[s][k].toFixed(3).padStart(k === 'ndcg10' ? 7 : 9)).join(' ')}`,
+    );
+  const best = bestBaseline(scores);
+  const d = margin(scores, best);
+  const r = margin(scores, best, 'recall20');
+  console.log(
+    `  matcher - best baseline (${best}): NDCG@10 ${d.mean >= 0 ? '+' : ''}${d.mean.toFixed(3)} ` +
+      `[95% CI ${d.lo.toFixed(3)}, ${d.hi.toFixed(3)}], sign test ${d.sign.wins} wins / ${d.sign.losses} losses ` +
+      `/ ${d.sign.ties} ties, p = ${d.sign.p.toPrecision(2)}; recall@20 ${r.mean >= 0 ? '+' : ''}${r.mean.toFixed(3)} ` +
+      `[${r.lo.toFixed(3)}, ${r.hi.toFixed(3)}]`,
   );
-  const keywordIds = keyword.search(KeywordSearch.queryOf(ep.profile), 20);
-  const lang = byLang.get(ep.lang) ?? {
-    matcher: { ndcg: [], recall: [] },
-    keyword: { ndcg: [], recall: [] },
-  };
-  byLang.set(ep.lang, lang);
-  for (const [name, ids] of [
-    ['matcher', matcherIds],
-    ['keyword', keywordIds],
-  ] as const) {
-    const n = ndcgAt(ids, ep.judgements, 10);
-    const r = recallAt(ids, ep.judgements, 20);
-    results[name].ndcg.push(n);
-    results[name].recall.push(r);
-    lang[name].ndcg.push(n);
-    lang[name].recall.push(r);
-  }
-  if (verbose) {
-    console.log(
-      `\n${ep.id}: matcher ndcg@10 ${results.matcher.ndcg.at(-1)!.toFixed(3)} | keyword ${results.keyword.ndcg.at(-1)!.toFixed(3)}`,
-    );
-    console.log(
-      `  matcher: ${matcherIds
-        .slice(0, 10)
-        .map((id) => `${id}(${ep.judgements[id] ?? 0})`)
-        .join(' ')}`,
-    );
-    console.log(
-      `  keyword: ${keywordIds
-        .slice(0, 10)
-        .map((id) => `${id}(${ep.judgements[id] ?? 0})`)
-        .join(' ')}`,
-    );
-  }
 }
 
-const fmt = (s: Scores) => `NDCG@10 ${mean(s.ndcg).toFixed(3)}  recall@20 ${mean(s.recall).toFixed(3)}`;
-console.log(
-  `evaluation: ${EVAL_PROFILES.length} profiles, ${EVAL_JOBS.length} jobs, ${EVAL_PROFILES.reduce((s, p) => s + Object.keys(p.judgements).length, 0)} graded judgements`,
-);
-console.log(`matcher          ${fmt(results.matcher)}`);
-console.log(`keyword (BM25)   ${fmt(results.keyword)}`);
-for (const [lang, r] of [...byLang.entries()].sort())
-  console.log(`  ${lang.padEnd(5)} profiles: matcher ${fmt(r.matcher)} | keyword ${fmt(r.keyword)}`);
-const wins =
-  mean(results.matcher.ndcg) > mean(results.keyword.ndcg) &&
-  mean(results.matcher.recall) > mean(results.keyword.recall);
-console.log(
-  wins
-    ? 'the matcher beats keyword search on both metrics'
-    : 'FAIL: the matcher does not beat keyword search on both metrics',
-);
-if (!wins) process.exitCode = 1;
+table('all profiles', ev.scores);
+for (const lang of ['th', 'en', 'mixed'])
+  table(
+    `language ${lang}`,
+    subset(ev, (o) => o.ep.lang === lang),
+  );
+for (const kind of ['hand', 'generated', 'career-change', 'sparse'])
+  table(
+    `profiles: ${kind}`,
+    subset(ev, (o) => o.ep.kind === kind),
+  );
+
+const thresholds = JSON.parse(
+  fs.readFileSync(path.join(__dirname, 'match', 'thresholds.json'), 'utf8'),
+) as Record<string, Thresholds>;
+const failed = regressions(ev.scores, thresholds.full);
+if (failed.length > 0) {
+  console.error(`\nFAIL (eval/match/thresholds.json "full"): ${failed.join('; ')}`);
+  process.exit(1);
+}
+console.log('\nOK: at or above eval/match/thresholds.json "full"');

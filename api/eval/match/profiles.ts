@@ -1,15 +1,22 @@
-import type { MatchProfile } from '../src/services/ai/types';
+import type { MatchProfile } from '../../src/services/ai/types';
 
 /**
- * Evaluation profiles (Thai, English and mixed) with graded relevance judgements over EVAL_JOBS, written by hand
- * for this evaluation: 3 = an excellent fit (role, main technology, seniority and place), 2 = a good fit (the right
- * role with some gaps), 1 = worth a look (adjacent role or a big gap), unlisted = not relevant (0).
+ * Candidate profiles of the matching evaluation. What the matcher reads is `profile`; what the judge reads
+ * (match/judge.ts) is the recruiter's reading of the candidate: the role families they are looking for (`roles`,
+ * seed/data/jobRoles.ts keys, the first one the main one) and, optionally, the families a recruiter would also put
+ * them forward for (`adjacent`, default from judge.ts ADJACENT; [] for a career changer). These 21 are written by
+ * hand; match/generated-profiles.ts adds the rest.
  */
 export interface EvalProfile {
   id: string;
   lang: 'th' | 'en' | 'mixed';
+  /** where the profile comes from: hand-written, generated, a career changer or a sparse profile */
+  kind: 'hand' | 'generated' | 'career-change' | 'sparse';
+  roles: string[];
+  adjacent?: string[];
+  /** years the recruiter counts towards `roles` when they differ from the profile's (a career changer) */
+  targetYears?: number;
   profile: MatchProfile;
-  judgements: Record<string, 1 | 2 | 3>;
 }
 
 type SkillSpec = string; // "go:expert postgresql docker:beginner" (default level advanced)
@@ -52,6 +59,8 @@ function p(
 export const EVAL_PROFILES: EvalProfile[] = [
   {
     id: 'th-go-senior',
+    kind: 'hand',
+    roles: ['backend'],
     lang: 'th',
     profile: p(
       'นักพัฒนาแบ็กเอนด์ ภาษา Go 5 ปี',
@@ -64,21 +73,11 @@ export const EVAL_PROFILES: EvalProfile[] = [
       'พัฒนาระบบชำระเงินด้วยโกแลง ออกแบบไมโครเซอร์วิส',
       [['วิศวกรซอฟต์แวร์ฝั่งแบ็กเอนด์', 'พัฒนา API ด้วยภาษา Go และ gRPC ดูแลฐานข้อมูล PostgreSQL']],
     ),
-    judgements: {
-      'be-go-1': 3,
-      'be-go-2': 3,
-      'be-go-5': 3,
-      'be-go-7': 2,
-      'be-go-3': 2,
-      'be-py-5': 2,
-      'be-go-4': 1,
-      'be-go-6': 1,
-      'ops-3': 1,
-      'be-java-3': 1,
-    },
   },
   {
     id: 'en-node-mid',
+    kind: 'hand',
+    roles: ['backend'],
     lang: 'en',
     profile: p(
       'Backend Developer (Node.js, TypeScript)',
@@ -91,21 +90,11 @@ export const EVAL_PROFILES: EvalProfile[] = [
       'I build REST APIs with Express and MongoDB.',
       [['Backend Developer', 'Node.js services, MongoDB, deployed on AWS Lambda']],
     ),
-    judgements: {
-      'be-node-1': 3,
-      'be-node-7': 3,
-      'be-node-2': 2,
-      'be-node-6': 2,
-      'be-node-3': 2,
-      'fs-2': 2,
-      'fs-1': 2,
-      'be-node-4': 1,
-      'be-node-5': 1,
-      'fs-3': 1,
-    },
   },
   {
     id: 'mixed-java',
+    kind: 'hand',
+    roles: ['backend'],
     lang: 'mixed',
     profile: p(
       'Java Developer สาย Spring Boot',
@@ -118,18 +107,11 @@ export const EVAL_PROFILES: EvalProfile[] = [
       'พัฒนาระบบธนาคารด้วย Java Spring Boot มากว่า 7 ปี',
       [['Senior Java Developer', 'ระบบโอนเงิน microservices ด้วย Spring Boot และ Kafka']],
     ),
-    judgements: {
-      'be-java-2': 3,
-      'be-java-3': 3,
-      'be-java-1': 2,
-      'be-java-5': 2,
-      'be-java-7': 2,
-      'be-java-6': 1,
-      'be-java-4': 1,
-    },
   },
   {
     id: 'th-react',
+    kind: 'hand',
+    roles: ['frontend'],
     lang: 'th',
     profile: p(
       'นักพัฒนาฟรอนต์เอนด์ React',
@@ -142,21 +124,11 @@ export const EVAL_PROFILES: EvalProfile[] = [
       'พัฒนาเว็บแอปด้วยรีแอค และไทป์สคริปต์',
       [['นักพัฒนาเว็บไซต์', 'พัฒนาหน้าเว็บด้วย React และ Redux']],
     ),
-    judgements: {
-      'fe-react-1': 3,
-      'fe-react-5': 3,
-      'fe-react-2': 2,
-      'fe-react-3': 2,
-      'fe-react-7': 2,
-      'fe-react-6': 2,
-      'fe-ng-3': 1,
-      'fs-1': 1,
-      'fe-react-4': 1,
-      'mob-rn-1': 1,
-    },
   },
   {
     id: 'en-vue-junior',
+    kind: 'hand',
+    roles: ['frontend'],
     lang: 'en',
     profile: p(
       'Junior Frontend Developer (Vue)',
@@ -169,18 +141,11 @@ export const EVAL_PROFILES: EvalProfile[] = [
       'Vue.js developer in Chiang Mai, one year of experience.',
       [['Junior Web Developer', 'Vue components and responsive HTML/CSS']],
     ),
-    judgements: {
-      'fe-vue-2': 3,
-      'fe-vue-3': 3,
-      'fe-vue-1': 2,
-      'fe-vue-4': 1,
-      'fe-vue-5': 1,
-      'fe-ng-4': 1,
-      'int-1': 1,
-    },
   },
   {
     id: 'th-flutter',
+    kind: 'hand',
+    roles: ['mobile'],
     lang: 'th',
     profile: p(
       'นักพัฒนาแอปมือถือ Flutter',
@@ -193,18 +158,11 @@ export const EVAL_PROFILES: EvalProfile[] = [
       'พัฒนาแอปพลิเคชันด้วยฟลัตเตอร์ เชื่อมต่อ Firebase',
       [['นักพัฒนาแอปพลิเคชัน', 'แอปมือถือ Android และ iOS ด้วย Flutter']],
     ),
-    judgements: {
-      'mob-fl-1': 3,
-      'mob-fl-2': 3,
-      'mob-fl-5': 2,
-      'mob-fl-3': 2,
-      'mob-fl-4': 2,
-      'mob-rn-2': 1,
-      'mob-rn-1': 1,
-    },
   },
   {
     id: 'en-ios',
+    kind: 'hand',
+    roles: ['mobile'],
     lang: 'en',
     profile: p(
       'iOS Engineer',
@@ -217,10 +175,11 @@ export const EVAL_PROFILES: EvalProfile[] = [
       'Native iOS apps in Swift and SwiftUI.',
       [['iOS Developer', 'Shopping app in SwiftUI']],
     ),
-    judgements: { 'mob-ios-3': 3, 'mob-ios-1': 3, 'mob-ios-2': 2, 'mob-ios-4': 2, 'mob-fl-3': 1 },
   },
   {
     id: 'th-data-eng',
+    kind: 'hand',
+    roles: ['data-engineer'],
     lang: 'th',
     profile: p(
       'วิศวกรข้อมูล',
@@ -233,10 +192,11 @@ export const EVAL_PROFILES: EvalProfile[] = [
       'สร้าง data pipeline ด้วย Airflow และ Spark บนคลาวด์',
       [['ดาต้าเอนจิเนียร์', 'ออกแบบ ETL และคลังข้อมูล']],
     ),
-    judgements: { 'de-1': 3, 'de-2': 3, 'de-3': 2, 'de-4': 2, 'de-5': 2, 'de-6': 1, 'ds-2': 1 },
   },
   {
     id: 'en-data-analyst',
+    kind: 'hand',
+    roles: ['data-analyst'],
     lang: 'en',
     profile: p(
       'Data Analyst',
@@ -249,10 +209,11 @@ export const EVAL_PROFILES: EvalProfile[] = [
       'Dashboards and ad-hoc analysis for sales teams.',
       [['Data Analyst', 'Power BI dashboards, SQL reporting']],
     ),
-    judgements: { 'da-1': 3, 'da-2': 2, 'da-6': 2, 'da-3': 2, 'da-5': 2, 'da-4': 1, 'de-5': 1, 'int-4': 1 },
   },
   {
     id: 'mixed-ml',
+    kind: 'hand',
+    roles: ['data-scientist'],
     lang: 'mixed',
     profile: p(
       'Machine Learning Engineer / นักวิทยาศาสตร์ข้อมูล',
@@ -265,10 +226,11 @@ export const EVAL_PROFILES: EvalProfile[] = [
       'ทำโมเดล NLP ภาษาไทย และระบบ RAG ด้วย LLM',
       [['Data Scientist', 'โมเดลจำแนกข้อความภาษาไทยด้วย PyTorch']],
     ),
-    judgements: { 'ds-1': 3, 'ds-3': 3, 'ds-5': 3, 'ds-4': 2, 'ds-2': 2, 'ds-6': 1 },
   },
   {
     id: 'th-devops',
+    kind: 'hand',
+    roles: ['devops'],
     lang: 'th',
     profile: p(
       'เดฟออปส์ ดูแล Kubernetes และ CI/CD',
@@ -281,19 +243,11 @@ export const EVAL_PROFILES: EvalProfile[] = [
       'ดูแลคลัสเตอร์คูเบอร์เนตีส บน AWS และระบบ CI/CD',
       [['วิศวกรระบบคลาวด์', 'ดูแลโครงสร้างพื้นฐานด้วย Terraform']],
     ),
-    judgements: {
-      'ops-1': 3,
-      'ops-2': 3,
-      'ops-3': 2,
-      'ops-5': 2,
-      'ops-7': 2,
-      'ops-4': 1,
-      'ops-6': 1,
-      'be-go-5': 1,
-    },
   },
   {
     id: 'en-qa-auto',
+    kind: 'hand',
+    roles: ['qa'],
     lang: 'en',
     profile: p(
       'QA Automation Engineer',
@@ -306,18 +260,11 @@ export const EVAL_PROFILES: EvalProfile[] = [
       'Automated regression suites with Robot Framework.',
       [['Test Automation Engineer', 'Selenium and Robot Framework suites in CI']],
     ),
-    judgements: {
-      'qa-auto-1': 3,
-      'qa-auto-2': 2,
-      'qa-auto-4': 2,
-      'qa-auto-5': 2,
-      'qa-auto-3': 1,
-      'qa-man-1': 1,
-      'qa-man-3': 1,
-    },
   },
   {
     id: 'th-qa-manual',
+    kind: 'hand',
+    roles: ['qa'],
     lang: 'th',
     profile: p(
       'ผู้ทดสอบระบบ (Manual Tester)',
@@ -330,10 +277,11 @@ export const EVAL_PROFILES: EvalProfile[] = [
       'เขียน test case และทดสอบระบบงานธนาคาร',
       [['เจ้าหน้าที่ทดสอบซอฟต์แวร์', 'ทดสอบระบบก่อนขึ้น production']],
     ),
-    judgements: { 'qa-man-2': 3, 'qa-man-1': 3, 'qa-man-3': 2, 'qa-man-4': 1, 'qa-auto-1': 1 },
   },
   {
     id: 'th-ux',
+    kind: 'hand',
+    roles: ['design'],
     lang: 'th',
     profile: p(
       'นักออกแบบ UX/UI',
@@ -346,10 +294,11 @@ export const EVAL_PROFILES: EvalProfile[] = [
       'ออกแบบแอปพลิเคชันมือถือ ทำ user research',
       [['ดีไซเนอร์', 'ออกแบบหน้าจอด้วยฟิกม่า']],
     ),
-    judgements: { 'ux-1': 3, 'ux-2': 3, 'ux-3': 2, 'ux-5': 2, 'ux-4': 1, 'fe-react-5': 1 },
   },
   {
     id: 'en-pm',
+    kind: 'hand',
+    roles: ['pm'],
     lang: 'en',
     profile: p(
       'IT Project Manager',
@@ -362,10 +311,11 @@ export const EVAL_PROFILES: EvalProfile[] = [
       'Delivered banking and ERP projects with agile teams.',
       [['Project Manager', 'Core banking replacement programme']],
     ),
-    judgements: { 'pm-1': 3, 'pm-5': 3, 'pm-2': 3, 'pm-3': 2, 'pm-4': 1, 'ba-3': 1 },
   },
   {
     id: 'th-support',
+    kind: 'hand',
+    roles: ['support'],
     lang: 'th',
     profile: p(
       'เจ้าหน้าที่ไอทีซัพพอร์ต',
@@ -378,10 +328,11 @@ export const EVAL_PROFILES: EvalProfile[] = [
       'ดูแลคอมพิวเตอร์และระบบเครือข่ายในสำนักงาน',
       [['ไอทีซัพพอร์ต', 'แก้ปัญหาคอมพิวเตอร์ ติดตั้งโปรแกรม']],
     ),
-    judgements: { 'sup-2': 3, 'sup-3': 3, 'sup-1': 2, 'net-2': 2, 'sup-5': 1, 'sup-4': 1, 'ops-6': 1 },
   },
   {
     id: 'en-security',
+    kind: 'hand',
+    roles: ['security'],
     lang: 'en',
     profile: p(
       'Security Analyst (SOC)',
@@ -394,10 +345,11 @@ export const EVAL_PROFILES: EvalProfile[] = [
       'SOC analyst: Splunk, incident response, threat hunting.',
       [['SOC Analyst', 'Monitoring and incident response']],
     ),
-    judgements: { 'sec-1': 3, 'sec-2': 3, 'sec-3': 2, 'sec-4': 1, 'ops-7': 1 },
   },
   {
     id: 'mixed-sap',
+    kind: 'hand',
+    roles: ['erp'],
     lang: 'mixed',
     profile: p(
       'SAP ABAP Consultant ที่ปรึกษา SAP',
@@ -410,10 +362,11 @@ export const EVAL_PROFILES: EvalProfile[] = [
       'พัฒนา ABAP บน S/4HANA ให้ลูกค้าองค์กร',
       [['SAP ABAP Developer', 'Reports, BAPIs and enhancements']],
     ),
-    judgements: { 'sap-2': 3, 'sap-1': 3, 'sap-3': 1, 'ba-4': 1 },
   },
   {
     id: 'th-intern',
+    kind: 'hand',
+    roles: ['intern', 'frontend'],
     lang: 'th',
     profile: p(
       'นักศึกษาฝึกงาน สาขาวิทยาการคอมพิวเตอร์ สนใจพัฒนาเว็บ',
@@ -426,10 +379,11 @@ export const EVAL_PROFILES: EvalProfile[] = [
       'นักศึกษาปี 4 สนใจเขียนเว็บและไพธอน',
       [],
     ),
-    judgements: { 'int-1': 3, 'int-2': 3, 'int-4': 1, 'fe-vue-3': 1, 'fe-ng-4': 1 },
   },
   {
     id: 'en-fullstack',
+    kind: 'hand',
+    roles: ['fullstack'],
     lang: 'en',
     profile: p(
       'Full-stack Developer (React + Node.js)',
@@ -442,20 +396,11 @@ export const EVAL_PROFILES: EvalProfile[] = [
       'TypeScript end to end: React frontends and Node.js APIs.',
       [['Full Stack Engineer', 'React, Node.js, PostgreSQL']],
     ),
-    judgements: {
-      'fs-1': 3,
-      'fs-3': 3,
-      'fs-2': 2,
-      'be-node-3': 2,
-      'fe-react-3': 2,
-      'be-node-6': 1,
-      'be-node-2': 1,
-      'fe-react-1': 1,
-      'fs-5': 1,
-    },
   },
   {
     id: 'th-php',
+    kind: 'hand',
+    roles: ['backend', 'fullstack'],
     lang: 'th',
     profile: p(
       'โปรแกรมเมอร์ PHP Laravel',
@@ -468,14 +413,5 @@ export const EVAL_PROFILES: EvalProfile[] = [
       'พัฒนาเว็บอีคอมเมิร์ซด้วยลาราเวล',
       [['นักพัฒนาเว็บ', 'ระบบหลังบ้านด้วย PHP']],
     ),
-    judgements: {
-      'be-php-1': 3,
-      'be-php-3': 2,
-      'be-php-2': 2,
-      'fs-5': 2,
-      'be-php-4': 1,
-      'be-php-5': 1,
-      'fe-vue-5': 1,
-    },
   },
 ];
