@@ -12,6 +12,19 @@ describe('search response cache', () => {
     expect(c.get(2, 'react', 40)).toBeUndefined();
   });
 
+  it('moves to the next version keeping the pages the change cannot affect; a request on an older version bypasses it', () => {
+    const c = new ResponseCache<string>(10, 60_000);
+    c.set(1, 'react', 'react page', 0);
+    c.set(1, 'python', 'python page', 0);
+    expect(c.advance(1, 2, (page) => page.startsWith('python'))).toBe(1);
+    expect(c.get(2, 'react', 10)).toBe('react page');
+    expect(c.get(2, 'python', 10)).toBeUndefined();
+    expect(c.get(1, 'react', 10)).toBeUndefined(); // read before the change: not served, and nothing forgotten
+    expect(c.get(2, 'react', 10)).toBe('react page');
+    expect(c.advance(1, 3, () => false)).toBe(1); // not on version 1 any more: everything goes
+    expect(c.get(3, 'react', 10)).toBeUndefined();
+  });
+
   it('keeps at most `max` pages, dropping the least recently used', () => {
     const c = new ResponseCache<number>(2, 60_000);
     c.set(1, 'a', 1, 0);

@@ -46,7 +46,7 @@ const RERANK_EXTRA = 100;
 const BOOST_WEIGHT = 2;
 
 /** recency: up to +0.5 for today, half of it after 30 days */
-function recency(now: number, postedAt: number): number {
+export function recency(now: number, postedAt: number): number {
   return 0.5 * Math.exp(-(now - postedAt) / (30 * DAY * 1.4427));
 }
 

@@ -61,6 +61,8 @@ export class JobIndex {
   /** salary used by minimum_salary: max, else min, else -1 */
   salary = new Int32Array(0);
   postedAt = new Float64Array(0);
+  /** the latest postedAt of any document (bounds the recency term of the ranking) */
+  maxPostedAt = -Infinity;
   /** end of the valid_through day (ms), Infinity when open-ended */
   validUntil = new Float64Array(0);
   skillStart = new Uint32Array(0);
@@ -230,6 +232,7 @@ export class JobIndex {
     this.edu[d] = r.educationLevelId ?? 0;
     this.salary[d] = r.salaryMax ?? r.salaryMin ?? NO_SALARY;
     this.postedAt[d] = (r.postedAt ?? r.createdAt).getTime();
+    if (this.postedAt[d] > this.maxPostedAt) this.maxPostedAt = this.postedAt[d];
     this.validUntil[d] = r.validThrough ? Date.parse(`${r.validThrough}T23:59:59.999+07:00`) : Infinity;
 
     this.skillArena = grow(this.skillArena, this.skillUsed + r.skills.length);

@@ -3,6 +3,7 @@ import { FEED_BATCH, FeedCursor, latestChangeSeq, listenForChanges, pruneChanges
 import { JobIndex } from './job-index';
 import { loadChanged, loadSearchable, searchableStats } from './loader';
 import { Corrector } from './matcher';
+import { pageAffected } from './page-deps';
 import { ResponseCache } from './response-cache';
 import { getDefaultTaxonomy, type SearchTaxonomy } from './taxonomy';
 import type { SearchPage } from './search';
@@ -143,21 +144,45 @@ export class SearchIndexManager {
     }
   }
 
-  /** Re-reads these jobs: indexed when searchable, dropped when not (closed, expired, draft) or gone (hard delete). */
+  /**
+   * Re-reads these jobs: indexed when searchable, dropped when not (closed, expired, draft) or gone (hard delete).
+   * Cached pages that the jobs' old or new documents can affect are dropped (page-deps.ts), the others kept.
+   */
   private async applyIds(ids: string[]): Promise<void> {
     const rows = await loadChanged(this.db, ids);
+    const docs: number[] = [];
+    // the job's document before and after the change (dead documents keep their tokens and attributes)
+    const docOfJob = (id: string) => {
+      const d = this.ix.docOf.get(id);
+      if (d !== undefined) docs.push(d);
+    };
     const found = new Set<string>();
     for (const r of rows) {
       found.add(r.id);
-      if (r.searchable) this.ix.add(r);
-      else this.ix.remove(r.id);
+      docOfJob(r.id);
+      if (r.searchable) {
+        this.ix.add(r);
+        docOfJob(r.id);
+      } else this.ix.remove(r.id);
     }
-    for (const id of ids) if (!found.has(id)) this.ix.remove(id);
+    for (const id of ids)
+      if (!found.has(id)) {
+        docOfJob(id);
+        this.ix.remove(id);
+      }
+    const from = this.version++;
     if (this.ix.n > 1000 && this.ix.deadRatio() > COMPACT_DEAD_RATIO) {
       this.ix = this.ix.compacted();
       this.corrector = new Corrector(this.ix, this.taxonomy);
+      this.cache.advance(from, this.version, () => true); // document numbers changed
+      return;
     }
-    this.version++;
+    const ix = this.ix;
+    this.cache.advance(
+      from,
+      this.version,
+      (page) => !page.deps || pageAffected(ix, page.deps, docs, ids.length),
+    );
   }
 
   stats(): { documents: number; live: number; terms: number; bytes: number; loadMs: number } {

@@ -1,6 +1,7 @@
 /**
- * A bounded LRU of search responses for one index version: many people run the same popular searches. Entries are
- * dropped when the index version moves (any applied job change), when older than `ttlMs` (a company's logo or
+ * A bounded LRU of search responses for one index version: many people run the same popular searches. When the index
+ * version moves, `advance` keeps the entries a change cannot affect (the caller decides which); a version that moves
+ * without `advance` empties the cache. Entries are also dropped when older than `ttlMs` (a company's logo or
  * verified badge on the cards can change without a job write; "now" moves for expiry and date_posted; `through`
  * answers with such a page once more while it computes the next) and beyond `max` entries (least recently used
  * first). Concurrent misses of one key share one computation (`through`).
@@ -17,10 +18,29 @@ export class ResponseCache<V> {
     private readonly ttlMs = Number(process.env.SEARCH_CACHE_TTL_MS ?? 60_000),
   ) {}
 
-  get(version: number, key: string, now = Date.now()): V | undefined {
-    if (version !== this.version) {
+  /** Moves from index version `from` to `to`, dropping the entries `drop` says; all of them if not on `from`. */
+  advance(from: number, to: number, drop: (value: V) => boolean): number {
+    let dropped = this.map.size;
+    if (this.version !== from) this.map.clear();
+    else for (const [key, e] of this.map) if (drop(e.value)) this.map.delete(key);
+    dropped -= this.map.size;
+    this.version = to;
+    return dropped;
+  }
+
+  /** A newer version empties the cache; an older one (a request that read the index before a change) bypasses it. */
+  private onVersion(version: number): boolean {
+    if (version > this.version) {
       this.map.clear();
       this.version = version;
+    }
+    return version === this.version;
+  }
+
+  get(version: number, key: string, now = Date.now()): V | undefined {
+    if (!this.onVersion(version)) {
+      this.misses++;
+      return undefined;
     }
     const e = this.map.get(key);
     if (!e || now - e.at > this.ttlMs) {
@@ -48,8 +68,8 @@ export class ResponseCache<V> {
   /**
    * The cached value of `key` on this index version, else `compute()`'s, stored; requests that miss the same key of
    * the same version while it is computed wait for that one computation (a popular search after an index change is
-   * computed once, not once per waiting connection). A page past its TTL but younger than twice the TTL, on the same
-   * index version (no job changed since), is still answered while one background computation replaces it: the TTL
+   * computed once, not once per waiting connection). A page past its TTL but younger than twice the TTL, still in
+   * the cache (no job write since could change it), is still answered while one background computation replaces it: the TTL
    * is for what moves without a job write (logos, badges, the clock), and a request should not wait for that.
    * `hit` says whether the answer came from the cache.
    */
@@ -59,9 +79,9 @@ export class ResponseCache<V> {
     compute: () => Promise<V>,
     now = Date.now(),
   ): Promise<{ value: V; hit: boolean }> {
-    if (version !== this.version) {
-      this.map.clear();
-      this.version = version;
+    if (!this.onVersion(version)) {
+      this.misses++;
+      return { value: await compute(), hit: false };
     }
     const e = this.map.get(key);
     if (e) {

@@ -10,6 +10,7 @@ import { normalize, tokenize } from './text';
 import { understand, type Understanding } from './understand';
 import { SENIORITY_FORMS } from './lexicon';
 import { relaxedSearch } from './relax';
+import { pageDeps, type PageDeps } from './page-deps';
 import type { JobIndex } from './job-index';
 import type { Corrector } from './matcher';
 
@@ -88,23 +89,40 @@ export function searchIndex(
   filter: JobSearchFilter,
   now = Date.now(),
 ): Omit<JobSearchResult, 'items'> & { ids: string[] } {
+  return searchIndexWithDeps(ix, corrector, taxonomy, filter, now).response;
+}
+
+/** searchIndex and what its page depends on (which job writes can change it: page-deps.ts). */
+export function searchIndexWithDeps(
+  ix: JobIndex,
+  corrector: Corrector | null,
+  taxonomy: SearchTaxonomy,
+  filter: JobSearchFilter,
+  now = Date.now(),
+): { response: Omit<JobSearchResult, 'items'> & { ids: string[] }; deps: PageDeps } {
   const { query, understanding } = planSearch(filter, taxonomy, now);
   const { result, relaxed, suggestion } = relaxedSearch(ix, corrector, query, understanding, filter);
+  const deps = pageDeps(ix, query, result, { relaxed: relaxed.length > 0, suggestion: suggestion !== null });
   return {
-    ids: result.ids,
-    total: result.total,
-    offset: query.offset,
-    limit: query.limit,
-    facets: result.facets,
-    understood: { text: understanding.filterText, parts: understanding.parts },
-    suggestion,
-    relaxed,
+    response: {
+      ids: result.ids,
+      total: result.total,
+      offset: query.offset,
+      limit: query.limit,
+      facets: result.facets,
+      understood: { text: understanding.filterText, parts: understanding.parts },
+      suggestion,
+      relaxed,
+    },
+    deps,
   };
 }
 
 /** A cached search page: the result shared by every viewer and, once a route has sent it, its serialised body. */
 export interface SearchPage {
   result: JobSearchResult;
+  /** Which job writes can change the page (the cache keeps it through the others). */
+  deps?: PageDeps;
   /** The route's JSON body of `{ data: result }`, UTF-8 (serialised and encoded once per cached page, then sent as it is). */
   body?: Buffer;
 }
@@ -128,8 +146,9 @@ export async function searchJobsPage(
   const { ix, corrector, version } = await manager.current();
   const { value: page, hit } = await manager.cache.through(version, filterKey(filter), async () => {
     const now = Date.now();
-    const { ids, ...rest } = searchIndex(ix, corrector, manager.taxonomy, filter, now);
-    return { result: { items: await guestJobCardsByIds(db, ids), ...rest } };
+    const { response, deps } = searchIndexWithDeps(ix, corrector, manager.taxonomy, filter, now);
+    const { ids, ...rest } = response;
+    return { result: { items: await guestJobCardsByIds(db, ids), ...rest }, deps };
   });
   const items = page.result.items;
   const viewerUid = viewer?.candidateUid ?? viewer?.uid ?? null;
