@@ -172,58 +172,57 @@ export function runSearch(ix: JobIndex, q: EngineQuery, corrector: Corrector | n
   const hits = scratchHits(q.within ? q.within.count() : text ? ix.live : ix.n);
   let total = 0;
   let maxPosted = -Infinity;
-  const { alive, validUntil, postedAt, salary, skillStart, skillLen, skillArena, province } = ix;
+  const { validUntil, postedAt, salary, skillStart, skillLen, skillArena, province } = ix;
   const workOf = ix.work;
   const hireOf = ix.hire;
   const eduOf = ix.edu;
 
-  // called from the loops below only (inlined): no call through a callback per match
-  const visit = (d: number): void => {
-    if (alive[d] === 0 || validUntil[d] < now || postedAt[d] < cutoff || salary[d] < minSalary) return;
-    const s = skillStart[d];
-    const sEnd = s + skillLen[d];
-    const p = province[d];
-    const w = workOf[d];
-    const h = hireOf[d];
-    const e = eduOf[d];
-    if (noFilter) {
-      for (let k = s; k < sEnd; k++) tagCounts[skillArena[k]]++;
-      locCounts[p]++;
-      workCounts[w]++;
-      hireCounts[h]++;
-      eduCounts[e]++; // [0] (no requirement) is not a facet value: cleared below
-      if (postedAt[d] > maxPosted) maxPosted = postedAt[d];
-      hits[total++] = d;
-      return;
-    }
-    let fTag = !anyTag;
-    if (anyTag) for (let k = s; k < sEnd; k++) if (tagIds.has(skillArena[k])) fTag = true;
-    const fLoc = !anyLoc || loc[p] === 1;
-    const fWork = !anyWork || work[w];
-    const fHire = !anyHire || hire[h];
-    const fEdu = !anyEdu || edu[e] === 1;
-    if (fLoc && fWork && fHire && fEdu) for (let k = s; k < sEnd; k++) tagCounts[skillArena[k]]++;
-    if (fTag && fWork && fHire && fEdu) locCounts[p]++;
-    if (fTag && fLoc && fHire && fEdu) workCounts[w]++;
-    if (fTag && fLoc && fWork && fEdu) hireCounts[h]++;
-    if (fTag && fLoc && fWork && fHire && e > 0) eduCounts[e]++;
-    if (fTag && fLoc && fWork && fHire && fEdu) {
-      if (postedAt[d] > maxPosted) maxPosted = postedAt[d];
-      hits[total++] = d;
-    }
-  };
+  // one loop over the words of the matching documents (all live documents without text), the per-document work
+  // inline: no call per match, the counters in locals
   const source = q.within ? (text ? text.and(q.within) : q.within) : text;
-  if (source) {
-    const words = source.words;
-    for (let k = 0; k < words.length; k++) {
-      let word = words[k];
-      while (word !== 0) {
-        const bit = word & -word;
-        word ^= bit;
-        visit((k << 5) + 31 - Math.clz32(bit));
+  const words = source ? source.words : ix.aliveWords;
+  const aliveWords = ix.aliveWords;
+  const nWords = Math.min(words.length, aliveWords.length);
+  for (let wi = 0; wi < nWords; wi++) {
+    let word = words[wi] & aliveWords[wi];
+    while (word !== 0) {
+      const bit = word & -word;
+      word ^= bit;
+      const d = (wi << 5) + 31 - Math.clz32(bit);
+      if (validUntil[d] < now || postedAt[d] < cutoff || salary[d] < minSalary) continue;
+      const s = skillStart[d];
+      const sEnd = s + skillLen[d];
+      const p = province[d];
+      const w = workOf[d];
+      const h = hireOf[d];
+      const e = eduOf[d];
+      if (noFilter) {
+        for (let k = s; k < sEnd; k++) tagCounts[skillArena[k]]++;
+        locCounts[p]++;
+        workCounts[w]++;
+        hireCounts[h]++;
+        eduCounts[e]++; // [0] (no requirement) is not a facet value: cleared below
+        if (postedAt[d] > maxPosted) maxPosted = postedAt[d];
+        hits[total++] = d;
+        continue;
+      }
+      let fTag = !anyTag;
+      if (anyTag) for (let k = s; k < sEnd; k++) if (tagIds.has(skillArena[k])) fTag = true;
+      const fLoc = !anyLoc || loc[p] === 1;
+      const fWork = !anyWork || work[w];
+      const fHire = !anyHire || hire[h];
+      const fEdu = !anyEdu || edu[e] === 1;
+      if (fLoc && fWork && fHire && fEdu) for (let k = s; k < sEnd; k++) tagCounts[skillArena[k]]++;
+      if (fTag && fWork && fHire && fEdu) locCounts[p]++;
+      if (fTag && fLoc && fHire && fEdu) workCounts[w]++;
+      if (fTag && fLoc && fWork && fEdu) hireCounts[h]++;
+      if (fTag && fLoc && fWork && fHire && e > 0) eduCounts[e]++;
+      if (fTag && fLoc && fWork && fHire && fEdu) {
+        if (postedAt[d] > maxPosted) maxPosted = postedAt[d];
+        hits[total++] = d;
       }
     }
-  } else for (let d = 0; d < ix.n; d++) visit(d);
+  }
   eduCounts[0] = 0;
 
   // 3. order and page

@@ -53,6 +53,8 @@ export class JobIndex {
   ids: string[] = [];
   readonly docOf = new Map<string, number>();
   alive = new Uint8Array(0);
+  /** `alive` as a bitset (whole-index passes: 32 documents per word) */
+  aliveWords = new Uint32Array(0);
   province = new Uint8Array(0);
   work = new Uint8Array(0);
   hire = new Uint8Array(0);
@@ -97,6 +99,7 @@ export class JobIndex {
   private ensure(size: number): void {
     if (size <= this.alive.length) return;
     this.alive = grow(this.alive, size);
+    this.aliveWords = grow(this.aliveWords, (this.alive.length + 31) >>> 5);
     this.province = grow(this.province, size);
     this.work = grow(this.work, size);
     this.hire = grow(this.hire, size);
@@ -219,12 +222,14 @@ export class JobIndex {
     const old = this.docOf.get(r.id);
     if (old !== undefined && this.alive[old]) {
       this.alive[old] = 0;
+      this.aliveWords[old >>> 5] &= ~(1 << (old & 31));
       this.live--;
     }
     this.docOf.set(r.id, d);
     this.ids[d] = r.id;
     this.titles[d] = r.title;
     this.alive[d] = 1;
+    this.aliveWords[d >>> 5] |= 1 << (d & 31);
     this.live++;
     this.province[d] = r.provinceId;
     this.work[d] = Math.max(0, WORK_TYPES.indexOf(r.workType as WorkType));
@@ -288,6 +293,7 @@ export class JobIndex {
     this.docOf.delete(id);
     if (this.alive[d]) {
       this.alive[d] = 0;
+      this.aliveWords[d >>> 5] &= ~(1 << (d & 31));
       this.live--;
     }
   }
@@ -344,6 +350,15 @@ export class JobIndex {
     if (b) for (let i = 0; i < b.length; i++) fn(b[i]);
     const tl = this.titleTail[t];
     if (tl) for (let i = 0; i < tl.length; i++) fn(tl[i]);
+  }
+
+  /** Sets the bit of every document whose title contains term t. */
+  orTitlePostings(t: number, into: Bitset): void {
+    const w = into.words;
+    const b = this.titleBase[t];
+    if (b) for (let i = 0; i < b.length; i++) w[b[i] >>> 5] |= 1 << (b[i] & 31);
+    const tl = this.titleTail[t];
+    if (tl) for (let i = 0; i < tl.length; i++) w[tl[i] >>> 5] |= 1 << (tl[i] & 31);
   }
 
   /** True when the document's tokens contain `phrase` at adjacent positions, within the title only if asked. */

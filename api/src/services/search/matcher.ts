@@ -124,21 +124,27 @@ function addPhrase(ix: JobIndex, ids: number[], into: Bitset, cache: PhraseCache
 function titleDocs(ix: JobIndex, phrases: number[][]): Bitset {
   const out = new Bitset(ix.n);
   for (const ids of phrases) {
-    let rare = ids[0];
-    for (const t of ids) if (ix.df[t] < ix.df[rare]) rare = t;
-    ix.titlePostings(rare, (d) => {
-      if (!out.has(d) && (ids.length === 1 || ix.hasPhrase(d, ids, true))) out.set(d);
-    });
+    if (ids.length === 1) ix.orTitlePostings(ids[0], out);
+    else titleCacheOf(ix).addTo(ids, out);
   }
   return out;
 }
 
 const caches = new WeakMap<JobIndex, PhraseCache>();
+const titleCaches = new WeakMap<JobIndex, PhraseCache>();
 function phraseCacheOf(ix: JobIndex): PhraseCache {
   let c = caches.get(ix);
   if (!c) {
     c = new PhraseCache(ix);
     caches.set(ix, c);
+  }
+  return c;
+}
+function titleCacheOf(ix: JobIndex): PhraseCache {
+  let c = titleCaches.get(ix);
+  if (!c) {
+    c = new PhraseCache(ix, true);
+    titleCaches.set(ix, c);
   }
   return c;
 }

@@ -19,7 +19,11 @@ export class PhraseCache {
   private readonly entries = new Map<string, Entry>();
   private size = 0;
 
-  constructor(private readonly ix: JobIndex) {}
+  /** `titleOnly`: the documents whose title holds the phrase (ranking: title hits) */
+  constructor(
+    private readonly ix: JobIndex,
+    private readonly titleOnly = false,
+  ) {}
 
   private scan(ids: readonly number[], from: number, out: number[]): void {
     const ix = this.ix;
@@ -27,7 +31,8 @@ export class PhraseCache {
     let cand: Bitset | null = null;
     for (const t of new Set(ids)) {
       const b = new Bitset(ix.n);
-      ix.orPostings(t, b);
+      if (this.titleOnly) ix.orTitlePostings(t, b);
+      else ix.orPostings(t, b);
       cand = cand ? cand.and(b) : b;
     }
     if (!cand) return;
@@ -38,7 +43,7 @@ export class PhraseCache {
         const bit = word & -word;
         word ^= bit;
         const d = (k << 5) + 31 - Math.clz32(bit);
-        if (d >= from && ix.alive[d] && ix.hasPhrase(d, ids, false)) out.push(d);
+        if (d >= from && ix.alive[d] && ix.hasPhrase(d, ids, this.titleOnly)) out.push(d);
       }
     }
   }
