@@ -2,7 +2,7 @@ import path from 'node:path';
 import { parseTrustProxy, withLoopback } from '@jobportal/deployment';
 import { rateLimitsFrom, type RateLimits } from './http/rate-limits';
 
-/** Where the repository root is (api/src -> ../..). */
+/** Where the repository root is: api/src (tsx) and api/dist (the built server) -> ../.. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 export interface AppConfig {
@@ -35,6 +35,8 @@ export interface AppConfig {
   rateLimits: RateLimits;
   /** URLs per file of the sitemap index (SITEMAP_PAGE_SIZE, at most and by default 50,000). */
   sitemapPageSize: number;
+  /** Fill an empty database with the demo rows (SEED_DEMO; on by default except in production). */
+  seedDemo: boolean;
 }
 
 function env(name: string): string | undefined {
@@ -48,6 +50,7 @@ function megabytes(value: string | undefined, fallback: number): number {
 }
 
 export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const runMode = env('RUN_MODE') ?? 'development';
   const base: AppConfig = {
     databaseUrl: env('DATABASE_URL') ?? null,
     pgliteDir: env('PGLITE_DIR') ?? path.join(REPO_ROOT, '.data', 'pglite'),
@@ -56,7 +59,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     tenantCandidate: env('FIREBASE_TENANT_CANDIDATE') ?? 'candidate-pool',
     tenantCorporate: env('FIREBASE_TENANT_CORPORATE') ?? 'corporate-pool',
     publicBaseUrl: (env('PUBLIC_BASE_URL') ?? 'http://localhost:8080').replace(/\/+$/, ''),
-    runMode: env('RUN_MODE') ?? 'development',
+    runMode,
     port: Number(env('PORT') ?? 3000),
     host: env('HOST') ?? '127.0.0.1',
     logLevel: env('LOG_LEVEL') ?? 'info',
@@ -66,6 +69,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: withLoopback(parseTrustProxy(env('TRUST_PROXY'))),
     rateLimits: rateLimitsFrom(process.env),
     sitemapPageSize: Number(env('SITEMAP_PAGE_SIZE') ?? 50_000) || 50_000,
+    seedDemo: (env('SEED_DEMO') ?? String(runMode !== 'production')) === 'true',
   };
   return { ...base, ...overrides };
 }

@@ -1,12 +1,13 @@
 import cluster from 'node:cluster';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
+import { authEmulatorRefusal } from '@jobportal/deployment';
 import { buildApp } from './app';
 import { loadConfig, type AppConfig } from './config';
 import { openDb, type DbHandle } from './db/client';
 import { queryRows } from './db/sql';
 import { firebaseAuth } from './auth/firebase';
-import { ensureDemoAccounts, seedDemoData } from './seed';
+import { ensureDemoAccounts, insertLookups, seedDemoData } from './seed';
 import { enableEmulatorEmailPrivacy } from './seed/emulatorConfig';
 import { startSearchFeed } from './services/search/manager';
 import { startPdpaWorker } from './services/pdpa/worker';
@@ -27,12 +28,15 @@ function workerCount(config: AppConfig): number {
   return n;
 }
 
-/** Once per start: migrate, seed an empty database, make the demo accounts. */
+/** Once per start: migrate, fill an empty database (lookups; demo rows only with SEED_DEMO), make the demo accounts. */
 async function prepare(config: AppConfig): Promise<DbHandle> {
   const handle = await openDb(config);
   await handle.migrate();
   const [{ n }] = await queryRows<{ n: number | string }>(handle.db, sql`select count(*) as n from province`);
-  if (Number(n) === 0) await seedDemoData(handle.db);
+  if (Number(n) === 0) {
+    if (config.seedDemo) await seedDemoData(handle.db);
+    else await handle.db.transaction((tx) => insertLookups(tx));
+  }
   if (config.authEmulatorHost) {
     await enableEmulatorEmailPrivacy(config.authEmulatorHost, config.firebaseProjectId);
     await ensureDemoAccounts(firebaseAuth(config));
@@ -71,6 +75,14 @@ async function serve(config: AppConfig, runQueue: boolean, opened?: DbHandle): P
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Refused before anything talks to the emulator (prepare creates the demo accounts there); buildApp checks again.
+  const refusal = authEmulatorRefusal({
+    emulator: config.authEmulatorHost,
+    runMode: config.runMode,
+    host: config.host,
+    allowOnNetwork: process.env.ALLOW_AUTH_EMULATOR_ON_NETWORK,
+  });
+  if (refusal) throw new Error(refusal);
   if (cluster.isWorker) return serve(config, process.env.API_RUN_QUEUE === '1');
   const workers = workerCount(config);
   const handle = await prepare(config);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { parseDockerfile } from './helpers/dockerfile';
 
 const root = path.resolve(__dirname, '../..');
 interface Service {
@@ -18,6 +19,10 @@ const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'ut
   services: Record<string, Service>;
   volumes: Record<string, unknown>;
 };
+
+/** The CMD of a Dockerfile's last (runtime) stage. */
+const runtimeCmd = (file: string) =>
+  parseDockerfile(fs.readFileSync(path.join(root, file), 'utf8')).at(-1)?.cmd;
 
 describe('docker-compose.yml', () => {
   it('has the production-like services: proxy, api, PostgreSQL, the optional auth emulator', () => {
@@ -64,9 +69,8 @@ describe('docker-compose.yml', () => {
     for (const selector of ['/', '= /robots.txt', '= /sitemap.xml', '/sitemaps/'])
       expect(block(selector)).toContain('proxy_pass http://gateway:8080;');
     expect(nginx).not.toContain('/index.html');
-    // The gateway image runs the gateway's own entry point, with the settings it reads.
-    const dockerfile = fs.readFileSync(path.join(root, 'deploy/gateway.Dockerfile'), 'utf8');
-    expect(dockerfile).toContain('CMD ["node", "--import", "tsx", "tools/gateway/src/main.ts"]');
+    // The gateway image runs the gateway's own entry point (built), with the settings it reads.
+    expect(runtimeCmd('deploy/gateway.Dockerfile')).toEqual(['node', 'tools/gateway/dist/main.mjs']);
     // The entry point and the Firebase web config it reads through firebaseConfigFromEnv.
     const main = ['main.ts', 'firebaseConfig.ts']
       .map((file) => fs.readFileSync(path.join(root, 'tools/gateway/src', file), 'utf8'))
@@ -140,5 +144,27 @@ describe('docker-compose.yml', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('`npm start` runs the built servers the images run, built by the Nx targets it runs', () => {
+    const start = fs.readFileSync(path.join(root, 'tools/start/src/start.ts'), 'utf8');
+    for (const [dockerfile, project] of [
+      ['deploy/api.Dockerfile', 'api'],
+      ['deploy/gateway.Dockerfile', 'tools/gateway'],
+    ]) {
+      const [command, entry] = runtimeCmd(dockerfile) ?? [];
+      expect(command).toBe('node');
+      expect(start).toContain(`'${entry}'`);
+      // The project's build script writes that file.
+      const scripts = (
+        JSON.parse(fs.readFileSync(path.join(root, project, 'package.json'), 'utf8')) as {
+          scripts: Record<string, string>;
+        }
+      ).scripts;
+      expect(path.join(project, scripts.build.split(' ')[3])).toBe(entry);
+    }
+    expect(start).toMatch(
+      /'-p',\s+'shell',\s+\.\.\.Object\.keys\(REMOTES\),\s+'api',\s+'@jobportal\/gateway',/,
+    );
   });
 });

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as schema from './schema';
 import type { Db } from './types';
-import type { AppConfig } from '../config';
+import { REPO_ROOT, type AppConfig } from '../config';
 
-export const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'drizzle');
+/** The committed SQL migrations, found the same way from the sources and from the built server (api/dist). */
+export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'api', 'drizzle');
 
 export interface DbHandle {
   db: Db;

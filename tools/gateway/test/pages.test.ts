@@ -120,6 +120,8 @@ describe('gateway pages: head, status and content per route without JavaScript (
         ALERTS_SECRET: 'gateway-pages-test-secret',
         FIREBASE_AUTH_EMULATOR_HOST: '',
         LOG_LEVEL: 'warn',
+        // Production fills an empty database with the lookups only; these pages need the demo rows.
+        SEED_DEMO: 'true',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

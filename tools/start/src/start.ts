@@ -2,13 +2,16 @@
  * `npm start`: builds what changed (Nx cache), publishes every remote into the local registry, starts the Firebase
  * Auth emulator, the API (embedded PGlite unless DATABASE_URL is set; demo data on first start) and the gateway,
  * all on ONE address (default http://localhost:8080). Ctrl-C stops everything it started.
+ * The API and the gateway run as the production images run them: `node` on their built JavaScript (api:build,
+ * @jobportal/gateway:build; deploy/*.Dockerfile CMD), not their TypeScript sources.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Registry, REMOTES, type RemoteFolder } from '@jobportal/remotes';
-import { buildGateway, findChromium, firebaseConfigFromEnv, startPrerendering } from '@jobportal/gateway';
-import { authEmulatorCommand, authEmulatorRefusal, parseTrustProxy } from '@jobportal/deployment';
+import { findChromium, firebaseConfigFromEnv, startPrerendering } from '@jobportal/gateway';
+import { authEmulatorCommand, authEmulatorRefusal } from '@jobportal/deployment';
 import { isUp, startProcess, stopAll, waitForHttp } from './processes';
 import { startMailCatcher } from './mail-catcher';
 
@@ -27,6 +30,9 @@ const publicBaseUrl = process.env.PUBLIC_BASE_URL ?? `http://localhost:${port}`;
 const logDir = path.join(root, '.data', 'logs');
 const shellDir = path.join(root, 'shell', 'dist');
 const registryDir = process.env.REGISTRY_DIR ?? path.join(root, '.registry');
+// The built servers, the entry points of deploy/api.Dockerfile and deploy/gateway.Dockerfile (CMD).
+const API_ENTRY = 'api/dist/server.cjs';
+const GATEWAY_ENTRY = 'tools/gateway/dist/main.mjs';
 const firebase = firebaseConfigFromEnv();
 const { projectId, tenants } = firebase;
 const env = {
@@ -45,8 +51,12 @@ const step = (message: string) =>
   console.log(`[start] ${message} (+${Math.round((Date.now() - started) / 1000)} s)`);
 
 function buildApps(): void {
-  if (process.env.SKIP_BUILD === '1') return;
-  step('building shell and remotes (cached when unchanged)');
+  if (process.env.SKIP_BUILD === '1') {
+    for (const entry of [API_ENTRY, GATEWAY_ENTRY])
+      if (!fs.existsSync(path.join(root, entry))) throw new Error(`SKIP_BUILD=1 but ${entry} is not built`);
+    return;
+  }
+  step('building shell, remotes, API and gateway (cached when unchanged)');
   execFileSync(
     'npx',
     [
@@ -57,6 +67,8 @@ function buildApps(): void {
       '-p',
       'shell',
       ...Object.keys(REMOTES),
+      'api',
+      '@jobportal/gateway',
       '--parallel=2',
       '--outputStyle=static',
     ],
@@ -116,7 +128,7 @@ async function startApi(smtpUrl: string | null): Promise<void> {
     return;
   }
   step('starting the API');
-  startProcess('api', 'npx', ['tsx', 'api/src/server.ts'], {
+  startProcess('api', process.execPath, [API_ENTRY], {
     cwd: root,
     // The API sits behind the gateway: loopback only, whatever HOST the gateway listens on.
     env: { ...env, PORT: String(apiPort), HOST: '127.0.0.1', ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}) },
@@ -125,6 +137,27 @@ async function startApi(smtpUrl: string | null): Promise<void> {
   });
   await waitForHttp(health, 300_000, (status) => status === 200);
   step('API ready');
+}
+
+/** The gateway (tools/gateway/src/main.ts reads these settings), on the portal's one address. */
+async function startGateway(): Promise<void> {
+  step('starting the gateway');
+  startProcess('gateway', process.execPath, [GATEWAY_ENTRY], {
+    cwd: root,
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: host,
+      SHELL_DIR: shellDir,
+      REGISTRY_DIR: registryDir,
+      API_URL: `http://127.0.0.1:${apiPort}`,
+      // Empty: no emulator proxy (USE_AUTH_EMULATOR=false), whatever the caller's environment says.
+      FIREBASE_AUTH_EMULATOR_HOST: useEmulator ? emulatorHost : '',
+    },
+    logDir,
+    restart: true,
+  });
+  await waitForHttp(`http://127.0.0.1:${port}/robots.txt`, 60_000, (status) => status === 200);
 }
 
 async function main(): Promise<void> {
@@ -148,20 +181,7 @@ async function main(): Promise<void> {
   // The API creates the demo accounts in the emulator at start: the emulator must answer first.
   await startEmulator();
   await startApi(await startMailCatcher({ root, env, logDir, runMode, step }));
-  const gateway = await buildGateway({
-    shellDir,
-    registryDir,
-    apiUrl: `http://127.0.0.1:${apiPort}`,
-    authEmulatorUrl: useEmulator ? `http://${emulatorHost}` : null,
-    runMode,
-    publicBaseUrl,
-    // AVIF/WebP variants from GET /api/images; IMAGE_PIPELINE=false makes the front-ends use the original files.
-    imagePipeline: process.env.IMAGE_PIPELINE !== 'false',
-    // The proxies in front whose X-Forwarded-For is believed (none by default: the portal is the edge).
-    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
-    firebase,
-  });
-  await gateway.listen({ port, host });
+  await startGateway();
   console.log(`Ready: ${publicBaseUrl} (in ${Math.round((Date.now() - started) / 1000)} s)`);
   // First paint of the public pages without JavaScript (tools/gateway/src/prerender); PRERENDER=false turns it off.
   if (process.env.PRERENDER !== 'false') {
