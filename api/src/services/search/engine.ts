@@ -147,7 +147,11 @@ export function runSearch(ix: JobIndex, q: EngineQuery, corrector: Corrector | n
   }
 
   // 2. filters + disjunctive facets in one pass
-  const tagIds = new Set(q.tags.map((t) => ix.skillId.get(t) ?? -1));
+  const tagMask = new Uint8Array(ix.skillSlugs.length);
+  for (const t of q.tags) {
+    const k = ix.skillId.get(t);
+    if (k !== undefined) tagMask[k] = 1;
+  }
   const loc = new Uint8Array(256);
   for (const p of q.locations) if (p > 0 && p < 256) loc[p] = 1;
   const work = WORK_TYPES.map((w) => q.workTypes.includes(w));
@@ -207,7 +211,7 @@ export function runSearch(ix: JobIndex, q: EngineQuery, corrector: Corrector | n
         continue;
       }
       let fTag = !anyTag;
-      if (anyTag) for (let k = s; k < sEnd; k++) if (tagIds.has(skillArena[k])) fTag = true;
+      if (anyTag) for (let k = s; k < sEnd; k++) if (tagMask[skillArena[k]] === 1) fTag = true;
       const fLoc = !anyLoc || loc[p] === 1;
       const fWork = !anyWork || work[w];
       const fHire = !anyHire || hire[h];
@@ -236,7 +240,11 @@ export function runSearch(ix: JobIndex, q: EngineQuery, corrector: Corrector | n
       postedAt,
       (a, b) => postedAt[a] > postedAt[b] || (postedAt[a] === postedAt[b] && a > b),
     );
-    for (let i = 0; i < total; i++) top.offer(hits[i]);
+    for (let i = 0; i < total; i++) {
+      const d = hits[i];
+      if (top.full() && postedAt[d] < postedAt[top.worst()]) continue;
+      top.offer(d);
+    }
     page = top.sorted();
   } else {
     const score = scratchScores(ix.n);

@@ -121,6 +121,7 @@ export class JobIndex {
       t = (' ' + t).slice(1); // a flat copy: a slice would keep its whole search_text alive
       this.termId.set(t, id);
       this.terms.push(t);
+      this.hashTerm(id, t);
       this.base.push(null);
       this.dense.push(null);
       this.tail.push(null);
@@ -134,6 +135,51 @@ export class JobIndex {
       this.df.push(0);
     }
     return id;
+  }
+
+  /**
+   * The id of the term text[from, to) (added when new), found through an open-addressing table of the terms' FNV-1a
+   * hashes without cutting the token out of the text: no string per token, which was most of the load's allocation.
+   */
+  termAt(text: string, from: number, to: number): number {
+    let h = 0x811c9dc5;
+    for (let i = from; i < to; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+    const table = this.termTable;
+    const mask = table.length - 1;
+    const len = to - from;
+    for (let slot = h & mask; ; slot = (slot + 1) & mask) {
+      const id = table[slot];
+      if (id < 0) break;
+      const t = this.terms[id];
+      if (t.length !== len) continue;
+      let same = true;
+      for (let i = 0; i < len; i++)
+        if (t.charCodeAt(i) !== text.charCodeAt(from + i)) {
+          same = false;
+          break;
+        }
+      if (same) return id;
+    }
+    return this.term(text.slice(from, to));
+  }
+
+  private termTable = new Int32Array(1024).fill(-1);
+
+  private hashTerm(id: number, t: string): void {
+    if ((this.terms.length + 1) * 2 > this.termTable.length) {
+      this.termTable = new Int32Array(this.termTable.length * 2).fill(-1);
+      for (let k = 0; k < this.terms.length; k++) if (k !== id) this.placeTerm(k, this.terms[k]);
+    }
+    this.placeTerm(id, t);
+  }
+
+  private placeTerm(id: number, t: string): void {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < t.length; i++) h = Math.imul(h ^ t.charCodeAt(i), 0x01000193);
+    const mask = this.termTable.length - 1;
+    let slot = h & mask;
+    while (this.termTable[slot] >= 0) slot = (slot + 1) & mask;
+    this.termTable[slot] = id;
   }
 
   skill(slug: string): number {
@@ -254,14 +300,14 @@ export class JobIndex {
       let to = text.indexOf(' ', from);
       if (to < 0) to = text.length;
       if (to > from) {
-        const t = this.term(text.slice(from, to)); // may widen seqArena: read the property after
+        const t = this.termAt(text, from, to); // may widen seqArena: read the property after
         this.seqArena[this.seqUsed + len++] = t;
       }
       from = to + 1;
     }
     this.seqLen[d] = len;
     this.seqUsed += len;
-    this.titleLen[d] = Math.min(len, tokenize(r.title).length, 65535);
+    this.titleLen[d] = Math.min(len, titleTokenCount(r.title), 65535);
     return d;
   }
 
@@ -440,6 +486,18 @@ function writeVarint(buf: Uint8Array, at: number, v: number): number {
   }
   buf[at++] = v;
   return at;
+}
+
+/** Titles repeat (the same roles at many companies): their token counts are memoised. Bounded. */
+const titleCounts = new Map<string, number>();
+function titleTokenCount(title: string): number {
+  let n = titleCounts.get(title);
+  if (n === undefined) {
+    n = tokenize(title).length;
+    if (titleCounts.size >= 50_000) titleCounts.clear();
+    titleCounts.set(title, n);
+  }
+  return n;
 }
 
 function countTokens(text: string): number {
