@@ -1,2 +1,2 @@
 // Standalone development entry (the portal loads ./pages through the shell instead).
-import('./app/standalone');
+void import('./app/standalone');

@@ -1,2 +1,2 @@
 // Standalone entry: a remote has no page of its own; its exposes are what matters.
-import('./bootstrap');
+void import('./bootstrap');

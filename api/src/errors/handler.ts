@@ -108,7 +108,7 @@ export function frameworkErrorHandler(
   error: FastifyError,
   request: FastifyRequest,
   reply: FastifyReply,
-): FastifyReply {
+): void {
   request.log.info({ code: error.code, cause: error.message }, 'request rejected');
-  return sendError(request, reply, classify(error));
+  sendError(request, reply, classify(error));
 }

@@ -45,7 +45,7 @@ export function PrivacySettingsDialog({
       open={open}
       title={t('privacy.title')}
       closable={false}
-      maskClosable={false}
+      mask={{ closable: false }}
       keyboard={false}
       width={560}
       footer={

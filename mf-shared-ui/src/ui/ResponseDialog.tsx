@@ -34,7 +34,7 @@ export function ResponseDialog(props: ResponseDialogProps) {
       open={props.open}
       footer={null}
       closable={false}
-      maskClosable={showClose}
+      mask={{ closable: showClose }}
       onCancel={props.onClose}
       width={screens.xl ? 900 : 500}
       centered

@@ -117,7 +117,7 @@ export function Header() {
             onClose={() => setOpen(false)}
             title={t('nav.menu')}
             placement="right"
-            width={280}
+            size={280}
           >
             <nav style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>{links}</nav>
             <div style={{ marginTop: 24 }}>

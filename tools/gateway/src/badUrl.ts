@@ -77,7 +77,7 @@ const TRANSPORT = new Set(['content-type', 'content-length', 'date', 'connection
  */
 export async function badUrlHandler(
   security: PortalSecurity,
-): Promise<(error: FastifyError, request: FastifyRequest, reply: FastifyReply) => FastifyReply> {
+): Promise<(error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void> {
   const probe = Fastify();
   await registerSecurityHeaders(probe, security, () => false);
   probe.get('/', async (_request, reply) => {
@@ -97,7 +97,7 @@ export async function badUrlHandler(
     reply.status(status).header('cache-control', 'no-store');
     const url = request.raw.url ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/');
-    if (!isPage) return reply.send({ error: { code: 'VALIDATION_ERROR', message: TEXT[locale].api } });
-    return reply.headers(pageHeaders).type('text/html; charset=utf-8').send(badUrlPage(locale));
+    if (!isPage) reply.send({ error: { code: 'VALIDATION_ERROR', message: TEXT[locale].api } });
+    else reply.headers(pageHeaders).type('text/html; charset=utf-8').send(badUrlPage(locale));
   };
 }

@@ -36,7 +36,7 @@ export default function SignedInMenu({ user, userType }: { user: SessionUser; us
         items,
         onClick: ({ key }) => {
           if (key === 'logout') void loadController().then((c) => c.logout());
-          else navigate(key);
+          else void navigate(key);
         },
       }}
     >

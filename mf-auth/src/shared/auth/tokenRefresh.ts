@@ -51,7 +51,7 @@ export function startTokenRefresh(
   const arm = () => {
     clear();
     if (stopped || dueAt === null) return;
-    timer = setTimeout(check, Math.min(Math.max(0, dueAt - now()), WAKE_UP_MS));
+    timer = setTimeout(() => void check(), Math.min(Math.max(0, dueAt - now()), WAKE_UP_MS));
   };
   const scheduleFor = (expiresAt: number) => {
     failures = 0;

@@ -54,7 +54,7 @@ export function LoginPanel({ role, mode }: { role: Role; mode: 'page' | 'modal' 
     // the deletion dialog (which would otherwise sit under it).
     if (mode === 'modal' && outcome !== 'dismissed') dispatch(uiActions.closeLoginModal());
     if (outcome === 'signedIn' && mode === 'page')
-      navigate(postLoginTarget(role, params.get('redirect')), { replace: true });
+      void navigate(postLoginTarget(role, params.get('redirect')), { replace: true });
     setPageLoginPending(false);
   };
   const fail = (e: unknown) => {

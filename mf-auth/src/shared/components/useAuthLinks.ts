@@ -14,13 +14,13 @@ export function useAuthLinks(mode: 'page' | 'modal') {
   return useCallback(
     (target: AuthLinkTarget) => {
       if (mode === 'page') {
-        navigate('path' in target ? target.path : `/${target.modal}/login`);
+        void navigate('path' in target ? target.path : `/${target.modal}/login`);
         return;
       }
       dispatch(uiActions.closeLoginModal());
       window.setTimeout(() => {
         if ('modal' in target) dispatch(uiActions.openLoginModal({ kind: target.modal }));
-        else navigate(target.path);
+        else void navigate(target.path);
       }, MODAL_LINK_DELAY_MS);
     },
     [mode, navigate, dispatch],

@@ -14,7 +14,7 @@ export const consentApi = baseApi.injectEndpoints({
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          if (data[0]) dispatch(sharedApi.util.upsertQueryData('candidateProfile', undefined, data[0]));
+          if (data[0]) void dispatch(sharedApi.util.upsertQueryData('candidateProfile', undefined, data[0]));
         } catch {
           /* toast shown by the caller */
         }

@@ -31,7 +31,7 @@ export function FiltersPanel(props: {
         open={props.open}
         onClose={props.onClose}
         placement="left"
-        width="85%"
+        size="85%"
       >
         {props.children}
       </Drawer>

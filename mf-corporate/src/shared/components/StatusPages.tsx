@@ -55,7 +55,8 @@ export function QueryState({
 }: {
   isLoading: boolean;
   error: unknown;
-  refetch?: () => void;
+  /** RTK Query's refetch: its promise settles into the query's state and never rejects */
+  refetch?: () => unknown;
   rows?: number;
 }) {
   const { t } = useTranslation('corporate');
@@ -69,7 +70,7 @@ export function QueryState({
       showIcon
       title={t('common.loadFailed')}
       description={apiFailure(error)?.message ?? undefined}
-      action={refetch && <Button onClick={refetch}>{t('common.retry')}</Button>}
+      action={refetch && <Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
     />
   );
 }

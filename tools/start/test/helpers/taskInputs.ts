@@ -13,6 +13,6 @@ export async function taskInputs(project: string, target: string): Promise<strin
   const taskGraph = createTaskGraph(graph, {}, [project], [target], undefined, {});
   const task = taskGraph.tasks[`${project}:${target}`];
   if (!task) throw new Error(`no task ${project}:${target}`);
-  const [hash] = await createTaskHasher(graph, readNxJson()).hashTasks([task], taskGraph);
+  const [hash] = await createTaskHasher(graph, readNxJson()).hashTasks([task], taskGraph, process.env);
   return Object.keys(hash.details.nodes);
 }

@@ -31,7 +31,7 @@ export function EmailLinkLanding({ invalid }: { invalid: ReactNode }) {
     setState({ step: 'signingIn' });
     try {
       const outcome = await completeLoginLink(email, href);
-      if (outcome === 'signedIn') navigate(emailLinkTarget(params.get('redirect')), { replace: true });
+      if (outcome === 'signedIn') void navigate(emailLinkTarget(params.get('redirect')), { replace: true });
       // unverified / deletion requested: the session rules already moved on (prompt or dialog)
     } catch (error) {
       console.error('[mf-auth] e-mail link sign-in failed', error);

@@ -78,7 +78,7 @@ export default function CandidateRegisterPage() {
         }}
         onDone={(outcome) => {
           if (outcome === 'signedIn')
-            navigate(postLoginTarget('candidate', params.get('redirect')), { replace: true });
+            void navigate(postLoginTarget('candidate', params.get('redirect')), { replace: true });
           setPageLoginPending(false);
         }}
         onError={(e) => {

@@ -114,8 +114,7 @@ export default function CorporateRegisterPage() {
         >
           <Select
             size="large"
-            showSearch
-            optionFilterProp="label"
+            showSearch={{ optionFilterProp: 'label' }}
             placeholder={t('register.companyTypePlaceholder')}
             options={companyTypes}
             loading={lookups.isLoading}

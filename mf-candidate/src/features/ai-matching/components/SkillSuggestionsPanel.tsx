@@ -71,7 +71,7 @@ export function SkillSuggestionsPanel({ uid }: { uid?: string }) {
           showIcon
           title={t('common.loadError')}
           action={
-            <Button size="small" onClick={() => refetch()}>
+            <Button size="small" onClick={() => void refetch()}>
               {t('common.retry')}
             </Button>
           }

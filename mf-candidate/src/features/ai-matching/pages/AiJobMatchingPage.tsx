@@ -129,7 +129,7 @@ export default function AiJobMatchingPage() {
               type="error"
               showIcon
               title={t('common.loadError')}
-              action={<Button onClick={() => refetch()}>{t('common.retry')}</Button>}
+              action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
             />
           )}
           {(isLoading || profileLoading) && <Skeleton active paragraph={{ rows: 6 }} />}

@@ -96,7 +96,7 @@ export const alertsApi = baseApi.injectEndpoints({
       transformResponse: (r: ApiResponse<EmailPreferencesView>) => r.data,
       onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(alertsApi.util.upsertQueryData('candidateEmailPreferences', undefined, data));
+        if (data) void dispatch(alertsApi.util.upsertQueryData('candidateEmailPreferences', undefined, data));
       },
     }),
   }),

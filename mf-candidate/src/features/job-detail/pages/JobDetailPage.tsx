@@ -89,7 +89,7 @@ export default function JobDetailPage() {
           type="error"
           showIcon
           title={t('common.loadError')}
-          action={<Button onClick={() => refetch()}>{t('common.retry')}</Button>}
+          action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
         />
       )}
       {isLoading && <Skeleton active avatar paragraph={{ rows: 10 }} />}
@@ -169,7 +169,7 @@ export default function JobDetailPage() {
           </Col>
           <Col xs={24} lg={8}>
             <Card title={t('apply.cardTitle')} data-testid="apply-card">
-              <ApplyPanel job={job} onChanged={() => refetch()} />
+              <ApplyPanel job={job} onChanged={() => void refetch()} />
             </Card>
             <Card title={t('job.aboutCompany')} style={{ marginTop: 16 }}>
               <div style={{ maxHeight: 240, overflow: 'auto', marginBottom: 12 }}>

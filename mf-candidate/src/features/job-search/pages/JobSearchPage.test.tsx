@@ -75,12 +75,10 @@ describe('JobSearchPage', () => {
       matches: /min-width/.test(query),
       media: query,
       onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
       addEventListener: () => {},
       removeEventListener: () => {},
       dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
+    })) as unknown as typeof window.matchMedia;
   });
 
   // First of the file: later tests show empty states and notices, which load the feedback part.

@@ -303,7 +303,7 @@ export default function JobSearchPage({ SaveSearch }: JobSearchPageProps) {
               type="error"
               showIcon
               title={t('common.loadError')}
-              action={<Button onClick={() => refetch()}>{t('common.retry')}</Button>}
+              action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
             />
           )}
           {isLoading && <Skeleton active paragraph={{ rows: 6 }} />}

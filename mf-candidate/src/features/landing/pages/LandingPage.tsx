@@ -94,7 +94,7 @@ export default function LandingPage() {
             onSubmit={(e) => {
               e.preventDefault();
               const q = text.trim();
-              navigate(
+              void navigate(
                 q
                   ? `/candidate/jobs?${new URLSearchParams({ main_input: q }).toString()}`
                   : '/candidate/jobs',

@@ -15,7 +15,7 @@ export const privacyApi = baseApi.injectEndpoints({
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(privacyApi.util.upsertQueryData('candidatePrivacy', undefined, data));
+          void dispatch(privacyApi.util.upsertQueryData('candidatePrivacy', undefined, data));
         } catch {
           /* the switch shows the error */
         }

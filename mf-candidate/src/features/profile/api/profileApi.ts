@@ -11,7 +11,7 @@ export const profileApi = baseApi.injectEndpoints({
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(sharedApi.util.upsertQueryData('candidateProfile', undefined, data));
+          void dispatch(sharedApi.util.upsertQueryData('candidateProfile', undefined, data));
         } catch {
           /* the form shows the error */
         }

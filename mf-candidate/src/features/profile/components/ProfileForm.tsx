@@ -200,9 +200,8 @@ export function ProfileForm({ profile }: { profile: CandidateProfile }) {
             <Form.Item name="province_id" label={t('profile.fields.province_id')}>
               <Select
                 allowClear
-                showSearch
+                showSearch={{ filterOption }}
                 options={provinceOptions}
-                filterOption={filterOption}
                 aria-label={t('profile.fields.province_id')}
               />
             </Form.Item>
@@ -233,9 +232,8 @@ export function ProfileForm({ profile }: { profile: CandidateProfile }) {
                       rules={[{ required: true, message: t('profile.validation.chooseSkill') }]}
                     >
                       <Select
-                        showSearch
+                        showSearch={{ filterOption }}
                         options={skillOptions}
-                        filterOption={filterOption}
                         placeholder={t('profile.placeholders.skill')}
                         aria-label={t('profile.fields.skill')}
                       />
@@ -463,8 +461,7 @@ export function ProfileForm({ profile }: { profile: CandidateProfile }) {
                       rules={[{ required: true, message: t('profile.validation.chooseLanguage') }]}
                     >
                       <Select
-                        showSearch
-                        optionFilterProp="label"
+                        showSearch={{ optionFilterProp: 'label' }}
                         aria-label={t('profile.fields.language')}
                         options={LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
                       />

@@ -46,7 +46,7 @@ export default function ProfilePage() {
           type="error"
           showIcon
           title={t('common.loadError')}
-          action={<Button onClick={() => refetch()}>{t('common.retry')}</Button>}
+          action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
         />
       )}
       {(isLoading || (profile && !formReady)) && <Skeleton active paragraph={{ rows: 12 }} />}

@@ -79,8 +79,8 @@ export default function ApplicationJobPage() {
         isLoading={job.isLoading || apps.isLoading}
         error={error}
         refetch={() => {
-          job.refetch();
-          apps.refetch();
+          void job.refetch();
+          void apps.refetch();
         }}
       />
     );

@@ -111,8 +111,7 @@ export default function CandidateListPage() {
           </Typography.Text>
           <Select
             allowClear
-            showSearch
-            optionFilterProp="label"
+            showSearch={{ optionFilterProp: 'label' }}
             aria-labelledby="rank-job-label"
             data-testid="rank-job-select"
             placeholder={t('aiRanking.rankForJobPlaceholder')}
@@ -153,9 +152,8 @@ export default function CandidateListPage() {
                     <Select
                       mode="multiple"
                       allowClear
-                      showSearch
+                      showSearch={{ optionFilterProp: 'label' }}
                       maxCount={20}
-                      optionFilterProp="label"
                       options={(lookups?.skills ?? []).map((s) => ({
                         value: s.slug,
                         label: skillName(s.slug),
@@ -168,8 +166,7 @@ export default function CandidateListPage() {
                     <Select
                       mode="multiple"
                       allowClear
-                      showSearch
-                      optionFilterProp="label"
+                      showSearch={{ optionFilterProp: 'label' }}
                       options={(lookups?.provinces ?? []).map((p) => ({
                         value: p.id,
                         label: locale === 'en' ? p.name_en : p.name_th,

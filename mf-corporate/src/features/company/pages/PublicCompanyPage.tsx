@@ -54,7 +54,7 @@ export default function PublicCompanyPage() {
             showIcon
             title={t('common.loadFailed')}
             description={apiFailure(query.error)?.message ?? undefined}
-            action={<Button onClick={query.refetch}>{t('common.retry')}</Button>}
+            action={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
           />
         ) : (
           <Skeleton active avatar paragraph={{ rows: 8 }} />

@@ -87,7 +87,9 @@ export default function DashboardPage() {
                   <Statistic
                     title={t(`dashboard.${key}`)}
                     value={value}
-                    valueStyle={key === 'newApplications' && value > 0 ? { color: '#1677ff' } : undefined}
+                    styles={{
+                      content: key === 'newApplications' && value > 0 ? { color: '#1677ff' } : undefined,
+                    }}
                   />
                 </Card>
               </Col>

@@ -188,12 +188,13 @@ export function JobForm(props: JobFormProps) {
         >
           <Select
             mode="multiple"
-            showSearch
+            showSearch={{
+              filterOption: (input, option) => Boolean(option?.search.includes(input.trim().toLowerCase())),
+            }}
             allowClear
             maxCount={30}
             placeholder={t('job.skillsPlaceholder')}
             options={skillOptions}
-            filterOption={(input, option) => Boolean(option?.search.includes(input.trim().toLowerCase()))}
             aria-label={t('job.skills')}
             data-testid="skills-select"
           />
@@ -208,8 +209,7 @@ export function JobForm(props: JobFormProps) {
               rules={[{ required: true, message: t('job.requiredProvince') }]}
             >
               <Select
-                showSearch
-                optionFilterProp="label"
+                showSearch={{ optionFilterProp: 'label' }}
                 options={provinceOptions}
                 placeholder={t('job.select')}
                 aria-label={t('job.province')}

@@ -374,6 +374,8 @@ function LinkDialog(props: LinkDialogProps) {
       <label htmlFor={inputId}>{t('editor.linkPrompt')}</label>
       <Input
         id={inputId}
+        // a dialog the user just opened: focus moves into it (WAI-ARIA dialog pattern), not a page-load autofocus
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
         inputMode="url"
         value={url}

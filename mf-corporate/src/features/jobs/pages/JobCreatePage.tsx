@@ -39,7 +39,7 @@ export default function JobCreatePage() {
             color: 'success',
             timeout: 2000,
           });
-          navigate(`/corporate/jobs/${job.id}`, { replace: true });
+          void navigate(`/corporate/jobs/${job.id}`, { replace: true });
         }}
       />
     </Space>

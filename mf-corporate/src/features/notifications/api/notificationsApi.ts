@@ -54,7 +54,7 @@ export const notificationsApi = baseApi.injectEndpoints({
       onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data)
-          dispatch(notificationsApi.util.upsertQueryData('corporateEmailPreferences', undefined, data));
+          void dispatch(notificationsApi.util.upsertQueryData('corporateEmailPreferences', undefined, data));
       },
     }),
   }),

@@ -244,7 +244,7 @@ export default function ProfilePage() {
                   tokenSeparators={[',']}
                   maxCount={30}
                   open={false}
-                  suffixIcon={null}
+                  suffix={null}
                 />
               </Form.Item>
             </Col>
@@ -257,8 +257,7 @@ export default function ProfilePage() {
               <Form.Item name="company_type_id" label={t('profile.type')}>
                 <Select
                   allowClear
-                  showSearch
-                  optionFilterProp="label"
+                  showSearch={{ optionFilterProp: 'label' }}
                   options={(lookups?.companyTypes ?? []).map((c) => ({
                     value: c.id,
                     label: locale === 'en' ? c.name_en : c.name_th,
@@ -309,7 +308,7 @@ export default function ProfilePage() {
             </Col>
             <Col xs={24} md={8}>
               <Form.Item name="province_id" label={t('profile.province')}>
-                <Select allowClear showSearch optionFilterProp="label" options={nameOptions} />
+                <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={nameOptions} />
               </Form.Item>
             </Col>
           </Row>

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Province } from '@jobportal/contracts';
@@ -22,9 +22,9 @@ export function HomeHero({
   const [text, setText] = useState('');
   const [province, setProvince] = useState<number | undefined>(undefined);
 
-  const submit = (e: FormEvent) => {
+  const submit = (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
-    navigate(jobSearchHref({ text, provinceId: province }));
+    void navigate(jobSearchHref({ text, provinceId: province }));
   };
 
   // The API lists provinces in Thai order; English names are plain ASCII words. No Intl.Collator at start-up: the
