@@ -210,6 +210,12 @@ export class JobIndex {
     this.skillArena = grow(this.skillArena, docs * 8 + 256);
   }
 
+  /** Gives back the token arena's unused reserve beyond the usual slack (after a bulk load). */
+  trim(): void {
+    if (this.seqArena.length > this.seqUsed + 1024)
+      this.seqArena = this.seqArena.slice(0, this.seqUsed + 1024);
+  }
+
   /** Builds every posting list from the token sequences (after a bulk of appendDoc). */
   buildPostings(): void {
     const nt = this.terms.length;
@@ -292,7 +298,9 @@ export class JobIndex {
     for (let i = 0; i < this.skillLen[d]; i++) this.skillArena[this.skillUsed++] = this.skill(r.skills[i]);
 
     const text = r.searchText || tokenize(r.title).join(' ');
-    this.seqArena = grow(this.seqArena, this.seqUsed + countTokens(text));
+    // a text of L characters has at most L / 2 + 1 tokens: counted only when the arena might be short
+    if (this.seqUsed + (text.length >>> 1) + 1 > this.seqArena.length)
+      this.seqArena = grow(this.seqArena, this.seqUsed + countTokens(text));
     this.seqStart[d] = this.seqUsed;
     let len = 0;
     // tokens are separated by single spaces; no intermediate array (bulk loads allocate less)
@@ -497,6 +505,13 @@ function titleTokenCount(title: string): number {
     if (titleCounts.size >= 50_000) titleCounts.clear();
     titleCounts.set(title, n);
   }
+  return n;
+}
+
+/** Tokens of these rows' search texts (sizing a bulk load). */
+export function countTokensOf(rows: readonly IndexedJobRow[]): number {
+  let n = 0;
+  for (const r of rows) n += countTokens(r.searchText || r.title);
   return n;
 }
 

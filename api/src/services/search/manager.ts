@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/types';
 import { FEED_BATCH, FeedCursor, latestChangeSeq, listenForChanges, pruneChanges } from './change-feed';
-import { JobIndex } from './job-index';
-import { loadChanged, loadSearchable, searchableStats } from './loader';
+import { countTokensOf, JobIndex } from './job-index';
+import { loadChanged, loadSearchable, searchableCount } from './loader';
 import { Corrector } from './matcher';
 import { pageAffected } from './page-deps';
 import { ResponseCache } from './response-cache';
@@ -44,12 +44,14 @@ export class SearchIndexManager {
     const started = Date.now();
     // read the feed position first: changes committed while loading are applied again (idempotent)
     this.cursor = new FeedCursor(await latestChangeSeq(this.db));
-    const stats = await searchableStats(this.db);
+    const n = await searchableCount(this.db);
     const ix = new JobIndex();
-    ix.reserve(stats.n, stats.tokens);
     await loadSearchable(this.db, (rows) => {
+      // the token arena: the first rows' average x the count, +10 % (it grows if that was short, and is trimmed)
+      if (ix.n === 0) ix.reserve(n, Math.ceil((countTokensOf(rows) / Math.max(1, rows.length)) * n * 1.1));
       for (const r of rows) ix.appendDoc(r);
     });
+    ix.trim();
     ix.buildPostings();
     this.ix = ix;
     this.corrector = new Corrector(ix, this.taxonomy);
