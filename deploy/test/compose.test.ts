@@ -14,6 +14,7 @@ interface Service {
   depends_on?: Record<string, { condition: string }>;
   profiles?: string[];
   volumes?: string[];
+  healthcheck?: { test: string[] };
 }
 const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')) as {
   services: Record<string, Service>;
@@ -166,5 +167,17 @@ describe('docker-compose.yml', () => {
     expect(start).toMatch(
       /'-p',\s+'shell',\s+\.\.\.Object\.keys\(REMOTES\),\s+'api',\s+'@jobportal\/gateway',/,
     );
+  });
+
+  it('health checks of the Node images use Node (node:*-slim has no wget or curl)', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      if (!service.build) continue;
+      const base = fs
+        .readFileSync(path.join(root, service.build.dockerfile), 'utf8')
+        .match(/^FROM (\S+)/gm)
+        ?.at(-1);
+      if (!base?.startsWith('FROM node:')) continue;
+      expect([name, service.healthcheck?.test.slice(0, 2)]).toEqual([name, ['CMD', 'node']]);
+    }
   });
 });
