@@ -15,6 +15,9 @@
  * - next to it, the empty route (an unknown path: the same Fastify stack, no database) as the ceiling of this machine.
  * The load generator is a loop of node:http keep-alive requests in this process (autocannon is not a dependency): it
  * shares the cores with the API, which is part of what the ceiling shows. A summary table ends the run.
+ * BENCH_WRITES=<n>: n job writes per second during the measured mix (a searchable job re-saved, one after the other
+ * from a random sample; every API process applies them through the change feed): what the response cache keeps
+ * through writes.
  * BENCH_CPU_PROF=<dir> writes a V8 CPU profile of every API process into <dir> (node --cpu-prof).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -34,6 +37,7 @@ const TARGET_JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 8);
+const WRITES_PER_S = Number(process.env.BENCH_WRITES ?? 0);
 const API_DIR = path.resolve(__dirname, '..');
 
 async function ensureDatabase(url: string): Promise<void> {
@@ -76,6 +80,31 @@ async function prepareData(): Promise<number> {
   } finally {
     await handle.close();
   }
+}
+
+/** Re-saves searchable jobs (updated_at) at WRITES_PER_S until stopped; stop() gives the number of writes. */
+async function startWriter(): Promise<() => Promise<number>> {
+  if (WRITES_PER_S <= 0) return async () => 0;
+  const c = new Client({ connectionString: DATABASE_URL });
+  await c.connect();
+  const sample = await c.query<{ id: string }>(
+    `select id from job tablesample system (2) where status = 'published' limit 5000`,
+  );
+  const ids = sample.rows.map((r) => r.id);
+  let n = 0;
+  let stop = false;
+  const loop = (async () => {
+    while (!stop && ids.length > 0) {
+      await c.query('update job set updated_at = now() where id = $1', [ids[n++ % ids.length]]);
+      await new Promise((r) => setTimeout(r, 1000 / WRITES_PER_S));
+    }
+  })();
+  return async () => {
+    stop = true;
+    await loop;
+    await c.end();
+    return n;
+  };
 }
 
 function freePort(): Promise<number> {
@@ -386,8 +415,12 @@ async function benchRun(run: RunConfig, full: boolean): Promise<void> {
       for (const page of [q, `${q}&offset=20`]) if (!q.includes('offset=')) await timedSearch(base, page);
     const stream = zipfStream(queries);
     await load(child.pid as number, base, stream, '/api/jobs/search?', WARM_SECONDS);
+    const stopWriter = await startWriter();
     result.realistic = await load(child.pid as number, base, stream);
-    console.log(`${label} realistic (Zipf) mix, ${CONCURRENCY} connections: ${fmtLoad(result.realistic)}`);
+    const writes = await stopWriter();
+    console.log(
+      `${label} realistic (Zipf) mix, ${CONCURRENCY} connections${writes > 0 ? `, ${writes} job writes` : ''}: ${fmtLoad(result.realistic)}`,
+    );
     result.empty = await load(child.pid as number, base, () => '', '/api/__bench_empty');
     console.log(`${label} empty route (ceiling), ${CONCURRENCY} connections: ${fmtLoad(result.empty)}`);
     const mem = rssMb(child.pid as number);
@@ -405,7 +438,10 @@ async function benchRun(run: RunConfig, full: boolean): Promise<void> {
 }
 
 function summary(jobs: number): void {
-  console.log(`\nsummary: ${jobs} jobs, ${CONCURRENCY} connections, ${os.availableParallelism()} cores`);
+  console.log(
+    `\nsummary: ${jobs} jobs, ${CONCURRENCY} connections, ${os.availableParallelism()} cores` +
+      (WRITES_PER_S > 0 ? `, ${WRITES_PER_S} job writes/s during the mix` : ''),
+  );
   console.log(
     '| configuration | realistic mix req/s | median / p95 ms | cache hits | API CPU µs/req | empty route req/s (ceiling) | empty API CPU µs/req | first ask median / p95 ms | asked again median / p95 ms | start s | RSS MB per process |',
   );
