@@ -1,6 +1,6 @@
 /** Reads what the Firebase Auth emulator "sent": verification and reset codes (DESIGN.md, Identity). */
 // The portal's emulator: AUTH_EMULATOR_URL, else the FIREBASE_AUTH_EMULATOR_HOST `npm start` was given.
-const EMULATOR =
+export const EMULATOR =
   process.env.AUTH_EMULATOR_URL ?? `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099'}`;
 const PROJECT = process.env.FIREBASE_PROJECT_ID ?? 'demo-jobportal';
 export const TENANTS = {

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../support/api';
-import { TENANTS } from '../support/emulator';
+import { EMULATOR, TENANTS } from '../support/emulator';
 import { loginAs } from '../support/login';
 
 /**
  * What an attacker who reaches the portal's address tries first: the Auth emulator's admin calls. The same calls
  * straight to the emulator (a developer's loopback port) show what would leak.
  */
-const EMULATOR = process.env.AUTH_EMULATOR_URL ?? 'http://127.0.0.1:9099';
 const PROJECT = process.env.FIREBASE_PROJECT_ID ?? 'demo-jobportal';
 const QUERY = `/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/tenants/${TENANTS.candidate}/accounts:query`;
 
