@@ -28,11 +28,13 @@ async function main(): Promise<void> {
     const t0 = performance.now();
     const { ix, corrector } = await manager.current();
     const loadMs = performance.now() - t0;
-    const rss = Math.round(process.memoryUsage().rss / 2 ** 20);
+    const mem = process.memoryUsage();
+    const mb = (v: number) => Math.round(v / 2 ** 20);
+    const rss = `${mb(mem.rss)} MB (V8 heap ${mb(mem.heapUsed)} MB, array buffers ${mb(mem.arrayBuffers)} MB)`;
     const stats = manager.stats();
     console.log(
       `index: ${stats.live} searchable jobs, ${stats.terms} terms, ${Math.round(stats.bytes / 2 ** 20)} MB typed ` +
-        `arrays, load ${(loadMs / 1000).toFixed(1)} s, RSS ${rss} MB`,
+        `arrays, load ${(loadMs / 1000).toFixed(1)} s, RSS ${rss}`,
     );
     const queries = benchmarkQueries();
     const answers: unknown[] = [];
