@@ -1,4 +1,4 @@
-import { createLockFile } from 'nx/src/plugins/js/lock-file/lock-file';
+import { generatePrunedDeployOutput } from 'nx/src/plugins/js/lock-file/lock-file';
 import { createProjectGraphAsync } from 'nx/src/project-graph/project-graph';
 import type { PackageJson } from 'nx/src/utils/package-json';
 
@@ -7,5 +7,14 @@ import type { PackageJson } from 'nx/src/utils/package-json';
  * one its bundlers use for generatePackageJson), so `npm ci` installs the versions the repository tested.
  */
 export async function prunedLockFile(manifest: PackageJson): Promise<string> {
-  return createLockFile(manifest, await createProjectGraphAsync({ exitOnError: false }), 'npm');
+  const graph = await createProjectGraphAsync({ exitOnError: false });
+  let lockFile: string | null = null;
+  generatePrunedDeployOutput(structuredClone(manifest), graph, '.', {
+    packageManager: 'npm',
+    emit: (file, content) => {
+      if (file.endsWith('package-lock.json')) lockFile = content.toString();
+    },
+  });
+  if (lockFile === null) throw new Error('Nx wrote no package-lock.json for the pruned manifest');
+  return lockFile;
 }

@@ -8,7 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { SharedExportsPlugin } from './shared-exports-plugin.mjs';
 
 const require = createRequire(import.meta.url);
-const rootPkg = require('../../../package.json');
+const rootPkg = JSON.parse(fs.readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'));
 const allDeps = { ...rootPkg.dependencies, ...rootPkg.devDependencies };
 
 /**

@@ -1,9 +1,11 @@
+import path from 'node:path';
 import { RuleTester } from 'eslint';
 import type { Rule } from 'eslint';
 
-// The rule is CommonJS so that eslint.config.mjs and this test load the same file.
+// The rule is CommonJS so that eslint.config.mjs and this test load the same file (by path: it is no project).
+const RULE_FILE = path.resolve(__dirname, '../../../eslint-rules/no-cross-feature-imports.cjs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { noCrossFeatureImports } = require('../../../eslint-rules/no-cross-feature-imports.cjs') as {
+const { noCrossFeatureImports } = require(RULE_FILE) as {
   noCrossFeatureImports: Rule.RuleModule;
 };
 

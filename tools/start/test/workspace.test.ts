@@ -36,9 +36,12 @@ describe('a change in a shared library reaches every project that uses it', () =
 
   it("mf-candidate's typecheck cache key holds the contracts' sources, so it is not reused after they change", async () => {
     const inputs = await taskInputs('mf-candidate', 'typecheck');
-    // `<project>:<file set>`: the files of a dependency, hashed with the task (the `production` named input).
+    // `<project>:<file set>`: the files of a dependency, hashed with the task (the `production` named input); Nx
+    // writes the set with its root expanded (`libs/contracts/**/*,!...`).
+    const root = (project: string) =>
+      project.startsWith('@jobportal/') ? `libs/${project.slice(11)}` : project;
     const sources = (project: string) =>
-      inputs.filter((input) => input.startsWith(`${project}:{projectRoot}/**/*`));
+      inputs.filter((input) => input.startsWith(`${project}:${root(project)}/**/*`));
     expect(sources('@jobportal/contracts')).toHaveLength(1);
     expect(sources('mf-shared-ui')).toHaveLength(1);
   });

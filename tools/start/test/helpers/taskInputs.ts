@@ -13,6 +13,8 @@ export async function taskInputs(project: string, target: string): Promise<strin
   const taskGraph = createTaskGraph(graph, {}, [project], [target], undefined, {});
   const task = taskGraph.tasks[`${project}:${target}`];
   if (!task) throw new Error(`no task ${project}:${target}`);
-  const [hash] = await createTaskHasher(graph, readNxJson()).hashTasks([task], taskGraph, process.env);
+  const [hash] = await createTaskHasher(graph, readNxJson()).hashTasks([task], taskGraph, {
+    [task.id]: process.env,
+  });
   return Object.keys(hash.details.nodes);
 }
