@@ -36,6 +36,12 @@ async function main(): Promise<void> {
       `index: ${stats.live} searchable jobs, ${stats.terms} terms, ${Math.round(stats.bytes / 2 ** 20)} MB typed ` +
         `arrays, load ${(loadMs / 1000).toFixed(1)} s, RSS ${rss}`,
     );
+    // with node --expose-gc: the RSS once the load's garbage is collected (what the index itself holds)
+    const gc = (globalThis as { gc?: () => void }).gc;
+    if (gc) {
+      gc();
+      console.log(`after a full collection: RSS ${mb(process.memoryUsage().rss)} MB`);
+    }
     const queries = benchmarkQueries();
     const answers: unknown[] = [];
     let times: number[] = [];

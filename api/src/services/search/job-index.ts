@@ -211,11 +211,12 @@ export class JobIndex {
   }
 
   /**
-   * Gives back the token arena's unused reserve after a bulk load when it is large (an estimate far off): a copy, so
-   * a reserve of about 10 % is kept rather than holding two arenas at once (the peak memory of the load).
+   * Gives back the token arena's unused reserve after a bulk load (a copy). Kept even when the reserve is small: the
+   * large allocation also makes V8 collect the load's garbage (the streamed rows) at once; without it the API process
+   * stayed at ~1.9 GB RSS after the 1M load instead of ~1.0-1.1 GB.
    */
   trim(): void {
-    if (this.seqArena.length > this.seqUsed * 1.25 + 1024)
+    if (this.seqArena.length > this.seqUsed + 1024)
       this.seqArena = this.seqArena.slice(0, this.seqUsed + 1024);
   }
 

@@ -69,8 +69,7 @@ export async function searchableCount(db: Tx): Promise<number> {
 }
 
 /**
- * Streams the searchable jobs in id order, `batch` rows at a time (bounded memory: 2,000-row batches outlived the
- * young generation and left the process at ~1.9 GB RSS at 1M). The next batch is asked for
+ * Streams the searchable jobs in id order, `batch` rows at a time (bounded memory). The next batch is asked for
  * before this one is indexed, and indexing yields every `slice` rows, so that PostgreSQL reads and sends the next
  * rows (on the other core) while this process tokenises: the load takes the longer of the two, not their sum.
  */
