@@ -1,0 +1,289 @@
+/**
+ * Server-written pages benchmark: `npm run bench:ssr` (issue 18: job pages at 100,000 jobs, 20 connections,
+ * >= 200 pages/s and p95 <= 100 ms on 2 cores).
+ * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/jp_bench) must hold the jobs: fill it with
+ * `BENCH_JOBS=100000 npm run bench:search` (same default database). The built API (api/dist/server.cjs) and the built
+ * gateway (tools/gateway/dist/main.mjs) — the files `npm start` and the production images run — are started on free
+ * loopback ports (built first through Nx, cached), RUN_MODE=production for the gateway (indexable heads).
+ * Phases, each BENCH_CONNECTIONS (20) keep-alive connections:
+ * - cold: BENCH_PAGES (2,000) distinct job pages asked once each (every page unseen by the gateway: API read + head);
+ * - popular: the same pages with a Zipf-like popularity (rank r asked in proportion to 1/r) for BENCH_SECONDS (10) s,
+ *   Thai and English (?lang=en) mixed, a page a crawler or a LINE preview asks again;
+ * - unknown: ids that do not exist (404 pages);
+ * - ceiling: /robots.txt on the same gateway (no API, no page).
+ * BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the API and of the gateway into <dir>.
+ * Every answer is checked: 200 with the job title in <h1> and og:title (404 for the unknown ids).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+
+const ROOT = path.resolve(__dirname, '../..');
+const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/jp_bench';
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PAGES = Number(process.env.BENCH_PAGES ?? 2_000);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, name: string): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() - started > 180_000) throw new Error(`${name} did not answer ${url} within 180 s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+function start(name: string, file: string, env: NodeJS.ProcessEnv): ChildProcess {
+  // BENCH_CPU_PROF=<dir>: the API and the gateway write a V8 CPU profile there when they stop
+  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+  const child = spawn(process.execPath, [...prof, file], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  child.on('exit', (code, signal) => {
+    if (code && !signal) console.error(`${name} exited with ${code}`);
+  });
+  return child;
+}
+
+/** CPU seconds (user + system) of a process, from /proc. */
+function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+async function untilIdle(pid: number): Promise<void> {
+  const started = Date.now();
+  let before = cpuSeconds(pid);
+  while (Date.now() - started < 300_000) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = cpuSeconds(pid);
+    if (now - before < 0.1) return;
+    before = now;
+  }
+  throw new Error('the API was still busy 300 s after it started');
+}
+
+interface Sample {
+  ids: string[];
+  titles: Map<string, string>;
+}
+
+async function sampleJobs(): Promise<Sample & { total: number }> {
+  const client = new Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    const total = Number(
+      (await client.query<{ n: string }>(`select count(*) as n from job where status = 'published'`)).rows[0]
+        .n,
+    );
+    const { rows } = await client.query<{ id: string; title: string }>(
+      `select id, title from job where status = 'published'
+         and (valid_through is null or valid_through >= current_date) order by random() limit $1`,
+      [PAGES],
+    );
+    return { total, ids: rows.map((r) => r.id), titles: new Map(rows.map((r) => [r.id, r.title])) };
+  } finally {
+    await client.end();
+  }
+}
+
+interface Result {
+  requests: number;
+  seconds: number;
+  latencies: number[];
+  bad: number;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+
+function get(port: number, urlPath: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({
+      host: '127.0.0.1',
+      port,
+      path: urlPath,
+      agent,
+      headers: { 'accept-language': 'th' },
+    });
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
+/** `next()` gives the next path (or null when done); `check` says whether an answer is right. */
+async function load(
+  port: number,
+  next: () => string | null,
+  check: (path: string, status: number, body: string) => boolean,
+  seconds = Infinity,
+): Promise<Result> {
+  const latencies: number[] = [];
+  let bad = 0;
+  const began = performance.now();
+  const until = began + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      for (;;) {
+        if (performance.now() > until) return;
+        const urlPath = next();
+        if (urlPath === null) return;
+        const t = performance.now();
+        const { status, body } = await get(port, urlPath);
+        latencies.push(performance.now() - t);
+        if (!check(urlPath, status, body)) bad += 1;
+      }
+    }),
+  );
+  return { requests: latencies.length, seconds: (performance.now() - began) / 1000, latencies, bad };
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+function line(name: string, r: Result): string {
+  const rate = r.requests / r.seconds;
+  return `| ${name.padEnd(24)} | ${String(r.requests).padStart(7)} | ${rate.toFixed(0).padStart(7)} pages/s | ${percentile(r.latencies, 50).toFixed(1).padStart(6)} ms | ${percentile(r.latencies, 95).toFixed(1).padStart(6)} ms | ${String(r.bad).padStart(4)} |`;
+}
+
+const htmlEscape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+async function main() {
+  const sample = await sampleJobs();
+  if (sample.ids.length < Math.min(PAGES, 100))
+    throw new Error(
+      `${DATABASE_URL} holds ${sample.total} published jobs: fill it with npm run bench:search first`,
+    );
+  console.log(`${sample.total} published jobs in the database; ${sample.ids.length} pages sampled`);
+
+  execFileSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', '@jobportal/gateway', 'shell'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const apiPort = await freePort();
+  const gatewayPort = await freePort();
+  const registryDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ssr-registry-'));
+  const base: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  delete base.FIREBASE_AUTH_EMULATOR_HOST;
+  const children: ChildProcess[] = [];
+  try {
+    const api = start('API', 'api/dist/server.cjs', { ...base, DATABASE_URL, PORT: String(apiPort) });
+    children.push(api);
+    const apiStarted = Date.now();
+    await waitFor(`http://127.0.0.1:${apiPort}/api/health`, api, 'API');
+    // A search waits for the search index; then the API's start-up work (indexes built in the background) must be
+    // over, or it competes with the pages measured: wait until its CPU use is below 10 % for a second.
+    await fetch(`http://127.0.0.1:${apiPort}/api/jobs/search?main_input=react`);
+    await untilIdle(api.pid as number);
+    console.log(`API ready and idle in ${((Date.now() - apiStarted) / 1000).toFixed(1)} s`);
+    const gateway = start('gateway', 'tools/gateway/dist/main.mjs', {
+      ...base,
+      PORT: String(gatewayPort),
+      API_URL: `http://127.0.0.1:${apiPort}`,
+      RUN_MODE: 'production',
+      PUBLIC_BASE_URL: 'https://jobportal.example',
+      REGISTRY_DIR: registryDir,
+    });
+    children.push(gateway);
+    await waitFor(`http://127.0.0.1:${gatewayPort}/robots.txt`, gateway, 'gateway');
+
+    const idOf = (urlPath: string) => urlPath.split('/').pop()!.split('?')[0];
+    const isJobPage = (urlPath: string, status: number, body: string) => {
+      const title = htmlEscape(sample.titles.get(idOf(urlPath)) ?? '\u0000');
+      return status === 200 && body.includes('og:title') && /<h1[^>]*>/.test(body) && body.includes(title);
+    };
+    console.log(
+      `\n| phase                    | pages   | throughput    | median    | p95       | bad  |\n|--------------------------|---------|---------------|-----------|-----------|------|`,
+    );
+    let i = 0;
+    const cold = await load(
+      gatewayPort,
+      () => (i < sample.ids.length ? `/candidate/jobs/${sample.ids[i++]}` : null),
+      isJobPage,
+    );
+    console.log(line(`cold (${sample.ids.length} distinct)`, cold));
+
+    // Zipf-like popularity: rank r in proportion to 1/r, one in four in English.
+    const weights = sample.ids.map((_, r) => 1 / (r + 1));
+    const cumulative: number[] = [];
+    weights.reduce((sum, w, k) => (cumulative[k] = sum + w), 0);
+    const totalWeight = cumulative[cumulative.length - 1];
+    const pick = () => {
+      const x = Math.random() * totalWeight;
+      let lo = 0;
+      let hi = cumulative.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (cumulative[mid] < x) lo = mid + 1;
+        else hi = mid;
+      }
+      return `/candidate/jobs/${sample.ids[lo]}${Math.random() < 0.25 ? '?lang=en' : ''}`;
+    };
+    const popular = await load(gatewayPort, pick, isJobPage, SECONDS);
+    console.log(line('popular (Zipf)', popular));
+
+    const unknown = await load(
+      gatewayPort,
+      () =>
+        `/candidate/jobs/00000000-0000-4000-8000-${String(Math.floor(Math.random() * 1e12)).padStart(12, '0')}`,
+      (_p, status) => status === 404,
+      Math.min(SECONDS, 5),
+    );
+    console.log(line('unknown job (404)', unknown));
+    const ceiling = await load(
+      gatewayPort,
+      () => '/robots.txt',
+      (_p, status) => status === 200,
+      Math.min(SECONDS, 5),
+    );
+    console.log(line('ceiling: /robots.txt', ceiling));
+    console.log(
+      `\nload average at the end: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
+    if (cold.bad + popular.bad + unknown.bad > 0) process.exitCode = 1;
+  } finally {
+    for (const child of children) child.kill();
+    agent.destroy();
+    fs.rmSync(registryDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
