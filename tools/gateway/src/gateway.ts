@@ -18,6 +18,7 @@ import {
 } from '@jobportal/deployment';
 import { localeCookieString, type Locale } from '@jobportal/platform-contract';
 import { findPrerendered, localeOf } from './prerender/store';
+import { followJobChanges } from './pages/jobChanges';
 import { createPageData } from './pages/pageData';
 import { resolvePage } from './pages/pageHead';
 import { pageDocument } from './pages/document';
@@ -207,6 +208,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   // Every HTML response gets its head (title, description, canonical, hreflang, Open Graph, robots, JSON-LD) and
   // its status (404 unknown, 410 closed job) from the route table and the API's data (pages/).
   const pageData = createPageData(options.apiUrl);
+  const stopFollowing = followJobChanges(options.apiUrl, (ids) => pageData.forgetJobs(ids));
+  app.addHook('onClose', async () => stopFollowing());
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     const query = new URL(request.url, 'http://gateway').searchParams;
     const lang = query.get('lang');

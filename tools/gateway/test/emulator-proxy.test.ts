@@ -18,6 +18,8 @@ describe('gateway: the Auth emulator behind the portal answers the browser SDK o
     fs.writeFileSync(path.join(dir, 'index.html'), '<html></html>');
     // Stands in for the emulator: records what reached it.
     emulator = http.createServer((req, res) => {
+      // The gateway's own API reads (its job change feed) reach this address too: they are not emulator calls.
+      if (req.url?.startsWith('/api/')) return res.writeHead(404).end();
       received.push(`${req.method} ${req.url} ${req.headers.authorization ?? ''}`.trim());
       res.setHeader('content-type', 'application/json');
       res.end('{"users":[{"passwordHash":"fakeHash:salt=fakeSalt:password=secret"}]}');

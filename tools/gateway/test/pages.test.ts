@@ -294,6 +294,28 @@ describe('gateway pages: head, status and content per route without JavaScript (
     }
   });
 
+  it('a job closed after its page was served turns 410 within seconds (the change feed drops the cached job)', async () => {
+    const app = await gateway();
+    const [{ id }] = await sql<{ id: string }>(
+      `select id from job where status = 'published' and valid_through is null and id <> $1 order by id limit 1`,
+      [openJob.id],
+    );
+    expect((await app.inject(`/candidate/jobs/${id}`)).statusCode).toBe(200);
+    // the feed's reader has its starting point once it answered once
+    await new Promise((r) => setTimeout(r, 1_500));
+    // Written as another API process or an operator would: not through this gateway.
+    await sql(`update job set status = 'closed' where id = $1`, [id]);
+    const started = Date.now();
+    let status = 200;
+    while (status === 200 && Date.now() - started < 10_000) {
+      await new Promise((r) => setTimeout(r, 250));
+      status = (await app.inject(`/candidate/jobs/${id}`)).statusCode;
+    }
+    expect(status).toBe(410);
+    // well inside the data cache's 30 s
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
   it('company and blog pages: Organization JSON-LD, article head; unknown ones 404', async () => {
     const app = await gateway();
     const company = (await (await fetch(`${API_URL}/api/companies/${companyId}`)).json()).data;

@@ -6,6 +6,7 @@ import { uuidParams } from '../../http/route-schemas';
 import { getJobDetail, recordJobView, similarJobs } from '../../services/jobs/public-jobs';
 import { getPublicCompany } from '../../services/companies';
 import { searchJobsPage } from '../../services/search';
+import { jobPageChanges } from '../../services/jobs/page-changes';
 
 /** Sent by the gateway when it reads a job for the page's server-written head. */
 export const PAGE_HEAD_HEADER = 'x-page-head';
@@ -57,6 +58,34 @@ export default async function jobRoutes(app: FastifyInstance, opts: { db: Db }):
       // it is: no serialisation nor UTF-8 encoding per request.
       page.body ??= Buffer.from(reply.serialize({ data: result }) as string, 'utf8');
       return reply.type('application/json; charset=utf-8').send(page.body);
+    },
+  );
+
+  app.get<{ Querystring: { after: number } }>(
+    '/jobs/changes',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary:
+          'Jobs whose public page changed after a point of the change feed (the gateway drops their page data)',
+        querystring: {
+          type: 'object',
+          properties: { after: { type: 'integer', minimum: -1, default: -1 } },
+          additionalProperties: false,
+        },
+        response: {
+          200: dataOf({
+            type: 'object',
+            properties: { seq: { type: 'integer' }, jobs: { type: 'array', items: { type: 'string' } } },
+            required: ['seq', 'jobs'],
+          }),
+          ...errorResponses(400),
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await jobPageChanges(db, request.query.after) };
     },
   );
 

@@ -19,7 +19,11 @@ export interface PageData {
   company(id: string): Promise<Found<PublicCompany>>;
   blogPost(slug: string): Promise<Found<BlogPost>>;
   provinces(): Promise<Map<number, { th: string; en: string }>>;
+  /** Drops what is kept of these jobs (they changed): their next page reads them again. */
+  forgetJobs(ids: string[]): void;
 }
+
+const jobPath = (id: string) => `/jobs/${encodeURIComponent(id)}`;
 
 export function createPageData(apiUrl: string, ttlMs = TTL_MS): PageData {
   const cache = new Map<string, { at: number; value: Promise<Found<unknown>> }>();
@@ -54,7 +58,10 @@ export function createPageData(apiUrl: string, ttlMs = TTL_MS): PageData {
   }
 
   return {
-    job: (id) => cached<JobDetail>(`/jobs/${encodeURIComponent(id)}`),
+    job: (id) => cached<JobDetail>(jobPath(id)),
+    forgetJobs: (ids) => {
+      for (const id of ids) cache.delete(jobPath(id));
+    },
     company: (id) => cached<PublicCompany>(`/companies/${encodeURIComponent(id)}`),
     blogPost: (slug) => cached<BlogPost>(`/blog/${encodeURIComponent(slug)}`),
     provinces: async () => {
