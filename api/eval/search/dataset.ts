@@ -17,6 +17,8 @@ export const EVAL_NOW = Date.UTC(2026, 10, 24, 3, 0, 0);
 export interface EvalData {
   jobs: GeneratedJob[];
   byId: Map<string, GeneratedJob>;
+  /** the search text the API stores per job (services/search/indexing.ts) */
+  text: Map<string, string>;
   ix: JobIndex;
   corrector: Corrector;
 }
@@ -35,12 +37,18 @@ export function buildEvalData(count: number, seed = EVAL_SEED): EvalData {
     (j) =>
       j.status === 'published' && j.postedAt !== null && (j.validThrough === null || j.validThrough >= today),
   );
+  const text = new Map<string, string>();
   const rows: IndexedJobRow[] = jobs.map((j) => {
     const c = names.get(j.companyId);
+    const searchText = buildJobSearchText(
+      { ...j, companyNameTh: c?.nameTh, companyNameEn: c?.nameEn },
+      taxonomy,
+    );
+    text.set(j.id, searchText);
     return {
       id: j.id,
       title: j.title,
-      searchText: buildJobSearchText({ ...j, companyNameTh: c?.nameTh, companyNameEn: c?.nameEn }, taxonomy),
+      searchText,
       skills: j.skills,
       provinceId: j.provinceId,
       workType: j.workType,
@@ -54,5 +62,11 @@ export function buildEvalData(count: number, seed = EVAL_SEED): EvalData {
     };
   });
   const ix = JobIndex.build(rows);
-  return { jobs, byId: new Map(jobs.map((j) => [j.id, j])), ix, corrector: new Corrector(ix, taxonomy) };
+  return {
+    jobs,
+    byId: new Map(jobs.map((j) => [j.id, j])),
+    text,
+    ix,
+    corrector: new Corrector(ix, taxonomy),
+  };
 }
