@@ -7,6 +7,7 @@ import { pageAffected } from './page-deps';
 import { ResponseCache } from './response-cache';
 import { getDefaultTaxonomy, type SearchTaxonomy } from './taxonomy';
 import type { SearchPage } from './search';
+import { collectGarbage } from './collect-garbage';
 
 /** How often the change feed is read without a NOTIFY (a NOTIFY is lost while the listening connection is down). */
 const SYNC_INTERVAL_MS = Number(process.env.SEARCH_SYNC_INTERVAL_MS ?? 1000);
@@ -55,6 +56,7 @@ export class SearchIndexManager {
     ix.buildPostings();
     this.ix = ix;
     this.corrector = new Corrector(ix, this.taxonomy);
+    collectGarbage();
     this.version++;
     this.lastCheck = Date.now();
     this.loadMs = Date.now() - started;
