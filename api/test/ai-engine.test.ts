@@ -1,4 +1,5 @@
 import { getDefaultCanonicalizer } from '../src/services/ai/canonical';
+import { careerChangeOf } from '../src/services/ai/career';
 import { MatchIndex, type MatchIndexRow } from '../src/services/ai/match-index';
 import { explain, explainDoc, matchContext, prepareProfile } from '../src/services/ai/matcher';
 import { rankJobs } from '../src/services/ai/rank';
@@ -235,5 +236,126 @@ describe('AI matching engine: ranking', () => {
     expect(ids[0]).toBe('b');
     expect(ids).not.toContain('a');
     expect(index.live).toBe(4);
+  });
+});
+
+describe('AI matching engine: career changers', () => {
+  const changer = (over: Partial<MatchProfile> = {}) =>
+    profile({
+      yearsExperience: 6,
+      expectedSalary: null,
+      headline: 'Backend developer moving into Data analyst',
+      experiences: [{ title: 'Backend Developer', description: 'Go services and PostgreSQL' }],
+      skills: [
+        { slug: 'go', level: 'expert' },
+        { slug: 'postgresql', level: 'advanced' },
+        { slug: 'docker', level: 'advanced' },
+        { slug: 'sql', level: 'beginner' },
+      ],
+      ...over,
+    });
+  const rows = [
+    job('be1'),
+    job('be2', { skills: ['go', 'docker'] }),
+    job('da', {
+      title: 'Data Analyst',
+      skills: ['sql', 'power-bi', 'excel'],
+      yearsExperienceMin: 0,
+      description: 'Dashboards and reports',
+    }),
+    ...filler,
+  ];
+
+  it('detects the target family from the headline when the experience is in another family', () => {
+    const canon = getDefaultCanonicalizer();
+    expect(careerChangeOf(changer(), canon)?.targets).toEqual(['data-analyst']);
+    const th = changer({
+      headline: 'นักพัฒนาระบบหลังบ้าน กำลังเปลี่ยนสายงานเป็น วิศวกรข้อมูล',
+      experiences: [{ title: 'นักพัฒนาแบ็กเอนด์', description: '' }],
+    });
+    expect(careerChangeOf(th, canon)?.targets).toEqual(['data-engineer']);
+    // the same family, no experience, or experience titles naming no family: not a change
+    expect(careerChangeOf(changer({ headline: 'Senior Backend Developer' }), canon)).toBeNull();
+    expect(careerChangeOf(changer({ experiences: [] }), canon)).toBeNull();
+    const unknown = changer({ experiences: [{ title: 'Odoo consultant', description: '' }] });
+    expect(careerChangeOf(unknown, canon)).toBeNull();
+  });
+
+  it('ranks the target family first, at entry level, and says so in Thai and English', () => {
+    const { index, ctx } = setup(rows);
+    const p = prepareProfile(ctx, changer());
+    const ranked = rankJobs(ctx, p, { limit: 10 });
+    expect(index.ids[ranked[0].doc]).toBe('da');
+    // the backend jobs fit the old skills better, but come after
+    expect(ranked[0].score).toBeLessThan(ranked[1].score);
+    const m = explainDoc(ctx, p, index.docOf.get('da')!);
+    expect(m.seniority_fit).toBe('fit');
+    expect(m.summary_th).toContain('ตรงกับสายงานใหม่ที่คุณต้องการ (นักวิเคราะห์ข้อมูล)');
+    expect(m.summary_en).toContain(
+      'the new role you are looking for (Data analyst), compared at entry level',
+    );
+    expect(m.summary_en).not.toContain('years of experience');
+    const be = explainDoc(ctx, p, index.docOf.get('be1')!);
+    expect(be.summary_en).not.toContain('new role');
+    expect(explainDoc(ctx, p, index.docOf.get('da')!, 'employer').summary_en).toContain(
+      'candidate moving into Data analyst',
+    );
+  });
+
+  it('ranks by fit as before when the headline names the family the candidate works in', () => {
+    const { index, ctx } = setup(rows);
+    const p = prepareProfile(ctx, changer({ headline: 'Backend Developer' }));
+    expect(index.ids[rankJobs(ctx, p, { limit: 10 })[0].doc]).toBe('be1');
+  });
+});
+
+describe('AI matching engine: stated preferences', () => {
+  // prefers hybrid, full time, Bangkok, 80,000
+  const rows = [
+    job('onsite', { workType: 'onsite' }),
+    job('contract', { hireType: 'contract' }),
+    job('chiangmai', { provinceId: 39 }),
+    job('low', { salaryMin: 40000, salaryMax: 60000 }),
+    job('near-pay', { salaryMin: 50000, salaryMax: 75000 }),
+    job('nonthaburi', { provinceId: 3, skills: ['go', 'docker'] }),
+    job('respects', { skills: ['go', 'postgresql', 'redis'] }),
+    ...filler,
+  ];
+
+  it('ranks a job that breaks a preference after jobs of a similar fit that respect them', () => {
+    const { index, ctx } = setup(rows);
+    const p = prepareProfile(ctx, profile());
+    const ranked = rankJobs(ctx, p, { limit: 10 });
+    const ids = ranked.map((r) => index.ids[r.doc]);
+    // pay within 10% of the expectation and the Bangkok commuting area are not broken preferences
+    expect(ids.slice(0, 3).sort()).toEqual(['near-pay', 'nonthaburi', 'respects']);
+    expect(ids.slice(3, 7).sort()).toEqual(['chiangmai', 'contract', 'low', 'onsite']);
+    // a soft filter: they still come before jobs of other fields, and their score is the fit itself
+    expect(ids.indexOf('acc')).toBeGreaterThan(6);
+    const onsite = ranked[ids.indexOf('onsite')];
+    const respects = ranked[ids.indexOf('respects')];
+    expect(onsite.score).toBeGreaterThan(respects.score);
+    expect(explainDoc(ctx, p, onsite.doc).score).toBeCloseTo(onsite.score, 1);
+  });
+
+  it('fills the list with jobs that break a preference when too few respect them', () => {
+    const { index, ctx } = setup(rows);
+    const p = prepareProfile(ctx, profile({ preferredWorkTypes: ['remote'] }));
+    const ids = rankJobs(ctx, p, { limit: 3 }).map((r) => index.ids[r.doc]);
+    expect(ids).toHaveLength(3);
+    expect(ids).not.toContain('acc');
+  });
+
+  it('says in the explanation why a job ranks after the others', () => {
+    const { index, ctx } = setup(rows);
+    const p = prepareProfile(ctx, profile());
+    const m = (id: string) => explainDoc(ctx, p, index.docOf.get(id)!);
+    expect(m('onsite').summary_th).toContain('จัดไว้หลังงานที่ตรงกับเงื่อนไขที่คุณตั้งไว้');
+    expect(m('low').summary_en).toContain('ranked after the jobs that meet the preferences you set');
+    expect(m('respects').summary_en).not.toContain('ranked after');
+    expect(m('nonthaburi').location_fit).toBe(true);
+    expect(explainDoc(ctx, p, index.docOf.get('onsite')!, 'employer').summary_en).not.toContain(
+      'ranked after',
+    );
   });
 });

@@ -1,6 +1,8 @@
 import type { WorkType } from '@jobportal/contracts';
 import { PROVINCES } from '../../seed/data/provinces';
 import { SKILL_BY_SLUG } from '../../seed/data/skills';
+import { type CareerChange, targetNames } from './career';
+import { brokenPreferences } from './preferences';
 import type { MatchFeatures, MatchJob, MatchProfile, Perspective } from './types';
 
 /**
@@ -147,18 +149,45 @@ function placePart(
   return th ? `${where}ตรงกับที่ผู้สมัครต้องการ` : `${where} as the candidate prefers`;
 }
 
+/** A job in the family a career changer moves into: said first, and it replaces the years comparison. */
+function changePart(change: CareerChange, lang: 'th' | 'en', who: Perspective): string {
+  const names = targetNames(change, lang);
+  if (who === 'employer')
+    return lang === 'th' ? `ผู้สมัครกำลังเปลี่ยนสายงานมาเป็น ${names}` : `candidate moving into ${names}`;
+  return lang === 'th'
+    ? `ตรงกับสายงานใหม่ที่คุณต้องการ (${names}) เทียบกับตำแหน่งระดับเริ่มต้น`
+    : `the new role you are looking for (${names}), compared at entry level`;
+}
+
+/** Why a job that breaks what the candidate set ranks after the jobs that respect it. */
+function rankedLowerPart(
+  f: MatchFeatures,
+  profile: MatchProfile,
+  job: MatchJob,
+  lang: 'th' | 'en',
+): string | null {
+  if (brokenPreferences(f, profile, job).length === 0) return null;
+  return lang === 'th'
+    ? 'จัดไว้หลังงานที่ตรงกับเงื่อนไขที่คุณตั้งไว้'
+    : 'ranked after the jobs that meet the preferences you set';
+}
+
+/** `change`: the candidate's career change when the job is in the family they move into. */
 export function summarize(
   f: MatchFeatures,
   profile: MatchProfile,
   job: MatchJob,
   who: Perspective,
+  change: CareerChange | null = null,
 ): { th: string; en: string } {
   const build = (lang: 'th' | 'en') =>
     [
+      change ? changePart(change, lang, who) : null,
       skillsPart(f, lang),
-      seniorityPart(f, profile, job, lang, who),
+      change ? null : seniorityPart(f, profile, job, lang, who),
       salaryPart(f, profile, lang, who),
       placePart(f, profile, job, lang, who),
+      who === 'candidate' ? rankedLowerPart(f, profile, job, lang) : null,
     ]
       .filter((p): p is string => p !== null && p.length > 0)
       .join('; ');

@@ -96,14 +96,23 @@ export function salaryScore(expected: number | null, min: number | null, max: nu
   return 1;
 }
 
-/** Same province, or a remote job (anywhere). null when the profile has no province. */
+/**
+ * The Bangkok Metropolitan Region (Bangkok, Samut Prakan, Nonthaburi, Pathum Thani, Nakhon Pathom, Samut Sakhon):
+ * people live in one of these provinces and commute to another every day, so it counts as one place.
+ */
+const BANGKOK_METROPOLITAN_REGION = new Set([1, 2, 3, 4, 59, 60]);
+
+const sameArea = (a: number, b: number) =>
+  a === b || (BANGKOK_METROPOLITAN_REGION.has(a) && BANGKOK_METROPOLITAN_REGION.has(b));
+
+/** Same province or commuting area, or a remote job (anywhere). null when the profile has no province. */
 export function locationFit(
   provinceId: number | null,
   job: Pick<MatchJob, 'provinceId' | 'workType'>,
 ): { fit: boolean | null; score: number } {
   if (job.workType === 'remote') return { fit: true, score: 1 };
   if (provinceId === null) return { fit: null, score: 0.5 };
-  return provinceId === job.provinceId ? { fit: true, score: 1 } : { fit: false, score: 0 };
+  return sameArea(provinceId, job.provinceId) ? { fit: true, score: 1 } : { fit: false, score: 0 };
 }
 
 function preferenceFit<T>(prefs: readonly T[], value: T): { fit: boolean | null; score: number } {

@@ -1,5 +1,6 @@
 import type { MatchExplanation, SkillLevel } from '@jobportal/contracts';
 import { getDefaultCanonicalizer, type Canonicalizer } from './canonical';
+import { type CareerChange, careerChangeOf, CHANGER_YEARS, inTargetFamily } from './career';
 import { summarize } from './explain';
 import { computeFeatures, skillMap } from './features';
 import type { MatchIndex } from './match-index';
@@ -29,6 +30,8 @@ export interface PreparedProfile {
   vector: ProfileVector;
   /** canonical terms naming what the candidate does (candidate generation over job titles) */
   titleTerms: string[];
+  /** the families the candidate moves into when the headline names a role their experience does not */
+  change: CareerChange | null;
 }
 
 export function prepareProfile(ctx: MatchContext, profile: MatchProfile): PreparedProfile {
@@ -37,6 +40,7 @@ export function prepareProfile(ctx: MatchContext, profile: MatchProfile): Prepar
     skills: skillMap(profile),
     vector: new ProfileVector(ctx.index, profileTermCounts(profile, ctx.canon)),
     titleTerms: profileTitleTerms(profile, ctx.canon),
+    change: careerChangeOf(profile, ctx.canon),
   };
 }
 
@@ -48,9 +52,12 @@ export function explain(
   textScore: number,
   who: Perspective = 'candidate',
 ): MatchExplanation {
-  const f = computeFeatures(p.profile, p.skills, job, textScore, ctx.relations);
+  const target = p.change !== null && inTargetFamily(ctx.canon, p.change, job.title);
+  // in the family they move into, a career changer is a junior (their years elsewhere transfer as skills)
+  const scored = target ? { ...p.profile, yearsExperience: CHANGER_YEARS } : p.profile;
+  const f = computeFeatures(scored, p.skills, job, textScore, ctx.relations);
   const b = breakdown(f);
-  const summary = summarize(f, p.profile, job, who);
+  const summary = summarize(f, p.profile, job, who, target ? p.change : null);
   const r1 = (x: number) => Math.round(x * 10) / 10;
   return {
     score: totalScore(b),

@@ -7,9 +7,11 @@ import {
   salaryScore,
   seniorityFit,
 } from './features';
+import { CHANGER_YEARS, OFF_TARGET_PENALTY } from './career';
 import { TopK } from './heap';
 import { HIRE_TYPES, WORK_TYPES } from './match-index';
 import type { MatchContext, PreparedProfile } from './matcher';
+import { PREFERENCE_PENALTY, SALARY_TOLERANCE } from './preferences';
 import { WEIGHTS } from './score';
 
 /** The JobSearchFilter subset the matches accept (hard filters). */
@@ -31,8 +33,12 @@ export interface RankOptions {
 
 export interface Ranked {
   doc: number;
+  /** the match score (0..100) as explained */
   score: number;
   textScore: number;
+  /** the order of the matches: the score minus the penalties of broken preferences and, for a career changer,
+   * of a job outside the family they move into */
+  rank: number;
 }
 
 export interface RankStats {
@@ -55,16 +61,40 @@ function featureTables(p: PreparedProfile) {
   for (let y = 0; y < 256; y++)
     seniority[y] = WEIGHTS.seniority * seniorityFit(prof.yearsExperience, y).score;
   const location = new Float32Array(256);
-  for (let id = 0; id < 256; id++)
-    location[id] =
-      WEIGHTS.location * locationFit(prof.provinceId, { provinceId: id, workType: 'onsite' }).score;
+  const locationBreak = new Float32Array(256);
+  for (let id = 0; id < 256; id++) {
+    const fit = locationFit(prof.provinceId, { provinceId: id, workType: 'onsite' });
+    location[id] = WEIGHTS.location * fit.score;
+    locationBreak[id] = fit.fit === false ? PREFERENCE_PENALTY : 0;
+  }
+  const changer = new Float32Array(256);
+  for (let y = 0; y < 256; y++) changer[y] = WEIGHTS.seniority * seniorityFit(CHANGER_YEARS, y).score;
   const pref = <T>(prefs: readonly T[], v: T) => (prefs.length === 0 ? 0.75 : prefs.includes(v) ? 1 : 0);
   const work = Float32Array.from(WORK_TYPES, (w) => WEIGHTS.workType * pref(prof.preferredWorkTypes, w));
   const hire = Float32Array.from(HIRE_TYPES, (h) => WEIGHTS.hireType * pref(prof.preferredHireTypes, h));
+  // penalty per attribute value when it breaks a stated preference (same rules as preferences.ts)
+  const workBreak = Float32Array.from(WORK_TYPES, (w) =>
+    pref(prof.preferredWorkTypes, w) === 0 ? PREFERENCE_PENALTY : 0,
+  );
+  const hireBreak = Float32Array.from(HIRE_TYPES, (h) =>
+    pref(prof.preferredHireTypes, h) === 0 ? PREFERENCE_PENALTY : 0,
+  );
   const education = new Float32Array(256);
   for (let e = 0; e < 256; e++)
     education[e] = WEIGHTS.education * educationFit(prof.educationLevelId, e || null).score;
-  return { seniority, location, work, hire, education };
+  return { seniority, changer, location, locationBreak, work, hire, workBreak, hireBreak, education };
+}
+
+/** Per document: 1 when its title names a family a career changer moves into (null: not a career changer). */
+function targetDocs(ctx: MatchContext, p: PreparedProfile): Uint8Array | null {
+  if (p.change === null) return null;
+  const ix = ctx.index;
+  const out = new Uint8Array(ix.n);
+  for (const t of p.change.targetTerms) {
+    const id = ix.termIdOf(t);
+    if (id !== undefined) ix.titlePostings.forEach(id, (d) => (out[d] = 1));
+  }
+  return out;
 }
 
 /** Best credit per index skill id that the profile brings (level-weighted, related skills capped). */
@@ -169,10 +199,13 @@ export function rankJobs(
     if (d !== undefined) excluded[d] = 1;
   }
   const t = featureTables(p);
+  const target = targetDocs(ctx, p);
   const expected = p.profile.expectedSalary;
-  // structured points (everything but text) of every generated candidate
+  const payFloor = expected !== null && expected > 0 ? SALARY_TOLERANCE * expected : -Infinity;
+  // structured points (everything but text) of every generated candidate, and its penalty in the order
   const docs = new Int32Array(Math.min(touched, ix.n));
   const base = new Float32Array(docs.length);
+  const penalty = new Float32Array(docs.length);
   let count = 0;
   const { alive, skillLen, skillStart, skillArena, years, work, hire, edu, province, salMin, salMax } = ix;
   for (let d = 0; d < ix.n; d++) {
@@ -186,16 +219,23 @@ export function rankJobs(
       total += w;
       got += w * credits[skillArena[s0 + i]];
     }
+    const onTarget = target !== null && target[d] === 1;
     let b = len > 0 ? (WEIGHTS.skills * got) / total : 0;
-    b += t.seniority[years[d]] + t.work[work[d]] + t.hire[hire[d]] + t.education[edu[d]];
+    b += (onTarget ? t.changer : t.seniority)[years[d]];
+    b += t.work[work[d]] + t.hire[hire[d]] + t.education[edu[d]];
     b += work[d] === REMOTE ? WEIGHTS.location : t.location[province[d]];
     b += WEIGHTS.salary * salaryScore(expected, salMin[d], salMax[d]);
+    let pen = t.workBreak[work[d]] + t.hireBreak[hire[d]];
+    if (work[d] !== REMOTE) pen += t.locationBreak[province[d]];
+    if (salMax[d] !== NONE && salMax[d] < payFloor) pen += PREFERENCE_PENALTY;
+    if (target !== null && !onTarget) pen += OFF_TARGET_PENALTY;
     docs[count] = d;
+    penalty[count] = pen;
     base[count++] = b;
   }
 
   const better = (a: Ranked, b: Ranked) =>
-    a.score > b.score || (a.score === b.score && ix.postedAt[a.doc] > ix.postedAt[b.doc]);
+    a.rank > b.rank || (a.rank === b.rank && ix.postedAt[a.doc] > ix.postedAt[b.doc]);
   const top = new TopK<Ranked>(opts.limit, better);
   const done = new Uint8Array(count);
   let textScored = 0;
@@ -204,25 +244,24 @@ export function rankJobs(
     const textScore = p.vector.score(d);
     textScored++;
     done[i] = 1;
-    top.push({
-      doc: d,
-      score: Math.round((base[i] + textWeight(ix.skillLen[d]) * textScore) * 10) / 10,
-      textScore,
-    });
+    const score = Math.round((base[i] + textWeight(ix.skillLen[d]) * textScore) * 10) / 10;
+    top.push({ doc: d, score, textScore, rank: score - penalty[i] });
   };
-  // 1) the best structured candidates, fully scored, give a lower bound of the k-th best score
-  const seed = new TopK<number>(Math.min(count, opts.limit * 8), (a, b) => base[a] > base[b]);
+  // 1) the best structured candidates, fully scored, give a lower bound of the k-th best rank
+  const key = (i: number) => base[i] - penalty[i];
+  const seed = new TopK<number>(Math.min(count, opts.limit * 8), (a, b) => key(a) > key(b));
   for (let i = 0; i < count; i++) {
     const w = seed.worst();
-    if (w === undefined || base[i] > base[w]) seed.push(i);
+    if (w === undefined || key(i) > key(w)) seed.push(i);
   }
   for (const i of seed.sorted()) full(i);
   // 2) every other candidate whose structured points plus full text points could still enter the top k
-  const kth = top.worst()?.score ?? -Infinity;
+  const kth = top.worst()?.rank ?? -Infinity;
   for (let i = 0; i < count; i++) {
-    if (done[i] || base[i] + textWeight(ix.skillLen[docs[i]]) < kth) continue;
+    const bound = key(i) + textWeight(ix.skillLen[docs[i]]);
+    if (done[i] || bound < kth) continue;
     const worst = top.worst();
-    if (worst && base[i] + textWeight(ix.skillLen[docs[i]]) < worst.score) continue;
+    if (worst && bound < worst.rank) continue;
     full(i);
   }
 
