@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import { openDb, type DbHandle } from '../src/db/client';
 import { job } from '../src/db/schema';
 import type { Db } from '../src/db/types';
-import { SEARCH_CACHE_HEADER } from '../src/routes/public/jobs';
 import { indexFor, notifyJobsChanged } from '../src/services/search';
-import { startSearchFeed } from '../src/services/search/manager';
 import { createJob, transitionJob } from '../src/services/jobs/corporate-jobs';
 import { createTestDb, type Driver, type TestDb } from './helpers/db';
 import { insertCompany, insertLookups, jobInput } from './helpers/fixtures';
+import {
+  askSearch,
+  lagUntil,
+  startSecondProcess,
+  type SearchAnswer,
+  type SecondProcess,
+} from './helpers/search-processes';
 
 /**
  * A job write drops only the cached pages it can change (issue 20): a page stays cached (x-search-cache: hit, same
@@ -29,9 +33,8 @@ describe.each(drivers)('search cache: a job write drops only the pages it can ch
   let testDb: TestDb;
   let a: Db;
   let appA: FastifyInstance;
-  let bHandle: DbHandle | null = null;
+  let second: SecondProcess | null = null;
   let appB: FastifyInstance | null = null;
-  let stopFeed: (() => Promise<void>) | null = null;
   let ctx: { uid: string; companyId: string; email: string; contactName: string };
   const react: string[] = [];
 
@@ -54,33 +57,17 @@ describe.each(drivers)('search cache: a job write drops only the pages it can ch
     for (let i = 0; i < OTHERS; i++) await python(`Python Analyst ${i}`, 3, 'remote');
     appA = await buildApp({ db: a, cacheTtlMs: 0, logger: false });
     await appA.ready();
-    if (testDb.url) {
-      bHandle = await openDb({ databaseUrl: testDb.url, pgliteDir: '' });
-      appB = await buildApp({ db: bHandle.db, cacheTtlMs: 0, logger: false });
-      await appB.ready();
-      stopFeed = await startSearchFeed(bHandle.db);
-    }
+    second = await startSecondProcess(testDb);
+    appB = second?.app ?? null;
   }, 120_000);
   afterAll(async () => {
-    await stopFeed?.();
-    await appB?.close();
-    await bHandle?.close();
+    await second?.close();
     await appA?.close();
     await indexFor(a).idle();
     await testDb?.dispose();
   });
 
-  const ask = async (app: FastifyInstance, url: string) => {
-    const res = await app.inject({ method: 'GET', url });
-    expect([res.statusCode, res.body.slice(0, 200)]).toEqual([200, expect.any(String)]);
-    const body = res.json() as { data: { total: number; items: { id: string }[] } };
-    return {
-      cache: res.headers[SEARCH_CACHE_HEADER],
-      body: res.body,
-      total: body.data.total,
-      ids: body.data.items.map((i) => i.id),
-    };
-  };
+  const ask = askSearch;
   const apps = () => [appA, ...(appB ? [appB] : [])];
 
   /** Both pages asked until cached on every app; their bodies. */
@@ -101,22 +88,15 @@ describe.each(drivers)('search cache: a job write drops only the pages it can ch
 
   /** Waits until the second process has applied the feed past its current index version. */
   const bApplied = async (before: number) => {
-    if (!bHandle) return;
-    const m = indexFor(bHandle.db);
+    if (!second) return;
+    const m = indexFor(second.db);
     const since = Date.now();
     while (m.version <= before && Date.now() - since < 3000) await new Promise((r) => setTimeout(r, 10));
     expect(m.version).toBeGreaterThan(before);
   };
-  const bVersion = () => (bHandle ? indexFor(bHandle.db).version : 0);
+  const bVersion = () => (second ? indexFor(second.db).version : 0);
 
-  const lagUntil = async (app: FastifyInstance, ok: (r: { ids: string[]; total: number }) => boolean) => {
-    const since = Date.now();
-    while (Date.now() - since < 3000) {
-      if (ok(await ask(app, REACT))) return Date.now() - since;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    return Infinity;
-  };
+  const lag = (app: FastifyInstance, ok: (r: SearchAnswer) => boolean) => lagUntil(app, REACT, ok);
 
   it('keeps both pages cached through a publish that matches neither (both processes)', async () => {
     const bodies = await cacheBoth();
@@ -157,12 +137,12 @@ describe.each(drivers)('search cache: a job write drops only the pages it can ch
     expect(fresh.cache).toBe('miss');
     expect(fresh.ids).toContain(created.id);
     expect(fresh.total).toBe(react.length + 1);
-    if (appB) expect(await lagUntil(appB, (r) => r.ids.includes(created.id))).toBeLessThan(LIMIT_MS);
+    if (appB) expect(await lag(appB, (r) => r.ids.includes(created.id))).toBeLessThan(LIMIT_MS);
 
     await cacheBoth();
     await transitionJob(a, ctx, created.id, 'close');
     expect((await ask(appA, REACT)).ids).not.toContain(created.id);
-    if (appB) expect(await lagUntil(appB, (r) => !r.ids.includes(created.id))).toBeLessThan(LIMIT_MS);
+    if (appB) expect(await lag(appB, (r) => !r.ids.includes(created.id))).toBeLessThan(LIMIT_MS);
 
     await cacheBoth();
     const gone = react.pop() as string;
@@ -171,6 +151,6 @@ describe.each(drivers)('search cache: a job write drops only the pages it can ch
     const afterDelete = await ask(appA, REACT);
     expect(afterDelete.ids).not.toContain(gone);
     expect(afterDelete.total).toBe(react.length);
-    if (appB) expect(await lagUntil(appB, (r) => !r.ids.includes(gone))).toBeLessThan(LIMIT_MS);
+    if (appB) expect(await lag(appB, (r) => !r.ids.includes(gone))).toBeLessThan(LIMIT_MS);
   }, 60_000);
 });

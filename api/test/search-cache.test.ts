@@ -1,16 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import { openDb, type DbHandle } from '../src/db/client';
 import { job } from '../src/db/schema';
 import type { Db } from '../src/db/types';
-import { SEARCH_CACHE_HEADER } from '../src/routes/public/jobs';
 import { indexFor, notifyJobsChanged } from '../src/services/search';
-import { startSearchFeed } from '../src/services/search/manager';
 import { createJob, transitionJob } from '../src/services/jobs/corporate-jobs';
 import { guestJobCardsByIds } from '../src/services/jobs/cards';
 import { createTestDb, type Driver, type TestDb } from './helpers/db';
 import { insertCompany, insertLookups, jobInput } from './helpers/fixtures';
+import {
+  askSearch,
+  lagUntil,
+  startSecondProcess,
+  type SearchAnswer,
+  type SecondProcess,
+} from './helpers/search-processes';
 
 /**
  * The response cache never serves a stale page (issue 20): a popular search that is being answered from the cache
@@ -20,14 +24,14 @@ import { insertCompany, insertLookups, jobInput } from './helpers/fixtures';
  */
 const drivers = (process.env.TEST_DRIVERS ?? 'pglite,pg').split(',') as Driver[];
 const LIMIT_MS = 1000;
+const REACT = '/api/jobs/search?main_input=react';
 
 describe.each(drivers)('search response cache and job writes [%s]', (driver) => {
   let testDb: TestDb;
   let a: Db;
   let appA: FastifyInstance;
-  let bHandle: DbHandle | null = null;
+  let second: SecondProcess | null = null;
   let appB: FastifyInstance | null = null;
-  let stopFeed: (() => Promise<void>) | null = null;
   let ctx: { uid: string; companyId: string; email: string; contactName: string };
   const seeded: string[] = [];
 
@@ -43,48 +47,21 @@ describe.each(drivers)('search response cache and job writes [%s]', (driver) => 
       );
     appA = await buildApp({ db: a, cacheTtlMs: 0, logger: false });
     await appA.ready();
-    if (testDb.url) {
-      // a second API process on the same database, fed by the change feed as server.ts does
-      bHandle = await openDb({ databaseUrl: testDb.url, pgliteDir: '' });
-      appB = await buildApp({ db: bHandle.db, cacheTtlMs: 0, logger: false });
-      await appB.ready();
-      stopFeed = await startSearchFeed(bHandle.db);
-    }
+    // a second API process on the same database (PostgreSQL), fed by the change feed as server.ts does
+    second = await startSecondProcess(testDb);
+    appB = second?.app ?? null;
   });
   afterAll(async () => {
-    await stopFeed?.();
-    await appB?.close();
-    await bHandle?.close();
+    await second?.close();
     await appA?.close();
     await indexFor(a).idle();
     await testDb?.dispose();
   });
 
-  const ask = async (app: FastifyInstance) => {
-    const res = await app.inject({ method: 'GET', url: '/api/jobs/search?main_input=react' });
-    expect([res.statusCode, res.body.slice(0, 200)]).toEqual([200, expect.any(String)]);
-    const body = res.json() as { data: { total: number; items: { id: string }[] } };
-    return {
-      cache: res.headers[SEARCH_CACHE_HEADER],
-      body: res.body,
-      total: body.data.total,
-      ids: body.data.items.map((i) => i.id),
-    };
-  };
+  const ask = (app: FastifyInstance) => askSearch(app, REACT);
   const apps = () => [appA, ...(appB ? [appB] : [])];
 
-  /** ms until `ok` holds on the app (polled every 10 ms), or Infinity after 3 s. */
-  const lagUntil = async (
-    app: FastifyInstance,
-    ok: (r: { ids: string[]; total: number }) => boolean,
-  ): Promise<number> => {
-    const since = Date.now();
-    while (Date.now() - since < 3000) {
-      if (ok(await ask(app))) return Date.now() - since;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    return Infinity;
-  };
+  const lag = (app: FastifyInstance, ok: (r: SearchAnswer) => boolean) => lagUntil(app, REACT, ok);
 
   /** The popular search is answered from the cache on every app (and the cached body is the computed one). */
   const cachedEverywhere = async (ids: string[]) => {
@@ -123,12 +100,12 @@ describe.each(drivers)('search response cache and job writes [%s]', (driver) => 
     expect(fresh.cache).toBe('miss');
     expect(fresh.ids).toContain(created.id);
     expect(fresh.total).toBe(seeded.length + 1);
-    if (appB) expect(await lagUntil(appB, (r) => r.ids.includes(created.id))).toBeLessThan(LIMIT_MS);
+    if (appB) expect(await lag(appB, (r) => r.ids.includes(created.id))).toBeLessThan(LIMIT_MS);
     await cachedEverywhere([...seeded, created.id]);
 
     await transitionJob(a, ctx, created.id, 'close');
     expect((await ask(appA)).ids).not.toContain(created.id);
-    if (appB) expect(await lagUntil(appB, (r) => !r.ids.includes(created.id))).toBeLessThan(LIMIT_MS);
+    if (appB) expect(await lag(appB, (r) => !r.ids.includes(created.id))).toBeLessThan(LIMIT_MS);
     await cachedEverywhere(seeded);
 
     // a hard delete (no service: the PDPA erasure and company deletion remove rows)
@@ -138,7 +115,7 @@ describe.each(drivers)('search response cache and job writes [%s]', (driver) => 
     const afterDelete = await ask(appA);
     expect(afterDelete.ids).not.toContain(gone);
     expect(afterDelete.total).toBe(seeded.length);
-    if (appB) expect(await lagUntil(appB, (r) => !r.ids.includes(gone))).toBeLessThan(LIMIT_MS);
+    if (appB) expect(await lag(appB, (r) => !r.ids.includes(gone))).toBeLessThan(LIMIT_MS);
     await cachedEverywhere(seeded);
   }, 60_000);
 });
