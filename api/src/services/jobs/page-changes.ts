@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
+import { latestChangeSeq, rowsOf } from '../search/change-feed';
 
 /** At most this many changed jobs per answer; the reader asks again from the seq it got. */
 export const PAGE_CHANGES_LIMIT = 1000;
@@ -16,17 +17,14 @@ export interface JobPageChanges {
  * server-written job pages. `after` < 0 asks only for the newest seq (where a fresh reader starts).
  */
 export async function jobPageChanges(db: Db, after: number): Promise<JobPageChanges> {
-  if (after < 0) {
-    const res = await db.execute(sql`select coalesce(max(seq), 0)::bigint as seq from job_change`);
-    return { seq: Number((res as unknown as { rows: { seq: string }[] }).rows[0]?.seq ?? 0), jobs: [] };
-  }
+  if (after < 0) return { seq: await latestChangeSeq(db), jobs: [] };
   const res = await db.execute(sql`
     select c.seq::bigint as seq, c.job_id::text as job_id
       from job_change c left join job j on j.id = c.job_id
      where c.seq > ${after} and (j.id is null or j.status <> 'draft')
      order by c.seq
      limit ${PAGE_CHANGES_LIMIT}`);
-  const rows = (res as unknown as { rows: { seq: string; job_id: string }[] }).rows;
+  const rows = rowsOf<{ seq: string; job_id: string }>(res);
   return {
     seq: rows.length > 0 ? Number(rows[rows.length - 1].seq) : after,
     jobs: [...new Set(rows.map((r) => r.job_id))],

@@ -17,7 +17,8 @@ const GAP_TTL_MS = 10_000;
 const MAX_GAPS = 1000;
 export const FEED_BATCH = 5000;
 
-function rowsOf<T>(res: unknown): T[] {
+/** The rows of a raw `db.execute` result (node-postgres and PGlite both answer `{ rows }`). */
+export function rowsOf<T>(res: unknown): T[] {
   return (res as { rows: T[] }).rows;
 }
 
