@@ -14,8 +14,7 @@
  * BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the API and of the gateway into <dir>.
  * Every answer is checked: 200 with the job title in <h1> and og:title (404 for the unknown ids).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
