@@ -1,6 +1,6 @@
-import { createFederatedConfig } from '@jobportal/mf-build';
+import { createFederatedConfigs } from '@jobportal/mf-build';
 
-export default createFederatedConfig({
+export default createFederatedConfigs({
   name: 'mf_candidate',
   dir: import.meta.dirname,
   exposes: { './pages': './src/exposes/pages.ts' },

@@ -1,6 +1,6 @@
-import { createFederatedConfig } from '@jobportal/mf-build';
+import { createFederatedConfigs } from '@jobportal/mf-build';
 
-export default createFederatedConfig({
+export default createFederatedConfigs({
   name: 'mf_shared_ui',
   dir: import.meta.dirname,
   exposes: {

@@ -1,7 +1,7 @@
-import { createFederatedConfig } from '@jobportal/mf-build';
+import { createFederatedConfigs } from '@jobportal/mf-build';
 
 // The host. It names no remote at build time: every remote comes from /remotes.json at run time.
-export default createFederatedConfig({
+export default createFederatedConfigs({
   name: 'shell',
   dir: import.meta.dirname,
   isHost: true,

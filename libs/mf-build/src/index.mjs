@@ -46,14 +46,18 @@ const SLIM_SHARED = {
   'react-redux': slimShared('react-redux', 'react-redux-shared.mjs', 'dist/react-redux.mjs'),
 };
 
-/** @param {string[]} eager singletons bundled into this container's entry instead of negotiated at start */
-function sharedConfig(eager = []) {
+/**
+ * @param {string[]} eager singletons bundled into this container's entry instead of negotiated at start
+ * @param {boolean} [server] the server build shares the whole packages (no download size to save, and the server
+ *   renders with parts the browser's cut-down modules leave out, e.g. react-router's MemoryRouter)
+ */
+function sharedConfig(eager = [], server = false) {
   const shared = {};
   for (const name of SHARED_SINGLETONS) {
     const pkg = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
     shared[name] = { singleton: true, requiredVersion: allDeps[pkg] ?? false, strictVersion: false };
     if (eager.includes(name)) shared[name].eager = true;
-    const slim = SLIM_SHARED[name];
+    const slim = server ? undefined : SLIM_SHARED[name];
     if (slim) Object.assign(shared[name], { import: slim.import, shareKey: name, version: slim.version });
   }
   return shared;
@@ -112,6 +116,7 @@ export function createFederatedConfig({
     remotes.map((r) => [r, `${r}@http://localhost:${DEV_PORTS[r]}/remoteEntry.js`]),
   );
   return {
+    name,
     mode: production ? 'production' : 'development',
     context: dir,
     entry: { main: './src/index.ts' },
@@ -184,4 +189,81 @@ export function createFederatedConfig({
       proxy: [{ context: ['/api'], target: 'http://localhost:8080' }],
     },
   };
+}
+
+/** Where a container's server build is written and published: next to its browser build, in `server/`. */
+export const SERVER_DIR = 'server';
+
+/**
+ * The same container built for Node (Module Federation's node runtime): the gateway renders public pages on the
+ * server with the components the browser uses, loading each remote's server build from the version the registry
+ * names (so a publish or rollback changes the server-rendered HTML too). The host's server entry is
+ * `src/server/index.ts` (a CommonJS module the gateway requires); a remote's is its `server/remoteEntry.js`.
+ * @param {Parameters<typeof createFederatedConfig>[0]} o
+ */
+export function createServerConfig({
+  name,
+  dir,
+  exposes = {},
+  remotes = [],
+  isHost = false,
+  eagerShared = [],
+}) {
+  const browser = createFederatedConfig({ name, dir, exposes, remotes, isHost, eagerShared });
+  const remoteMap = Object.fromEntries(
+    remotes.map((r) => [r, `${r}@http://localhost:${DEV_PORTS[r]}/${SERVER_DIR}/remoteEntry.js`]),
+  );
+  return {
+    name: `${name}-server`,
+    // After the browser build, whose clean step empties dist/ (this build writes into dist/server/).
+    dependencies: [name],
+    mode: browser.mode,
+    context: dir,
+    target: 'async-node',
+    entry: isHost ? { main: './src/server/index.ts' } : {},
+    devtool: false,
+    output: {
+      path: path.join(dir, 'dist', SERVER_DIR),
+      publicPath: 'auto',
+      uniqueName: `${name}_server`,
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      library: { type: 'commonjs-module' },
+      clean: true,
+    },
+    // A module with a `.server.ts` sibling (e.g. mf-shared-ui's sanitiser, which needs no DOM there) is replaced by it.
+    resolve: {
+      extensions: ['.server.tsx', '.server.ts', ...browser.resolve.extensions],
+      alias: antdAliases(),
+    },
+    module: browser.module,
+    optimization: { minimize: false, runtimeChunk: false },
+    performance: { hints: false },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(browser.mode),
+      }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: isHost ? undefined : exposes,
+        remotes: remoteMap,
+        remoteType: 'script',
+        library: { type: 'commonjs-module', name },
+        shared: sharedConfig(isHost ? [...eagerShared, 'react-router'] : [], true),
+        manifest: false,
+        dts: false,
+        runtimePlugins: [
+          require.resolve('@module-federation/node/runtimePlugin'),
+          require.resolve('./registry-runtime-plugin.mjs'),
+        ],
+      }),
+    ],
+  };
+}
+
+/** The browser build and, unless a development server is running, the server build of one container. */
+export function createFederatedConfigs(options) {
+  const browser = createFederatedConfig(options);
+  return process.env.NODE_ENV === 'development' ? browser : [browser, createServerConfig(options)];
 }

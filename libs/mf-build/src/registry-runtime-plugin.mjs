@@ -24,5 +24,11 @@ export default function registryRuntimePlugin() {
     loadEntryError({ globalLoading, uniqueKey }) {
       delete globalLoading[uniqueKey];
     },
+    // On the server (shell/src/server) a remote's server build is required from the registry's folder (its chunks
+    // then load from the files next to it); in the browser nothing is set here and the runtime loads as usual.
+    loadEntry({ remoteInfo }) {
+      const load = globalThis.__JOBPORTAL_LOAD_SERVER_ENTRY__;
+      return load ? load(remoteInfo.entry, remoteInfo.entryGlobalName) : undefined;
+    },
   };
 }

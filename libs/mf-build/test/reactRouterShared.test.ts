@@ -12,8 +12,9 @@ const importPattern = (pkg: string) =>
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
+    // shell/src/server: the server build shares the whole packages (libs/mf-build createServerConfig).
     if (entry.isDirectory())
-      return ['node_modules', 'dist', 'test'].includes(entry.name) ? [] : sourceFiles(full);
+      return ['node_modules', 'dist', 'test', 'server'].includes(entry.name) ? [] : sourceFiles(full);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }

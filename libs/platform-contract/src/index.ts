@@ -19,3 +19,10 @@ export {
 export { ROUTE_META, type RouteMetaText } from './routeMeta';
 export { CONTENT_META, fillTemplate, type ContentMeta } from './contentMeta';
 export { jobPostingJsonLd } from './jobPosting';
+export type {
+  ServerPageRenderer,
+  ServerPageRendererOptions,
+  ServerRenderedPage,
+  ServerRenderRequest,
+  ShellServerModule,
+} from './serverRender';

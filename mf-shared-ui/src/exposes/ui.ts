@@ -10,6 +10,7 @@ import { uiResources } from '../i18n/resources';
 addTranslations('ui', uiResources);
 
 export { UiProvider } from '../ui/UiProvider';
+export { createStyleCache, extractStyles, type StyleCache } from '../ui/styleCache';
 export { theme, PRIMARY_COLOR } from '../ui/theme';
 export { useThemeToken } from '../ui/useThemeToken';
 export { notify, DEFAULT_TOAST_TIMEOUT_MS, type Notification } from '../ui/notify';

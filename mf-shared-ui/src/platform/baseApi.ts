@@ -1,4 +1,5 @@
-import { createApi, fetchBaseQuery, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, fetchBaseQuery, type FetchArgs } from '@reduxjs/toolkit/query';
+import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 import i18next from 'i18next';
 import { getAuthHeaders } from './authHeaders';
 import { getRuntimeConfig } from './runtimeConfig';
@@ -35,6 +36,15 @@ const rawBaseQuery = fetchBaseQuery({
     return headers;
   },
 });
+
+/**
+ * On the server (shell/src/server) a query starts while the page renders (no effects run there): the renderer
+ * waits for the running queries and renders again with their data. In the browser, queries start in effects.
+ */
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }),
+);
 
 const withApiBase = (url: string) => `${getRuntimeConfig().apiBaseUrl.replace(/\/$/, '')}${url}`;
 

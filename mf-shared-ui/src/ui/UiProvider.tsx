@@ -8,7 +8,7 @@ import 'dayjs/locale/th';
 import 'dayjs/locale/en';
 import { theme } from './theme';
 import { isHostRequested, subscribeHostRequest } from './notify';
-import { styleCache } from './styleCache';
+import { styleCache, type StyleCache } from './styleCache';
 
 const NotificationHost = lazy(() => import('./NotificationHost'));
 
@@ -22,12 +22,21 @@ function NotificationGate() {
 }
 
 /** The antd providers of the product: one style cache, blue theme, th_TH / en_US locale, the toast host. */
-export function UiProvider({ locale, children }: { locale: 'th' | 'en'; children: ReactNode }) {
+export function UiProvider({
+  locale,
+  children,
+  cache = styleCache,
+}: {
+  locale: 'th' | 'en';
+  children: ReactNode;
+  /** The server renderer's cache of one page; the browser's page uses the one cache of the design system. */
+  cache?: StyleCache;
+}) {
   useEffect(() => {
     dayjs.locale(locale);
   }, [locale]);
   return (
-    <StyleProvider cache={styleCache}>
+    <StyleProvider cache={cache}>
       <ConfigProvider theme={theme} locale={locale === 'en' ? enUS : thTH}>
         <NotificationGate />
         {children}

@@ -1,5 +1,7 @@
 import { createCache, extractStyle } from '@ant-design/cssinjs';
 
+export type StyleCache = ReturnType<typeof createCache>;
+
 /** The design system's one CSS-in-JS cache (UiProvider). */
 export const styleCache = createCache();
 
@@ -11,3 +13,10 @@ declare global {
   var __JOBPORTAL_EXTRACT_STYLES__: (() => string) | undefined;
 }
 globalThis.__JOBPORTAL_EXTRACT_STYLES__ = () => extractStyle(styleCache);
+
+/**
+ * For the server renderer (shell/src/server): each page renders with a cache of its own (UiProvider's `styleCache`),
+ * whose style elements, with antd's map of what they hold, go into the document's head.
+ */
+export const createStyleCache = (): StyleCache => createCache();
+export const extractStyles = (cache: StyleCache): string => extractStyle(cache);

@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,17 +8,24 @@ import { AppRoutes } from './router';
 import { SplashController } from './Splash';
 import { UpdateNotice } from '../federation/UpdateNotice';
 
-export function App({ store }: { store: ReturnType<typeof shared.platform.createAppStore> }) {
+export interface AppProps {
+  store: ReturnType<typeof shared.platform.createAppStore>;
+  /** The server renderer's router (one URL) and style cache (one page); the browser's by default. */
+  router?: ComponentType<{ children: ReactNode }>;
+  styleCache?: ReturnType<typeof shared.ui.createStyleCache>;
+}
+
+export function App({ store, router: Router = BrowserRouter, styleCache }: AppProps) {
   const { i18n } = useTranslation();
   const { UiProvider } = shared.ui;
   return (
     <Provider store={store}>
-      <UiProvider locale={i18n.language?.startsWith('en') ? 'en' : 'th'}>
+      <UiProvider locale={i18n.language?.startsWith('en') ? 'en' : 'th'} cache={styleCache}>
         <LoadingBarProvider>
           <SplashController />
-          <BrowserRouter>
+          <Router>
             <AppRoutes />
-          </BrowserRouter>
+          </Router>
           <UpdateNotice />
         </LoadingBarProvider>
       </UiProvider>

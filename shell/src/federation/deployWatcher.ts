@@ -31,5 +31,9 @@ const subscribe = (listener: () => void) =>
 
 /** Remotes running in this tab of which the registry now has another version. */
 export function useStaleRemotes(): string[] {
-  return useSyncExternalStore(subscribe, () => snapshot);
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => snapshot,
+  );
 }

@@ -23,7 +23,7 @@ onRemoteSwap((remote) => {
 
 export const cachedPage = (key: string): ComponentType | null => components.get(key) ?? null;
 
-async function loadPage(remote: string, page: string): Promise<ComponentType> {
+export async function loadPage(remote: string, page: string): Promise<ComponentType> {
   const key = `${remote}/${page}`;
   const cached = components.get(key);
   if (cached) return cached;

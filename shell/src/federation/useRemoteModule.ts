@@ -107,10 +107,8 @@ function subscribe(id: string | null, listener: () => void): () => void {
 
 /** The load state of a module, without starting its load. */
 export function useRemoteModuleState(id: string | null): Entry | undefined {
-  return useSyncExternalStore(
-    (listener) => subscribe(id, listener),
-    () => (id ? entries.get(id) : undefined),
-  );
+  const snapshot = () => (id ? entries.get(id) : undefined);
+  return useSyncExternalStore((listener) => subscribe(id, listener), snapshot, snapshot);
 }
 
 /** Loads an exposed module and reports its failure as state, so the caller can render it. */

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { shellResources } from './resources';
 import {
@@ -13,7 +13,14 @@ export async function initI18n(): Promise<Locale> {
   const stored = readLocaleCookie(document.cookie);
   const locale = stored ?? detectLocale(navigator.languages ?? [navigator.language]);
   if (!stored) document.cookie = localeCookieString(locale);
-  await i18next.use(initReactI18next).init({
+  await i18next.use(initReactI18next).init(i18nOptions(locale));
+  document.documentElement.lang = locale;
+  return locale;
+}
+
+/** The one i18next configuration of the page (the server renderer's too: shell/src/server). */
+export function i18nOptions(locale: Locale): InitOptions {
+  return {
     lng: locale,
     fallbackLng: 'th',
     supportedLngs: ['th', 'en'],
@@ -24,9 +31,7 @@ export async function initI18n(): Promise<Locale> {
     // Not bound to the store's 'added': a namespace arrives with its container's module, before that container's
     // components render, so re-rendering every translated component when one is added is wasted start-up work.
     react: { bindI18n: 'languageChanged loaded', bindI18nStore: '' },
-  });
-  document.documentElement.lang = locale;
-  return locale;
+  };
 }
 
 export async function switchLocale(locale: Locale): Promise<void> {

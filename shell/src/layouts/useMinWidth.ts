@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { serverViewportWidth } from '../app/serverViewport';
 
 /** antd's `md` breakpoint: the header shows its navigation inline from here. */
 export const MD_MIN_WIDTH = 768;
@@ -17,5 +18,9 @@ export function useMinWidth(px: number): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => serverViewportWidth() >= px,
+  );
 }

@@ -17,7 +17,9 @@ import {
   type TrustProxy,
 } from '@jobportal/deployment';
 import { localeCookieString, type Locale } from '@jobportal/platform-contract';
-import { findPrerendered, localeOf } from './prerender/store';
+import { deviceOf, findPrerendered, localeOf } from './prerender/store';
+import { buildPrerenderedDocument } from './prerender/document';
+import { createServerRendering } from './render/serverRendering';
 import { followJobChanges } from './pages/jobChanges';
 import { createPageData } from './pages/pageData';
 import { resolvePage } from './pages/pageHead';
@@ -52,6 +54,11 @@ export interface GatewayOptions {
   imagePipeline?: boolean;
   /** Proxies in front whose X-Forwarded-For is believed (TRUST_PROXY); default none: the gateway is the edge. */
   trustProxy?: TrustProxy;
+  /**
+   * Public pages rendered on the server by the shell's server build (render/serverRendering.ts). Default true;
+   * without a server build of the shell every page is rendered in the browser.
+   */
+  serverRendering?: boolean;
   logger?: boolean;
 }
 
@@ -88,17 +95,18 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       .send(body);
   });
 
+  const appConfig = {
+    runMode: options.runMode,
+    publicBaseUrl: options.publicBaseUrl,
+    apiBaseUrl: '/api',
+    imagePipeline: options.imagePipeline ?? true,
+    firebase: {
+      ...options.firebase,
+      emulatorOrigin: options.authEmulatorUrl ? options.publicBaseUrl : null,
+    },
+  };
   app.get('/app-config.json', async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').send({
-      runMode: options.runMode,
-      publicBaseUrl: options.publicBaseUrl,
-      apiBaseUrl: '/api',
-      imagePipeline: options.imagePipeline ?? true,
-      firebase: {
-        ...options.firebase,
-        emulatorOrigin: options.authEmulatorUrl ? options.publicBaseUrl : null,
-      },
-    }),
+    reply.header('cache-control', 'no-cache').send(appConfig),
   );
 
   // Published versions never change: cache them for a year, except manifests (cheap, and keep rollbacks obvious).
@@ -183,6 +191,11 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     }
   }
 
+  // The shell's server build is the gateway's code, not a file for browsers.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/server/'))
+      return reply.status(404).header('cache-control', 'no-store').send('Not found');
+  });
   await app.register(fastifyStatic, {
     root: options.shellDir,
     prefix: '/',
@@ -207,6 +220,23 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       : null;
   // Every HTML response gets its head (title, description, canonical, hreflang, Open Graph, robots, JSON-LD) and
   // its status (404 unknown, 410 closed job) from the route table and the API's data (pages/).
+  // The same configuration as the browser's, except that the server reaches the API directly.
+  const serverRendering =
+    options.serverRendering === false
+      ? null
+      : createServerRendering({
+          shellDir: options.shellDir,
+          registryDir: options.registryDir,
+          config: { ...appConfig, apiBaseUrl: `${options.apiUrl.replace(/\/$/, '')}/api` },
+        });
+  const serverRendered = async (request: FastifyRequest, page: { status: number }, locale: Locale) =>
+    serverRendering && page.status !== 503 && request.headers['x-prerender'] !== 'off'
+      ? serverRendering.render({
+          url: request.url,
+          locale,
+          mobile: deviceOf(request.headers) === 'mobile',
+        })
+      : null;
   const pageData = createPageData(options.apiUrl);
   const stopFollowing = followJobChanges(options.apiUrl, (ids) => pageData.forgetJobs(ids));
   app.addHook('onClose', async () => stopFollowing());
@@ -226,7 +256,14 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       },
       pageData,
     );
-    const prerendered = page.status === 200 ? prerenderedFor(request, pathname) : null;
+    // Rendered now by the server (public pages), else a Chromium snapshot of a fixed page when there is one.
+    const template = fs.readFileSync(indexFile, 'utf8');
+    const rendered = await serverRendered(request, page, locale);
+    const prerendered = rendered
+      ? buildPrerenderedDocument(template, { lang: page.lang, head: '', jsonLd: [], ...rendered })
+      : page.status === 200
+        ? prerenderedFor(request, pathname)?.toString()
+        : null;
     reply.header(
       'vary',
       prerendered ? 'cookie, accept-language, user-agent, sec-ch-ua-mobile' : 'cookie, accept-language',
@@ -234,8 +271,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     // A URL naming its language (the hreflang alternates) also makes the app start in it.
     if (localeInUrl) reply.header('set-cookie', localeCookieString(locale));
     if (page.status === 503) reply.header('retry-after', '30');
-    const template = prerendered?.toString() ?? fs.readFileSync(indexFile, 'utf8');
-    const html = pageDocument(template, page, request.url, !!prerendered);
+    const html = pageDocument(prerendered ?? template, page, request.url, !!prerendered);
     applyDocumentPolicy(reply, security, html);
     return reply.status(page.status).header('cache-control', 'no-cache').type('text/html').send(html);
   };

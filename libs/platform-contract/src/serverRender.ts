@@ -1,0 +1,55 @@
+import type { RegistryFile } from './registry';
+import type { Locale } from './locale';
+
+/**
+ * The shell's server build (shell/src/server, `dist/server/main.js`) as the gateway uses it: public pages rendered
+ * on the server by the components the browser uses, each remote's server build loaded from the version the
+ * registry names.
+ */
+export interface ServerRenderRequest {
+  /** Path and query of the page. */
+  url: string;
+  locale: Locale;
+  /** Laid out for a phone (the request's client hints / user agent say so) rather than a desktop. */
+  mobile: boolean;
+}
+
+export interface ServerRenderedPage {
+  /** The app's markup for the page (what the browser's first render of it shows). */
+  body: string;
+  /** The design system's style elements for that markup. */
+  styles: string;
+  /** JSON of the API data the page was rendered with ('' when none): the browser's store starts from it. */
+  data: string;
+}
+
+export interface ServerPageRenderer {
+  /** The page as a guest sees it, or null for a page the server does not render (signed-in areas, sign-in). */
+  render: (request: ServerRenderRequest) => Promise<ServerRenderedPage | null>;
+}
+
+export interface ServerPageRendererOptions {
+  /** The registry as it is now (remotes.json): read for every page, so a publish or rollback shows at once. */
+  readRegistry: () => Pick<RegistryFile, 'remotes'>;
+  /** The file of a published URL path (`/remotes/<name>/<version>/server/remoteEntry.js`), null when none. */
+  remoteFilePath: (urlPath: string) => string | null;
+  /** The runtime configuration the browser reads from /app-config.json, with the API's own address. */
+  config: {
+    runMode: 'production' | 'development' | 'test';
+    publicBaseUrl: string;
+    apiBaseUrl: string;
+    imagePipeline?: boolean;
+    firebase: {
+      apiKey: string;
+      authDomain: string;
+      projectId: string;
+      emulatorOrigin: string | null;
+      tenants: { candidate: string; corporate: string };
+    };
+  };
+}
+
+/** What `dist/server/main.js` of the shell exports. */
+export interface ShellServerModule {
+  createPageRenderer: (options: ServerPageRendererOptions) => Promise<ServerPageRenderer>;
+}
