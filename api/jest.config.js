@@ -6,13 +6,14 @@ module.exports = {
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(t|j)sx?$|\\.mjs$': [
       '@swc/jest',
       { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
-  // light-my-request (fastify.inject) requires cookie@1, which ships ESM only: compile it to CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(light-my-request/node_modules/)?cookie/)'],
+  // light-my-request (fastify.inject) requires cookie@1 and libs/contracts imports typebox 1, which ship ESM only:
+  // compile them to CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!((light-my-request/node_modules/)?cookie|typebox)/)'],
   moduleNameMapper: {
     '^@jobportal/contracts$': '<rootDir>/../libs/contracts/src/index.ts',
     '^@jobportal/deployment$': '<rootDir>/../libs/deployment/src/index.ts',

@@ -1,4 +1,8 @@
 /** Small schema builders shared by the route files. */
+import { Type } from 'typebox';
+
+/** `:id` path parameter, a UUID (typed, for the routes on the TypeBox type provider). */
+export const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
 export function uuidParams(...names: string[]): Record<string, unknown> {
   return {

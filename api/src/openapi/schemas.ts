@@ -1,10 +1,37 @@
 /**
- * JSON schemas of the wire types in libs/contracts (same names, same fields). Registered once with $id, used for
- * request validation, response serialisation and the OpenAPI document.
+ * JSON schemas registered once by $id, used for request validation, response serialisation and the OpenAPI document.
+ * The converted resources (errors, jobs, lookups) come from their TypeBox schemas in libs/contracts (WIRE_SCHEMAS);
+ * the others are still written here by hand and must agree with the interfaces of libs/contracts (same names, same
+ * fields) until they are converted: docs/DECISIONS.md "Wire contract: TypeBox in libs/contracts".
  */
+import {
+  APPLICATION_STATUSES,
+  ApplicantCounts,
+  COMPANY_SIZES,
+  CONTACT_TOPICS,
+  ErrorBody,
+  HIRE_TYPES,
+  LOOKUP_ID_MAX,
+  Ref,
+  SALARY_MAX,
+  SKILL_LEVELS,
+  SKILL_SLUG_MAX,
+  WIRE_SCHEMAS,
+  WORK_TYPES,
+} from '@jobportal/contracts';
 import type { FastifyInstance } from 'fastify';
 
-type Schema = Record<string, unknown>;
+export {
+  APPLICATION_STATUSES,
+  COMPANY_SIZES,
+  CONTACT_TOPICS,
+  DATE_POSTED,
+  HIRE_TYPES,
+  SKILL_LEVELS,
+  WORK_TYPES,
+} from '@jobportal/contracts';
+
+type Schema = object;
 
 export const ref = (id: string): Schema => ({ $ref: `${id}#` });
 const str = (extra: Schema = {}): Schema => ({ type: 'string', ...extra });
@@ -25,32 +52,9 @@ const obj = (
   ...extra,
 });
 
-export const WORK_TYPES = ['onsite', 'hybrid', 'remote'] as const;
-export const HIRE_TYPES = ['full_time', 'part_time', 'contract', 'internship', 'freelance'] as const;
-export const APPLICATION_STATUSES = [
-  'applied',
-  'reviewing',
-  'shortlisted',
-  'interview',
-  'offered',
-  'hired',
-  'rejected',
-  'withdrawn',
-] as const;
-export const SKILL_LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
-export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
-export const DATE_POSTED = [1, 3, 7, 14, 30] as const;
-export const CONTACT_TOPICS = ['general', 'candidate', 'employer', 'technical', 'privacy'] as const;
-
 const countsByStatus: Schema = {
   type: 'object',
   properties: Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, int()])),
-  additionalProperties: false,
-};
-const applicantCounts: Schema = {
-  type: 'object',
-  properties: { ...Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, int()])), total: int() },
-  required: ['total'],
   additionalProperties: false,
 };
 
@@ -62,39 +66,8 @@ const companySummaryProps = {
   verified: bool,
 };
 
-const jobCardProps = {
-  id: str(),
-  title: str(),
-  company: ref('CompanySummary'),
-  province_id: int(),
-  work_type: str(),
-  hire_type: str(),
-  salary_min: nint(),
-  salary_max: nint(),
-  salary_negotiable: bool,
-  skills: arr(str()),
-  posted_at: str(),
-  is_favourite: bool,
-};
-
-const jobInputProps: Record<string, Schema> = {
-  title: str({ minLength: 3, maxLength: 150 }),
-  description_html: str({ minLength: 1, maxLength: 20000 }),
-  qualifications_html: str({ maxLength: 20000 }),
-  skills: arr(str({ minLength: 1, maxLength: 60 }), { minItems: 1, maxItems: 30, uniqueItems: true }),
-  province_id: int({ minimum: 1, maximum: 32767 }),
-  work_type: str({ enum: WORK_TYPES }),
-  hire_type: str({ enum: HIRE_TYPES }),
-  education_level_id: nint({ minimum: 1, maximum: 32767 }),
-  years_experience_min: int({ minimum: 0, maximum: 40 }),
-  salary_min: nint({ minimum: 0, maximum: 10_000_000 }),
-  salary_max: nint({ minimum: 0, maximum: 10_000_000 }),
-  salary_negotiable: bool,
-  valid_through: nstr({ format: 'date' }),
-};
-
 const candidateSkill = obj(
-  { slug: str({ minLength: 1, maxLength: 60 }), level: str({ enum: SKILL_LEVELS }) },
+  { slug: str({ minLength: 1, maxLength: SKILL_SLUG_MAX }), level: str({ enum: SKILL_LEVELS }) },
   ['slug', 'level'],
   {
     additionalProperties: false,
@@ -116,7 +89,7 @@ const education = obj(
     institution: str({ maxLength: 200 }),
     degree: str({ maxLength: 200 }),
     field: str({ maxLength: 200 }),
-    education_level_id: nint({ minimum: 1, maximum: 32767 }),
+    education_level_id: nint({ minimum: 1, maximum: LOOKUP_ID_MAX }),
     graduated_year: nint({ minimum: 1950, maximum: 2100 }),
   },
   ['institution', 'degree', 'field', 'education_level_id', 'graduated_year'],
@@ -137,13 +110,13 @@ const candidateEditable: Record<string, Schema> = {
   headline: str({ maxLength: 200 }),
   about: str({ maxLength: 5000 }),
   phone: str({ maxLength: 20, pattern: '^[0-9+\\- ]*$' }),
-  province_id: nint({ minimum: 1, maximum: 32767 }),
+  province_id: nint({ minimum: 1, maximum: LOOKUP_ID_MAX }),
   skills: arr(ref('CandidateSkill'), { maxItems: 50 }),
   experiences: arr(ref('WorkExperience'), { maxItems: 30 }),
   educations: arr(ref('Education'), { maxItems: 20 }),
   languages: arr(ref('LanguageSkill'), { maxItems: 20 }),
   years_experience: int({ minimum: 0, maximum: 60 }),
-  expected_salary: nint({ minimum: 0, maximum: 10_000_000 }),
+  expected_salary: nint({ minimum: 0, maximum: SALARY_MAX }),
   preferred_work_types: arr(str({ enum: WORK_TYPES }), { uniqueItems: true }),
   preferred_hire_types: arr(str({ enum: HIRE_TYPES }), { uniqueItems: true }),
   visible_to_employers: bool,
@@ -205,85 +178,10 @@ const blogSummaryProps = {
   published_at: str(),
 };
 
-const facetList = arr(obj({ value: str(), count: int() }));
-
 const statusChange = obj({ status: str(), at: str(), actor: str() });
 
 export const SHARED_SCHEMAS: Record<string, Schema> = {
-  ErrorBody: obj({
-    error: obj(
-      {
-        code: str(),
-        message: str(),
-        fields: arr(obj({ field: str(), code: str(), message: str() })),
-      },
-      ['code', 'message'],
-    ),
-  }),
   FileInfo: obj({ id: str(), name: str(), size: int(), mime: str(), uploaded_at: str() }),
-  CompanySummary: obj(companySummaryProps),
-  JobCard: obj(jobCardProps),
-  JobDetail: obj({
-    ...jobCardProps,
-    company: obj({
-      ...companySummaryProps,
-      about_th: str(),
-      about_en: str(),
-      website: nstr(),
-      province_id: nint(),
-    }),
-    description_html: str(),
-    qualifications_html: str(),
-    education_level_id: nint(),
-    years_experience_min: int(),
-    status: str(),
-    valid_through: nstr(),
-    my_application: { anyOf: [{ type: 'null' }, obj({ id: str(), status: str(), applied_at: str() })] },
-  }),
-  JobSearchResult: obj({
-    items: arr(ref('JobCard')),
-    total: int(),
-    offset: int(),
-    limit: int(),
-    facets: obj({
-      tag: facetList,
-      location: facetList,
-      workType: facetList,
-      hireType: facetList,
-      education: facetList,
-    }),
-    understood: obj({
-      text: str({ description: 'main_input without the parts that became filters (seniority words stay)' }),
-      parts: arr(
-        obj({
-          kind: str({ enum: ['location', 'workType', 'hireType', 'salary', 'seniority'] }),
-          value: str({ description: 'province id, work/hire type, baht, or seniority key' }),
-          text: str({ description: 'the words as typed' }),
-          without: str({ description: 'main_input without this part' }),
-        }),
-      ),
-    }),
-    suggestion: nstr({ description: 'did you mean: main_input with misspelt words corrected' }),
-    relaxed: arr(
-      obj({
-        kind: str({ enum: ['location', 'workType', 'hireType', 'salary', 'seniority', 'term'] }),
-        value: str(),
-        text: str(),
-      }),
-      { description: 'parts left out because the whole query found nothing, in the order they were dropped' },
-    ),
-  }),
-  JobInput: obj(jobInputProps, Object.keys(jobInputProps), { additionalProperties: false }),
-  CorporateJob: obj({
-    ...jobInputProps,
-    id: str(),
-    status: str(),
-    posted_at: nstr(),
-    created_at: str(),
-    updated_at: str(),
-    views: int(),
-    applicant_counts: applicantCounts,
-  }),
   CandidateSkill: candidateSkill,
   WorkExperience: workExperience,
   Education: education,
@@ -357,7 +255,7 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
       email: str({ format: 'email', maxLength: 254 }),
       password: str({ minLength: 6, maxLength: 4096 }),
       name: str({ minLength: 1, maxLength: 200 }),
-      company_type_id: int({ minimum: 1, maximum: 32767 }),
+      company_type_id: int({ minimum: 1, maximum: LOOKUP_ID_MAX }),
       contact_name: str({ minLength: 1, maxLength: 200 }),
       phone: str({ minLength: 1, maxLength: 20, pattern: '^[0-9+\\- ]+$' }),
     },
@@ -368,7 +266,7 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
     {
       name_th: str({ minLength: 1, maxLength: 200 }),
       name_en: str({ minLength: 1, maxLength: 200 }),
-      company_type_id: nint({ minimum: 1, maximum: 32767 }),
+      company_type_id: nint({ minimum: 1, maximum: LOOKUP_ID_MAX }),
       about_th: str({ maxLength: 10000 }),
       about_en: str({ maxLength: 10000 }),
       benefits: arr(str({ minLength: 1, maxLength: 200 }), { maxItems: 30 }),
@@ -376,7 +274,7 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
       website: nstr({ maxLength: 500 }),
       contact_links: arr(ref('ContactLink'), { maxItems: 20 }),
       address: str({ maxLength: 1000 }),
-      province_id: nint({ minimum: 1, maximum: 32767 }),
+      province_id: nint({ minimum: 1, maximum: LOOKUP_ID_MAX }),
       contact_name: str({ minLength: 1, maxLength: 200 }),
       phone: str({ maxLength: 20, pattern: '^[0-9+\\- ]*$' }),
     },
@@ -403,7 +301,7 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
     new_applications_since_last_visit: int(),
     total_applications: int(),
     jobs: arr(
-      obj({ id: str(), title: str(), status: str(), views: int(), applicant_counts: applicantCounts }),
+      obj({ id: str(), title: str(), status: str(), views: int(), applicant_counts: ApplicantCounts }),
     ),
   }),
   BlogPostSummary: obj(blogSummaryProps),
@@ -431,21 +329,10 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
     featured_companies: arr(obj({ ...companySummaryProps, open_jobs: int() })),
     latest_posts: arr(ref('BlogPostSummary')),
   }),
-  Lookups: obj({
-    provinces: arr(obj({ id: int(), name_th: str(), name_en: str(), region: str() })),
-    companyTypes: arr(obj({ id: int(), name_th: str(), name_en: str() })),
-    educationLevels: arr(obj({ id: int(), name_th: str(), name_en: str() })),
-    skills: arr(
-      obj({ id: int(), slug: str(), name: str(), name_th: nstr(), aliases: arr(str()), category: str() }),
-    ),
-    workTypes: arr(str()),
-    hireTypes: arr(str()),
-    datePosted: arr(int()),
-    contactLinkTypes: arr(obj({ id: int(), key: str(), name_th: str(), name_en: str() })),
-  }),
 };
 
 export function registerSharedSchemas(app: FastifyInstance): void {
+  for (const schema of WIRE_SCHEMAS) app.addSchema(schema);
   for (const [id, schema] of Object.entries(SHARED_SCHEMAS)) app.addSchema({ $id: id, ...schema });
 }
 
@@ -457,7 +344,8 @@ export function dataOf(schema: Schema): Schema {
 export function pageOf(item: Schema): Schema {
   return dataOf(obj({ items: arr(item), total: int(), offset: int(), limit: int() }));
 }
-/** Standard error responses for the OpenAPI document. */
-export function errorResponses(...statuses: number[]): Record<number, Schema> {
-  return Object.fromEntries(statuses.map((s) => [s, ref('ErrorBody')]));
+const errorBodyRef = Ref(ErrorBody);
+/** Standard error responses ({ $ref: 'ErrorBody#' }, typed for the routes on the TypeBox type provider). */
+export function errorResponses(...statuses: number[]): Record<number, typeof errorBodyRef> {
+  return Object.fromEntries(statuses.map((s) => [s, errorBodyRef]));
 }

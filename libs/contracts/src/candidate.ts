@@ -1,4 +1,4 @@
-import type { HireType, SkillLevel, WorkType } from './lookups';
+import type { ApplicationStatus, HireType, SkillLevel, WorkType } from './bounds';
 import type { JobCard } from './jobs';
 
 export interface PdpaConsent {
@@ -84,9 +84,6 @@ export type CandidateProfileInput = Partial<
     | 'visible_to_employers'
   >
 >;
-
-export type ApplicationStatus =
-  'applied' | 'reviewing' | 'shortlisted' | 'interview' | 'offered' | 'hired' | 'rejected' | 'withdrawn';
 
 export interface StatusChange {
   status: ApplicationStatus;

@@ -1,5 +1,4 @@
 import type {
-  ApplicationStatus,
   CandidateSkill,
   Education,
   FileInfo,
@@ -7,7 +6,7 @@ import type {
   StatusChange,
   WorkExperience,
 } from './candidate';
-import type { HireType, WorkType } from './lookups';
+import type { ApplicationStatus, CompanySize, HireType, WorkType } from './bounds';
 import type { JobCard } from './jobs';
 
 export interface ContactLink {
@@ -35,7 +34,7 @@ export interface Company {
   about_th: string;
   about_en: string;
   benefits: string[];
-  size: '1-10' | '11-50' | '51-200' | '201-500' | '501-1000' | '1000+' | null;
+  size: CompanySize | null;
   website: string | null;
   contact_links: ContactLink[];
   address: string;

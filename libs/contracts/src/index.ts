@@ -1,8 +1,18 @@
 /**
- * Wire contract between the API (api/) and every front-end container.
- * Type-only: nothing here exists at run time, so importing it never couples two builds.
- * The API's JSON schemas and OpenAPI document must agree with these shapes.
+ * Wire contract between the API (api/) and every front-end container: ONE source for each converted resource.
+ * A TypeBox schema per wire type (the API validates, serialises and documents with it) and its TypeScript type of
+ * the same name (`Static<typeof X>`); enums and bounds as plain constants (./bounds, importable alone as
+ * `@jobportal/contracts/bounds`). Front-ends import types only (`import type`), so no schema reaches their bundles.
+ * Resources not converted yet are hand-written interfaces that the API's schemas (api/src/openapi/schemas.ts)
+ * must agree with: docs/DECISIONS.md "Wire contract: TypeBox in libs/contracts".
  */
+import { ErrorBody } from './errors';
+import { JOB_SCHEMAS } from './jobs';
+import { Lookups } from './lookups';
+import { registered } from './schema';
+
+export * from './bounds';
+export * from './schema';
 export * from './errors';
 export * from './lookups';
 export * from './jobs';
@@ -11,6 +21,9 @@ export * from './corporate';
 export * from './content';
 export * from './ai';
 export * from './privacy';
+
+/** Every schema with an `$id`: the API registers each once (app.addSchema) before the routes refer to them. */
+export const WIRE_SCHEMAS = registered(ErrorBody, ...JOB_SCHEMAS, Lookups);
 
 /** Every success body is wrapped in `data` (spec section 7). */
 export interface ApiResponse<T> {

@@ -1,54 +1,96 @@
-import type { DatePosted, HireType, OrderBy, WorkType } from './lookups';
-import type { ApplicationStatus } from './candidate';
+import { Type, type Static, type TInteger, type TOptional } from 'typebox';
+import {
+  APPLICATION_STATUSES,
+  DATE_POSTED,
+  HIRE_TYPES,
+  JOB_LIMITS,
+  JOB_STATUSES,
+  LOOKUP_ID_MAX,
+  ORDER_BY,
+  SEARCH_LIMITS,
+  SKILL_SLUG_MAX,
+  UNDERSTOOD_KINDS,
+  WORK_TYPES,
+  type ApplicationStatus,
+} from './bounds';
+import { IntegerEnum, Nullable, OrNull, Ref, StringEnum } from './schema';
 
-export type JobStatus = 'draft' | 'published' | 'closed';
+const lookupId = () => Type.Integer({ minimum: 1, maximum: LOOKUP_ID_MAX });
 
 /**
  * The spec's candidate search filter. On the wire it is the query string of GET /api/jobs/search:
  * lists repeat the key (?tag=react&tag=node), numbers are decimal strings.
  */
-export interface JobSearchFilter {
-  main_input?: string;
-  tag?: string[]; // skill slugs
-  location?: number[]; // province ids
-  workType?: WorkType[];
-  hireType?: HireType[];
-  education?: number[]; // education level ids
-  minimum_salary?: number; // baht per month
-  orderBy?: OrderBy; // default relevance when main_input is set, else newest
-  datePosted?: DatePosted;
-  offset?: number; // default 0
-  limit?: number; // default 20, max 50
-  uid?: string; // ignored by the server (the caller comes from the token); kept for spec compatibility
-}
+export const JobSearchFilter = Type.Object(
+  {
+    main_input: Type.Optional(Type.String({ maxLength: SEARCH_LIMITS.mainInputMax })),
+    /** skill slugs */
+    tag: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: SKILL_SLUG_MAX }), {
+        maxItems: SEARCH_LIMITS.tagsMax,
+      }),
+    ),
+    /** province ids */
+    location: Type.Optional(Type.Array(lookupId(), { maxItems: SEARCH_LIMITS.locationsMax })),
+    workType: Type.Optional(Type.Array(StringEnum(WORK_TYPES), { maxItems: WORK_TYPES.length })),
+    hireType: Type.Optional(Type.Array(StringEnum(HIRE_TYPES), { maxItems: HIRE_TYPES.length })),
+    /** education level ids */
+    education: Type.Optional(Type.Array(lookupId(), { maxItems: SEARCH_LIMITS.educationsMax })),
+    /** baht per month */
+    minimum_salary: Type.Optional(Type.Integer({ minimum: 0, maximum: SEARCH_LIMITS.minimumSalaryMax })),
+    /** default relevance when main_input is set, else newest */
+    orderBy: Type.Optional(StringEnum(ORDER_BY)),
+    datePosted: Type.Optional(IntegerEnum(DATE_POSTED)),
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: SEARCH_LIMITS.offsetMax, default: 0 })),
+    limit: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: SEARCH_LIMITS.limitMax, default: SEARCH_LIMITS.limitDefault }),
+    ),
+    /** ignored by the server (the caller comes from the token); kept for spec compatibility */
+    uid: Type.Optional(Type.String({ maxLength: SEARCH_LIMITS.uidMax })),
+  },
+  { additionalProperties: false },
+);
+export type JobSearchFilter = Static<typeof JobSearchFilter>;
 
-export interface CompanySummary {
-  id: string;
-  name_th: string;
-  name_en: string;
-  logo_url: string | null;
-  verified: boolean;
-}
+export const CompanySummary = Type.Object(
+  {
+    id: Type.String(),
+    name_th: Type.String(),
+    name_en: Type.String(),
+    logo_url: Nullable(Type.String()),
+    verified: Type.Boolean(),
+  },
+  { $id: 'CompanySummary' },
+);
+export type CompanySummary = Static<typeof CompanySummary>;
 
-export interface JobCard {
-  id: string;
-  title: string;
-  company: CompanySummary;
-  province_id: number;
-  work_type: WorkType;
-  hire_type: HireType;
-  salary_min: number | null;
-  salary_max: number | null;
-  salary_negotiable: boolean;
-  skills: string[]; // skill slugs
-  posted_at: string; // ISO
-  is_favourite: boolean; // false for guests
-}
+const jobCardProps = {
+  id: Type.String(),
+  title: Type.String(),
+  company: Ref(CompanySummary),
+  province_id: Type.Integer(),
+  work_type: StringEnum(WORK_TYPES),
+  hire_type: StringEnum(HIRE_TYPES),
+  salary_min: Nullable(Type.Integer()),
+  salary_max: Nullable(Type.Integer()),
+  salary_negotiable: Type.Boolean(),
+  /** skill slugs */
+  skills: Type.Array(Type.String()),
+  /** ISO */
+  posted_at: Type.String(),
+  /** false for guests */
+  is_favourite: Type.Boolean(),
+};
 
-export interface FacetCount {
-  value: string; // slug / id as string / enum
-  count: number;
-}
+export const JobCard = Type.Object(jobCardProps, { $id: 'JobCard' });
+export type JobCard = Static<typeof JobCard>;
+
+export const FacetCount = Type.Object({
+  /** slug / id as string / enum */
+  value: Type.String(),
+  count: Type.Integer(),
+});
+export type FacetCount = Static<typeof FacetCount>;
 
 /**
  * A part of main_input the search understood as a filter or a boost ("กทม" -> location 1, "wfh" -> remote,
@@ -56,85 +98,170 @@ export interface FacetCount {
  * value as a URL parameter value (province id, work/hire type enum, baht, seniority key); `without` is main_input
  * with this part taken out (what the page searches when the chip is removed).
  */
-export type UnderstoodKind = 'location' | 'workType' | 'hireType' | 'salary' | 'seniority';
-export interface UnderstoodPart {
-  kind: UnderstoodKind;
-  value: string;
-  text: string;
-  without: string;
-}
+export const UnderstoodPart = Type.Object({
+  kind: StringEnum(UNDERSTOOD_KINDS),
+  value: Type.String({ description: 'province id, work/hire type, baht, or seniority key' }),
+  text: Type.String({ description: 'the words as typed' }),
+  without: Type.String({ description: 'main_input without this part' }),
+});
+export type UnderstoodPart = Static<typeof UnderstoodPart>;
 
 /** What was left out to avoid an empty result: an understood part, or a word of the text ('term'). */
-export interface RelaxedPart {
-  kind: UnderstoodKind | 'term';
-  value: string;
-  text: string;
-}
+export const RelaxedPart = Type.Object({
+  kind: StringEnum([...UNDERSTOOD_KINDS, 'term'] as const),
+  value: Type.String(),
+  text: Type.String(),
+});
+export type RelaxedPart = Static<typeof RelaxedPart>;
 
-export interface JobSearchResult {
-  items: JobCard[];
-  total: number;
-  offset: number;
-  limit: number;
-  facets: {
-    tag: FacetCount[];
-    location: FacetCount[];
-    workType: FacetCount[];
-    hireType: FacetCount[];
-    education: FacetCount[];
-  };
-  /**
-   * Query understanding (always sent by the API; optional for older clients): `text` is main_input without the
-   * parts that became filters (location, workType, hireType, salary; seniority words stay), `parts` what was understood.
-   */
-  understood?: { text: string; parts: UnderstoodPart[] };
-  /** "Did you mean": main_input with misspelt words corrected, or null. */
-  suggestion?: string | null;
-  /** Parts left out because the whole query found nothing (in the order they were dropped); [] when none. */
-  relaxed?: RelaxedPart[];
-}
+const facetList = () => Type.Array(FacetCount);
 
-export interface JobDetail extends JobCard {
-  description_html: string; // sanitised
-  qualifications_html: string; // sanitised
-  education_level_id: number | null;
-  years_experience_min: number;
-  status: JobStatus;
-  valid_through: string | null; // ISO date
-  /** For a signed-in candidate: their application to this job, else null. */
-  my_application: { id: string; status: ApplicationStatus; applied_at: string } | null;
-  company: CompanySummary & {
-    about_th: string;
-    about_en: string;
-    website: string | null;
-    province_id: number | null;
-  };
-}
+export const JobSearchResult = Type.Object(
+  {
+    items: Type.Array(Ref(JobCard)),
+    total: Type.Integer(),
+    offset: Type.Integer(),
+    limit: Type.Integer(),
+    facets: Type.Object({
+      tag: facetList(),
+      location: facetList(),
+      workType: facetList(),
+      hireType: facetList(),
+      education: facetList(),
+    }),
+    /**
+     * Query understanding (always sent by the API; optional for older clients): `text` is main_input without the
+     * parts that became filters (location, workType, hireType, salary; seniority words stay), `parts` what was
+     * understood.
+     */
+    understood: Type.Optional(
+      Type.Object({
+        text: Type.String({
+          description: 'main_input without the parts that became filters (seniority words stay)',
+        }),
+        parts: Type.Array(UnderstoodPart),
+      }),
+    ),
+    /** "Did you mean": main_input with misspelt words corrected, or null. */
+    suggestion: Type.Optional(
+      Nullable(Type.String({ description: 'did you mean: main_input with misspelt words corrected' })),
+    ),
+    /** Parts left out because the whole query found nothing (in the order they were dropped); [] when none. */
+    relaxed: Type.Optional(
+      Type.Array(RelaxedPart, {
+        description: 'parts left out because the whole query found nothing, in the order they were dropped',
+      }),
+    ),
+  },
+  { $id: 'JobSearchResult' },
+);
+export type JobSearchResult = Static<typeof JobSearchResult>;
 
-/** Body of POST/PUT /api/corporate/jobs[/:id]. */
-export interface JobInput {
-  title: string; // 3..150
-  description_html: string; // 1..20000, sanitised server side
-  qualifications_html: string; // 0..20000
-  skills: string[]; // skill slugs, 1..30
-  province_id: number;
-  work_type: WorkType;
-  hire_type: HireType;
-  education_level_id: number | null;
-  years_experience_min: number; // 0..40
-  salary_min: number | null; // 0..10_000_000
-  salary_max: number | null; // >= salary_min
-  salary_negotiable: boolean;
-  valid_through: string | null; // ISO date, in the future
-}
+export const JobDetail = Type.Object(
+  {
+    ...jobCardProps,
+    company: Type.Object({
+      ...CompanySummary.properties,
+      about_th: Type.String(),
+      about_en: Type.String(),
+      website: Nullable(Type.String()),
+      province_id: Nullable(Type.Integer()),
+    }),
+    /** sanitised */
+    description_html: Type.String(),
+    /** sanitised */
+    qualifications_html: Type.String(),
+    education_level_id: Nullable(Type.Integer()),
+    years_experience_min: Type.Integer(),
+    status: StringEnum(JOB_STATUSES),
+    /** ISO date */
+    valid_through: Nullable(Type.String()),
+    /** For a signed-in candidate: their application to this job, else null. */
+    my_application: OrNull(
+      Type.Object({ id: Type.String(), status: StringEnum(APPLICATION_STATUSES), applied_at: Type.String() }),
+    ),
+  },
+  { $id: 'JobDetail' },
+);
+export type JobDetail = Static<typeof JobDetail>;
+
+const jobInputProps = {
+  title: Type.String({ minLength: JOB_LIMITS.titleMin, maxLength: JOB_LIMITS.titleMax }),
+  /** sanitised server side */
+  description_html: Type.String({ minLength: 1, maxLength: JOB_LIMITS.descriptionMax }),
+  qualifications_html: Type.String({ maxLength: JOB_LIMITS.qualificationsMax }),
+  /** skill slugs */
+  skills: Type.Array(Type.String({ minLength: 1, maxLength: SKILL_SLUG_MAX }), {
+    minItems: JOB_LIMITS.skillsMin,
+    maxItems: JOB_LIMITS.skillsMax,
+    uniqueItems: true,
+  }),
+  province_id: lookupId(),
+  work_type: StringEnum(WORK_TYPES),
+  hire_type: StringEnum(HIRE_TYPES),
+  education_level_id: Nullable(lookupId()),
+  years_experience_min: Type.Integer({ minimum: 0, maximum: JOB_LIMITS.yearsExperienceMax }),
+  salary_min: Nullable(Type.Integer({ minimum: 0, maximum: JOB_LIMITS.salaryMax })),
+  /** >= salary_min (checked by the service) */
+  salary_max: Nullable(Type.Integer({ minimum: 0, maximum: JOB_LIMITS.salaryMax })),
+  salary_negotiable: Type.Boolean(),
+  /** ISO date, in the future (checked by the service) */
+  valid_through: Nullable(Type.String({ format: 'date' })),
+};
+
+/** Body of PUT /api/corporate/jobs/:id. */
+export const JobInput = Type.Object(jobInputProps, { $id: 'JobInput', additionalProperties: false });
+export type JobInput = Static<typeof JobInput>;
+
+/** Body of POST /api/corporate/jobs: a JobInput, published at once with publish=true. */
+export const JobCreateInput = Type.Object(
+  { ...jobInputProps, publish: Type.Optional(Type.Boolean({ default: false })) },
+  { additionalProperties: false },
+);
+export type JobCreateInput = Static<typeof JobCreateInput>;
+
+const countsByStatus = Object.fromEntries(
+  APPLICATION_STATUSES.map((s) => [s, Type.Optional(Type.Integer())]),
+) as { [K in ApplicationStatus]: TOptional<TInteger> };
+
+/** Applications of a job by status (statuses with none are left out) and their total. */
+export const ApplicantCounts = Type.Object(
+  { ...countsByStatus, total: Type.Integer() },
+  { additionalProperties: false },
+);
+export type ApplicantCounts = Static<typeof ApplicantCounts>;
 
 /** A job as its owner company sees it. */
-export interface CorporateJob extends JobInput {
-  id: string;
-  status: JobStatus;
-  posted_at: string | null;
-  created_at: string;
-  updated_at: string;
-  views: number;
-  applicant_counts: Partial<Record<ApplicationStatus, number>> & { total: number };
-}
+export const CorporateJob = Type.Object(
+  {
+    ...jobInputProps,
+    id: Type.String(),
+    status: StringEnum(JOB_STATUSES),
+    posted_at: Nullable(Type.String()),
+    created_at: Type.String(),
+    updated_at: Type.String(),
+    views: Type.Integer(),
+    applicant_counts: ApplicantCounts,
+  },
+  { $id: 'CorporateJob' },
+);
+export type CorporateJob = Static<typeof CorporateJob>;
+
+/** GET /api/jobs/changes: the job change feed as the gateway reads it to drop its server-written job pages. */
+export const JobPageChanges = Type.Object({
+  /** The newest seq of the answer: the reader's next `after`. */
+  seq: Type.Integer(),
+  /** Jobs whose public page may have changed (published, closed, edited, deleted); drafts are never named. */
+  jobs: Type.Array(Type.String()),
+});
+export type JobPageChanges = Static<typeof JobPageChanges>;
+
+/** The schemas of this module registered by `$id` (referenced as `$ref: '<Id>#'`). */
+export const JOB_SCHEMAS = [
+  CompanySummary,
+  JobCard,
+  JobSearchResult,
+  JobDetail,
+  JobInput,
+  CorporateJob,
+] as const;

@@ -1,8 +1,18 @@
-import type { JobInput, JobStatus } from '@jobportal/contracts';
+import {
+  CorporateJob,
+  DataOf,
+  JOB_STATUSES,
+  JobCreateInput,
+  JobInput,
+  Ref,
+  StringEnum,
+} from '@jobportal/contracts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import type { Db } from '../../db/types';
-import { SHARED_SCHEMAS, dataOf, errorResponses, ref } from '../../openapi/schemas';
-import { bearer, uuidParams } from '../../http/route-schemas';
+import { errorResponses } from '../../openapi/schemas';
+import { IdParams, bearer } from '../../http/route-schemas';
 import {
   createJob,
   getCompanyJob,
@@ -12,21 +22,14 @@ import {
   type JobAction,
 } from '../../services/jobs/corporate-jobs';
 
-const jobInput = SHARED_SCHEMAS.JobInput as { properties: Record<string, unknown>; required: string[] };
-const createBody = {
-  type: 'object',
-  properties: { ...jobInput.properties, publish: { type: 'boolean', default: false } },
-  required: jobInput.required,
-  additionalProperties: false,
-};
-
-export default async function corporateJobRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
+export default async function corporateJobRoutes(fastify: FastifyInstance, opts: { db: Db }): Promise<void> {
   const { db } = opts;
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['corporate jobs'];
   const pre = app.requireCorporate;
-  const one = { 200: dataOf(ref('CorporateJob')), ...errorResponses(400, 401, 403, 404, 409) };
+  const one = { 200: DataOf(Ref(CorporateJob)), ...errorResponses(400, 401, 403, 404, 409) };
 
-  app.get<{ Querystring: { status?: JobStatus } }>(
+  app.get(
     '/corporate/jobs',
     {
       onRequest: pre,
@@ -34,13 +37,12 @@ export default async function corporateJobRoutes(app: FastifyInstance, opts: { d
         tags,
         security: bearer,
         summary: "The company's jobs",
-        querystring: {
-          type: 'object',
-          properties: { status: { type: 'string', enum: ['draft', 'published', 'closed'] } },
-          additionalProperties: false,
-        },
+        querystring: Type.Object(
+          { status: Type.Optional(StringEnum(JOB_STATUSES)) },
+          { additionalProperties: false },
+        ),
         response: {
-          200: dataOf({ type: 'array', items: ref('CorporateJob') }),
+          200: DataOf(Type.Array(Ref(CorporateJob))),
           ...errorResponses(400, 401, 403, 404),
         },
       },
@@ -48,7 +50,7 @@ export default async function corporateJobRoutes(app: FastifyInstance, opts: { d
     async (request) => ({ data: await listCompanyJobs(db, request.corporate!, request.query.status) }),
   );
 
-  app.post<{ Body: JobInput & { publish?: boolean } }>(
+  app.post(
     '/corporate/jobs',
     {
       onRequest: pre,
@@ -56,15 +58,15 @@ export default async function corporateJobRoutes(app: FastifyInstance, opts: { d
         tags,
         security: bearer,
         summary: 'Create a job (draft, or published with publish=true)',
-        body: createBody,
-        response: { 201: dataOf(ref('CorporateJob')), ...errorResponses(400, 401, 403, 404) },
+        body: JobCreateInput,
+        response: { 201: DataOf(Ref(CorporateJob)), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) =>
       reply.code(201).send({ data: await createJob(db, request.corporate!, request.body) }),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/corporate/jobs/:id',
     {
       onRequest: pre,
@@ -72,14 +74,14 @@ export default async function corporateJobRoutes(app: FastifyInstance, opts: { d
         tags,
         security: bearer,
         summary: 'One job of the company',
-        params: uuidParams('id'),
+        params: IdParams,
         response: one,
       },
     },
     async (request) => ({ data: await getCompanyJob(db, request.corporate!, request.params.id) }),
   );
 
-  app.put<{ Params: { id: string }; Body: JobInput }>(
+  app.put(
     '/corporate/jobs/:id',
     {
       onRequest: pre,
@@ -87,8 +89,8 @@ export default async function corporateJobRoutes(app: FastifyInstance, opts: { d
         tags,
         security: bearer,
         summary: 'Replace the fields of a job',
-        params: uuidParams('id'),
-        body: ref('JobInput'),
+        params: IdParams,
+        body: Ref(JobInput),
         response: one,
       },
     },
@@ -96,7 +98,7 @@ export default async function corporateJobRoutes(app: FastifyInstance, opts: { d
   );
 
   for (const action of ['publish', 'close', 'reopen'] as JobAction[]) {
-    app.post<{ Params: { id: string } }>(
+    app.post(
       `/corporate/jobs/:id/${action}`,
       {
         onRequest: pre,
@@ -108,7 +110,7 @@ export default async function corporateJobRoutes(app: FastifyInstance, opts: { d
             close: 'Close a published job',
             reopen: 'Reopen a closed job',
           }[action],
-          params: uuidParams('id'),
+          params: IdParams,
           response: one,
         },
       },

@@ -1,8 +1,19 @@
-import type { JobSearchFilter } from '@jobportal/contracts';
-import type { FastifyInstance } from 'fastify';
+import {
+  DataOf,
+  JobDetail,
+  JobCard,
+  JobPageChanges,
+  JobSearchFilter,
+  JobSearchResult,
+  Ref,
+  SEARCH_LIMITS,
+} from '@jobportal/contracts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Type } from 'typebox';
 import type { Db } from '../../db/types';
-import { DATE_POSTED, HIRE_TYPES, WORK_TYPES, dataOf, errorResponses, ref } from '../../openapi/schemas';
-import { uuidParams } from '../../http/route-schemas';
+import { dataOf, errorResponses, ref } from '../../openapi/schemas';
+import { IdParams, uuidParams } from '../../http/route-schemas';
 import { getJobDetail, recordJobView, similarJobs } from '../../services/jobs/public-jobs';
 import { getPublicCompany } from '../../services/companies';
 import { searchJobsPage } from '../../services/search';
@@ -15,37 +26,24 @@ export const PAGE_HEAD_HEADER = 'x-page-head';
 export const SEARCH_CACHE_HEADER = 'x-search-cache';
 
 /** Query string of GET /api/jobs/search = JobSearchFilter (lists repeat the key). */
-export const jobSearchQuerySchema = {
-  type: 'object',
-  properties: {
-    main_input: { type: 'string', maxLength: 200 },
-    tag: { type: 'array', items: { type: 'string', minLength: 1, maxLength: 60 }, maxItems: 30 },
-    location: { type: 'array', items: { type: 'integer', minimum: 1, maximum: 32767 }, maxItems: 77 },
-    workType: { type: 'array', items: { type: 'string', enum: WORK_TYPES }, maxItems: 3 },
-    hireType: { type: 'array', items: { type: 'string', enum: HIRE_TYPES }, maxItems: 5 },
-    education: { type: 'array', items: { type: 'integer', minimum: 1, maximum: 32767 }, maxItems: 20 },
-    minimum_salary: { type: 'integer', minimum: 0, maximum: 10_000_000 },
-    orderBy: { type: 'string', enum: ['relevance', 'newest'] },
-    datePosted: { type: 'integer', enum: DATE_POSTED },
-    offset: { type: 'integer', minimum: 0, maximum: 10_000, default: 0 },
-    limit: { type: 'integer', minimum: 1, maximum: 50, default: 20 },
-    uid: { type: 'string', maxLength: 128 },
-  },
-  additionalProperties: false,
-} as const;
+export const jobSearchQuerySchema = JobSearchFilter;
 
-export default async function jobRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
+/** `after` of GET /api/jobs/changes when not given: only the newest seq (where a fresh reader starts). */
+const FEED_START = -1;
+
+export default async function jobRoutes(fastify: FastifyInstance, opts: { db: Db }): Promise<void> {
   const { db } = opts;
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get<{ Querystring: JobSearchFilter }>(
+  app.get(
     '/jobs/search',
     {
       onRequest: app.optionalCandidate,
       schema: {
         tags: ['jobs'],
         summary: 'Search open jobs (Thai-aware full text, filters, facets)',
-        querystring: jobSearchQuerySchema,
-        response: { 200: dataOf(ref('JobSearchResult')), ...errorResponses(400) },
+        querystring: JobSearchFilter,
+        response: { 200: DataOf(Ref(JobSearchResult)), ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -56,48 +54,42 @@ export default async function jobRoutes(app: FastifyInstance, opts: { db: Db }):
       if (!shared) return { data: result };
       // A popular search: the cached page's body is serialised (by this route's schema) and encoded once, then sent as
       // it is: no serialisation nor UTF-8 encoding per request.
+      // The bytes are past the schema's type (already serialised by it), hence the untyped reply.
       page.body ??= Buffer.from(reply.serialize({ data: result }) as string, 'utf8');
-      return reply.type('application/json; charset=utf-8').send(page.body);
+      const raw: FastifyReply = reply;
+      return raw.type('application/json; charset=utf-8').send(page.body);
     },
   );
 
-  app.get<{ Querystring: { after: number } }>(
+  app.get(
     '/jobs/changes',
     {
       schema: {
         tags: ['jobs'],
         summary:
           'Jobs whose public page changed after a point of the change feed (the gateway drops their page data)',
-        querystring: {
-          type: 'object',
-          properties: { after: { type: 'integer', minimum: -1, default: -1 } },
-          additionalProperties: false,
-        },
-        response: {
-          200: dataOf({
-            type: 'object',
-            properties: { seq: { type: 'integer' }, jobs: { type: 'array', items: { type: 'string' } } },
-            required: ['seq', 'jobs'],
-          }),
-          ...errorResponses(400),
-        },
+        querystring: Type.Object(
+          { after: Type.Optional(Type.Integer({ minimum: FEED_START, default: FEED_START })) },
+          { additionalProperties: false },
+        ),
+        response: { 200: DataOf(JobPageChanges), ...errorResponses(400) },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { data: await jobPageChanges(db, request.query.after) };
+      return { data: await jobPageChanges(db, request.query.after ?? FEED_START) };
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/jobs/:id',
     {
       onRequest: app.optionalCandidate,
       schema: {
         tags: ['jobs'],
         summary: 'Job detail (published or closed); records a view',
-        params: uuidParams('id'),
-        response: { 200: dataOf(ref('JobDetail')), ...errorResponses(400, 404) },
+        params: IdParams,
+        response: { 200: DataOf(Ref(JobDetail)), ...errorResponses(400, 404) },
       },
     },
     async (request) => {
@@ -112,28 +104,40 @@ export default async function jobRoutes(app: FastifyInstance, opts: { db: Db }):
     },
   );
 
-  app.get<{ Params: { id: string }; Querystring: { limit: number } }>(
+  app.get(
     '/jobs/:id/similar',
     {
       onRequest: app.optionalCandidate,
       schema: {
         tags: ['jobs'],
         summary: 'Open jobs similar to this one',
-        params: uuidParams('id'),
-        querystring: {
-          type: 'object',
-          properties: { limit: { type: 'integer', minimum: 1, maximum: 20, default: 6 } },
-          additionalProperties: false,
-        },
-        response: { 200: dataOf({ type: 'array', items: ref('JobCard') }), ...errorResponses(400, 404) },
+        params: IdParams,
+        querystring: Type.Object(
+          {
+            limit: Type.Optional(
+              Type.Integer({
+                minimum: 1,
+                maximum: SEARCH_LIMITS.similarMax,
+                default: SEARCH_LIMITS.similarDefault,
+              }),
+            ),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: DataOf(Type.Array(Ref(JobCard))), ...errorResponses(400, 404) },
       },
     },
     async (request) => ({
-      data: await similarJobs(db, request.params.id, request.query.limit, request.identity?.uid ?? null),
+      data: await similarJobs(
+        db,
+        request.params.id,
+        request.query.limit ?? SEARCH_LIMITS.similarDefault,
+        request.identity?.uid ?? null,
+      ),
     }),
   );
 
-  app.get<{ Params: { id: string } }>(
+  fastify.get<{ Params: { id: string } }>(
     '/companies/:id',
     {
       onRequest: app.optionalCandidate,

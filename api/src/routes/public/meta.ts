@@ -1,3 +1,5 @@
+import { DataOf, Lookups, Ref } from '@jobportal/contracts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types';
@@ -29,13 +31,13 @@ export default async function metaRoutes(
     },
   );
 
-  app.get(
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/lookups',
     {
       schema: {
         tags: ['meta'],
         summary: 'Provinces, company types, education levels, skills, enums',
-        response: { 200: dataOf(ref('Lookups')) },
+        response: { 200: DataOf(Ref(Lookups)) },
       },
     },
     async (_req, reply) => {

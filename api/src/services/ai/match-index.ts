@@ -1,4 +1,9 @@
-import type { HireType, WorkType } from '@jobportal/contracts';
+import {
+  HIRE_TYPES as CONTRACT_HIRE_TYPES,
+  WORK_TYPES as CONTRACT_WORK_TYPES,
+  type HireType,
+  type WorkType,
+} from '@jobportal/contracts';
 import { tokenize } from '../search/text';
 import { type Canonicalizer, skillTerm } from './canonical';
 import { grow, Postings } from './growable';
@@ -12,14 +17,8 @@ export interface MatchIndexRow extends MatchJob {
   updatedAt?: Date;
 }
 
-export const WORK_TYPES: readonly WorkType[] = ['onsite', 'hybrid', 'remote'];
-export const HIRE_TYPES: readonly HireType[] = [
-  'full_time',
-  'part_time',
-  'contract',
-  'internship',
-  'freelance',
-];
+export const WORK_TYPES: readonly WorkType[] = CONTRACT_WORK_TYPES;
+export const HIRE_TYPES: readonly HireType[] = CONTRACT_HIRE_TYPES;
 /** Unique canonical terms kept per job (title and skills first, then the body in order). */
 export const MAX_DOC_TERMS = 120;
 /** A title term weighs this much more than a body term. */

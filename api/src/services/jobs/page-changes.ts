@@ -1,16 +1,12 @@
 import { sql } from 'drizzle-orm';
+import type { JobPageChanges } from '@jobportal/contracts';
 import type { Db } from '../../db/types';
 import { latestChangeSeq, rowsOf } from '../search/change-feed';
 
 /** At most this many changed jobs per answer; the reader asks again from the seq it got. */
 export const PAGE_CHANGES_LIMIT = 1000;
 
-export interface JobPageChanges {
-  /** The newest seq of the answer: the reader's next `after`. */
-  seq: number;
-  /** Jobs whose public page may have changed (published, closed, edited, deleted); drafts are never named. */
-  jobs: string[];
-}
+export type { JobPageChanges } from '@jobportal/contracts';
 
 /**
  * The job change feed (job_change, migration 0004) as the gateway needs it to drop the data behind its

@@ -1,4 +1,9 @@
-import type { HireType, WorkType } from '@jobportal/contracts';
+import {
+  HIRE_TYPES as CONTRACT_HIRE_TYPES,
+  WORK_TYPES as CONTRACT_WORK_TYPES,
+  type HireType,
+  type WorkType,
+} from '@jobportal/contracts';
 import { Bitset } from './bitset';
 import { tokenize } from './text';
 
@@ -19,14 +24,8 @@ export interface IndexedJobRow {
   validThrough: string | null;
 }
 
-export const WORK_TYPES: readonly WorkType[] = ['onsite', 'hybrid', 'remote'];
-export const HIRE_TYPES: readonly HireType[] = [
-  'full_time',
-  'part_time',
-  'contract',
-  'internship',
-  'freelance',
-];
+export const WORK_TYPES: readonly WorkType[] = CONTRACT_WORK_TYPES;
+export const HIRE_TYPES: readonly HireType[] = CONTRACT_HIRE_TYPES;
 
 const NO_SALARY = -1;
 

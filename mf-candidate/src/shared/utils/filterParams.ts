@@ -1,15 +1,20 @@
 // URL query <-> JobSearchFilter (job search and AI matching). The URL is the source of truth of those pages: the same keys as the
 // filter (and as GET /api/jobs/search), lists repeat the key (?tag=react&tag=node). Pure functions.
 import type { DatePosted, HireType, JobSearchFilter, OrderBy, WorkType } from '@jobportal/contracts';
+import {
+  DATE_POSTED as CONTRACT_DATE_POSTED,
+  ORDER_BY as CONTRACT_ORDER_BY,
+  SEARCH_LIMITS,
+} from '@jobportal/contracts/bounds';
 
 import { HIRE_TYPES, WORK_TYPES } from './enums';
 
 export { HIRE_TYPES, WORK_TYPES };
-export const DATE_POSTED: DatePosted[] = [1, 3, 7, 14, 30];
-export const ORDER_BY: OrderBy[] = ['relevance', 'newest'];
+export const DATE_POSTED: DatePosted[] = [...CONTRACT_DATE_POSTED];
+export const ORDER_BY: OrderBy[] = [...CONTRACT_ORDER_BY];
 export const PAGE_SIZE = 20;
-const MAX_TEXT = 200;
-const MAX_OFFSET = 10_000;
+const MAX_TEXT = SEARCH_LIMITS.mainInputMax;
+const MAX_OFFSET = SEARCH_LIMITS.offsetMax;
 
 /** Keys in the order they are written to the URL (a stable order gives stable, shareable URLs). */
 export const FILTER_KEYS = [
@@ -67,7 +72,7 @@ export function filterFromParams(params: URLSearchParams): JobSearchFilter {
   if (hireType.length) filter.hireType = hireType;
   const education = positiveInts(params.getAll('education'));
   if (education.length) filter.education = education;
-  const salary = nonNegativeInt(params.get('minimum_salary'), 10_000_000);
+  const salary = nonNegativeInt(params.get('minimum_salary'), SEARCH_LIMITS.minimumSalaryMax);
   if (salary) filter.minimum_salary = salary;
   const datePosted = nonNegativeInt(params.get('datePosted'), 30);
   if (datePosted !== undefined && (DATE_POSTED as number[]).includes(datePosted))
@@ -76,7 +81,7 @@ export function filterFromParams(params: URLSearchParams): JobSearchFilter {
   if (orderBy && (ORDER_BY as string[]).includes(orderBy)) filter.orderBy = orderBy as OrderBy;
   const offset = nonNegativeInt(params.get('offset'), MAX_OFFSET);
   if (offset) filter.offset = offset;
-  const limit = nonNegativeInt(params.get('limit'), 50);
+  const limit = nonNegativeInt(params.get('limit'), SEARCH_LIMITS.limitMax);
   if (limit) filter.limit = limit;
   return filter;
 }

@@ -5,6 +5,7 @@ import type {
   LanguageSkill,
   SkillLevel,
 } from '@jobportal/contracts';
+import { SALARY_MAX } from '@jobportal/contracts/bounds';
 import { digitsOnly } from 'mf_shared_ui/validation';
 
 export interface ExperienceValues {
@@ -46,7 +47,7 @@ export const LIMITS = {
   about: 5000,
   phoneMin: 9,
   phoneMax: 15,
-  salaryMax: 10_000_000,
+  salaryMax: SALARY_MAX,
   yearsMax: 60,
   text: 200,
   description: 5000,

@@ -1,6 +1,7 @@
 import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobInput, Lookups } from '@jobportal/contracts';
+import { HIRE_TYPES, JOB_LIMITS, WORK_TYPES } from '@jobportal/contracts/bounds';
 import { skillLabel } from 'mf_shared_ui/platform';
 import { blockEnter, digitsOnly } from 'mf_shared_ui/validation';
 import { Button, Col, Input, notify, Row, Space } from 'mf_shared_ui/ui';
@@ -44,8 +45,6 @@ export interface JobFormProps {
   extra?: ReactNode;
 }
 
-const WORK_TYPES = ['onsite', 'hybrid', 'remote'] as const;
-const HIRE_TYPES = ['full_time', 'part_time', 'contract', 'internship', 'freelance'] as const;
 const FIELDS = Object.keys(EMPTY_JOB);
 
 export function JobForm(props: JobFormProps) {
@@ -151,9 +150,17 @@ export function JobForm(props: JobFormProps) {
         <Form.Item
           name="title"
           label={t('job.title')}
-          rules={[{ required: true, whitespace: true, min: 3, max: 150, message: t('job.requiredTitle') }]}
+          rules={[
+            {
+              required: true,
+              whitespace: true,
+              min: JOB_LIMITS.titleMin,
+              max: JOB_LIMITS.titleMax,
+              message: t('job.requiredTitle'),
+            },
+          ]}
         >
-          <Input placeholder={t('job.titlePlaceholder')} maxLength={150} showCount />
+          <Input placeholder={t('job.titlePlaceholder')} maxLength={JOB_LIMITS.titleMax} showCount />
         </Form.Item>
         <Form.Item
           name="description_html"
@@ -165,7 +172,7 @@ export function JobForm(props: JobFormProps) {
                   ? Promise.reject(new Error(t('job.requiredDescription')))
                   : Promise.resolve(),
             },
-            { max: 20000, message: t('job.tooLong') },
+            { max: JOB_LIMITS.descriptionMax, message: t('job.tooLong') },
           ]}
         >
           <LazyRichTextEditor aria-label={t('job.description')} data-testid="editor-description" />
@@ -173,7 +180,7 @@ export function JobForm(props: JobFormProps) {
         <Form.Item
           name="qualifications_html"
           label={t('job.qualifications')}
-          rules={[{ max: 20000, message: t('job.tooLong') }]}
+          rules={[{ max: JOB_LIMITS.qualificationsMax, message: t('job.tooLong') }]}
         >
           <LazyRichTextEditor
             aria-label={t('job.qualifications')}
@@ -184,7 +191,15 @@ export function JobForm(props: JobFormProps) {
         <Form.Item
           name="skills"
           label={t('job.skills')}
-          rules={[{ required: true, type: 'array', min: 1, max: 30, message: t('job.requiredSkills') }]}
+          rules={[
+            {
+              required: true,
+              type: 'array',
+              min: JOB_LIMITS.skillsMin,
+              max: JOB_LIMITS.skillsMax,
+              message: t('job.requiredSkills'),
+            },
+          ]}
         >
           <Select
             mode="multiple"
@@ -260,7 +275,7 @@ export function JobForm(props: JobFormProps) {
               rules={[
                 {
                   validator: (_r, v: string) =>
-                    v !== '' && v != null && Number(v) <= 40
+                    v !== '' && v != null && Number(v) <= JOB_LIMITS.yearsExperienceMax
                       ? Promise.resolve()
                       : Promise.reject(new Error(t('job.yearsRange'))),
                 },

@@ -1,4 +1,5 @@
 import type { CorporateJob, HireType, JobInput, WorkType } from '@jobportal/contracts';
+import { JOB_LIMITS } from '@jobportal/contracts/bounds';
 import { sanitizeHtml } from 'mf_shared_ui/html';
 
 /** What the form holds: numbers as digit strings (numbers-only inputs), dates as YYYY-MM-DD. */
@@ -34,7 +35,7 @@ export const EMPTY_JOB: JobFormValues = {
   valid_through: '',
 };
 
-export const SALARY_LIMIT = 10_000_000;
+export const SALARY_LIMIT = JOB_LIMITS.salaryMax;
 
 const num = (v: string | number | null | undefined): number | null => {
   if (v === null || v === undefined || v === '') return null;

@@ -1,0 +1,161 @@
+import {
+  DATE_POSTED,
+  HIRE_TYPES,
+  JOB_LIMITS,
+  JOB_STATUSES,
+  ORDER_BY,
+  SEARCH_LIMITS,
+  WIRE_SCHEMAS,
+  WORK_TYPES,
+} from '@jobportal/contracts';
+import { forEachDriver } from './helpers/app';
+import { jobInput } from './helpers/fixtures';
+import { createUser, type TestUser } from './helpers/users';
+
+interface FieldError {
+  field: string;
+  code: string;
+  message: string;
+}
+
+/** The schema as the OpenAPI document shows it: no $id, `$ref: 'X#'` -> `#/components/schemas/X`. */
+function asDocumented(schema: object): unknown {
+  const { $id: _id, ...rest } = JSON.parse(JSON.stringify(schema)) as Record<string, unknown>;
+  return JSON.parse(
+    JSON.stringify(rest).replace(/"\$ref":"([A-Za-z]+)#"/g, '"$ref":"#/components/schemas/$1"'),
+  );
+}
+
+/**
+ * The converted resources have one source, their TypeBox schemas in libs/contracts: these tests fail when the API's
+ * validation, its responses or its OpenAPI document stop following them (bounds, enums, shapes).
+ */
+forEachDriver('wire contract (TypeBox schemas of libs/contracts)', (ctx) => {
+  let hr: TestUser;
+
+  beforeAll(async () => {
+    hr = await createUser('corporate');
+    const created = await ctx.call('POST', '/api/corporate/create', {
+      auth: hr.auth,
+      body: {
+        uid: hr.uid,
+        email: hr.email,
+        password: hr.password,
+        name: 'บริษัท สัญญา จำกัด',
+        company_type_id: 1,
+        contact_name: 'คุณบี',
+        phone: '0812345678',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+  });
+
+  const expect400 = (res: { statusCode: number; json(): unknown }, fields: string[]): FieldError[] => {
+    expect(res.statusCode).toBe(400);
+    const body = res.json() as { error: { code: string; message: string; fields: FieldError[] } };
+    expect(body.error).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.any(String) });
+    expect(body.error.fields.map((f) => f.field).sort()).toEqual([...fields].sort());
+    return body.error.fields;
+  };
+
+  it('POST /api/corporate/jobs takes a job at the bounds of JOB_LIMITS and refuses one past them, naming the field', async () => {
+    const atBounds = jobInput({
+      title: 'ต'.repeat(JOB_LIMITS.titleMax),
+      salary_min: JOB_LIMITS.salaryMax,
+      salary_max: JOB_LIMITS.salaryMax,
+      years_experience_min: JOB_LIMITS.yearsExperienceMax,
+    });
+    const ok = await ctx.call('POST', '/api/corporate/jobs', { auth: hr.auth, body: atBounds });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().data).toMatchObject({ title: atBounds.title, salary_max: JOB_LIMITS.salaryMax });
+
+    const past = await ctx.call('POST', '/api/corporate/jobs', {
+      auth: hr.auth,
+      body: {
+        ...atBounds,
+        title: 'ต'.repeat(JOB_LIMITS.titleMax + 1),
+        salary_max: JOB_LIMITS.salaryMax + 1,
+        years_experience_min: JOB_LIMITS.yearsExperienceMax + 1,
+        skills: Array.from({ length: JOB_LIMITS.skillsMax + 1 }, (_, i) => `skill-${i}`),
+      },
+    });
+    const fields = expect400(past, ['salary_max', 'skills', 'title', 'years_experience_min']);
+    expect(fields.find((f) => f.field === 'title')?.code).toBe('maxLength');
+    expect(fields.find((f) => f.field === 'skills')?.code).toBe('maxItems');
+
+    const tooShort = await ctx.call('POST', '/api/corporate/jobs', {
+      auth: hr.auth,
+      body: { ...atBounds, title: 'x'.repeat(JOB_LIMITS.titleMin - 1), work_type: 'moon' },
+    });
+    expect400(tooShort, ['title', 'work_type']);
+  });
+
+  it('GET /api/corporate/jobs filters by every JOB_STATUSES value and refuses another', async () => {
+    for (const status of JOB_STATUSES) {
+      const res = await ctx.call('GET', `/api/corporate/jobs?status=${status}`, { auth: hr.auth });
+      expect([status, res.statusCode]).toEqual([status, 200]);
+    }
+    expect400(await ctx.call('GET', '/api/corporate/jobs?status=archived', { auth: hr.auth }), ['status']);
+  });
+
+  it('GET /api/jobs/search accepts every enum value and bound of the contract and refuses what is past them', async () => {
+    const values: string[] = [
+      ...WORK_TYPES.map((w) => `workType=${w}`),
+      ...HIRE_TYPES.map((h) => `hireType=${h}`),
+      ...DATE_POSTED.map((d) => `datePosted=${d}`),
+      ...ORDER_BY.map((o) => `orderBy=${o}`),
+      `limit=${SEARCH_LIMITS.limitMax}`,
+      `offset=${SEARCH_LIMITS.offsetMax}`,
+      `minimum_salary=${SEARCH_LIMITS.minimumSalaryMax}`,
+      `main_input=${'a'.repeat(SEARCH_LIMITS.mainInputMax)}`,
+    ];
+    for (const q of values) {
+      const res = await ctx.call('GET', `/api/jobs/search?${q}`);
+      expect([q.slice(0, 40), res.statusCode]).toEqual([q.slice(0, 40), 200]);
+    }
+    const past = await ctx.call(
+      'GET',
+      `/api/jobs/search?limit=${SEARCH_LIMITS.limitMax + 1}&offset=${SEARCH_LIMITS.offsetMax + 1}` +
+        `&minimum_salary=${SEARCH_LIMITS.minimumSalaryMax + 1}&main_input=${'a'.repeat(SEARCH_LIMITS.mainInputMax + 1)}` +
+        `&workType=moon&datePosted=2&orderBy=random`,
+    );
+    expect400(past, [
+      'datePosted',
+      'limit',
+      'main_input',
+      'minimum_salary',
+      'offset',
+      'orderBy',
+      'workType.0',
+    ]);
+    const similar = await ctx.call(
+      'GET',
+      `/api/jobs/00000000-0000-4000-8000-000000000000/similar?limit=${SEARCH_LIMITS.similarMax + 1}`,
+    );
+    expect400(similar, ['limit']);
+  });
+
+  it('GET /api/lookups sends the enums of the contract', async () => {
+    const { data } = (await ctx.call('GET', '/api/lookups')).json();
+    expect(data).toMatchObject({
+      workTypes: [...WORK_TYPES],
+      hireTypes: [...HIRE_TYPES],
+      datePosted: [...DATE_POSTED],
+    });
+  });
+
+  it('the OpenAPI document shows each converted schema as libs/contracts writes it', async () => {
+    const doc = (await ctx.call('GET', '/api/openapi.json')).json();
+    for (const schema of WIRE_SCHEMAS)
+      expect([schema.$id, doc.components.schemas[schema.$id]]).toEqual([schema.$id, asDocumented(schema)]);
+    const search = doc.paths['/api/jobs/search'].get;
+    expect(search.responses['200'].content['application/json'].schema.properties.data).toEqual({
+      $ref: '#/components/schemas/JobSearchResult',
+    });
+    expect(search.responses['400'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ErrorBody',
+    });
+    const workType = search.parameters.find((p: { name: string }) => p.name === 'workType');
+    expect(workType.schema.items.enum).toEqual([...WORK_TYPES]);
+  });
+});

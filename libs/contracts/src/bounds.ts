@@ -1,0 +1,75 @@
+/**
+ * Enums and bounds of the wire contract, as plain constants: the TypeBox schemas of this library, the API and the
+ * front-end forms all read them from here. This module imports nothing (no TypeBox at run time), so a container may
+ * import it through `@jobportal/contracts/bounds` without pulling the schemas into its bundle.
+ */
+
+/** Work types; the order is the one of the search index (do not reorder). */
+export const WORK_TYPES = ['onsite', 'hybrid', 'remote'] as const;
+/** Hire types; the order is the one of the search index (do not reorder). */
+export const HIRE_TYPES = ['full_time', 'part_time', 'contract', 'internship', 'freelance'] as const;
+export const ORDER_BY = ['relevance', 'newest'] as const;
+/** datePosted filter: jobs posted within the last N days. */
+export const DATE_POSTED = [1, 3, 7, 14, 30] as const;
+export const JOB_STATUSES = ['draft', 'published', 'closed'] as const;
+export const APPLICATION_STATUSES = [
+  'applied',
+  'reviewing',
+  'shortlisted',
+  'interview',
+  'offered',
+  'hired',
+  'rejected',
+  'withdrawn',
+] as const;
+export const SKILL_LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
+export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
+export const CONTACT_TOPICS = ['general', 'candidate', 'employer', 'technical', 'privacy'] as const;
+/** What query understanding can turn a part of main_input into. */
+export const UNDERSTOOD_KINDS = ['location', 'workType', 'hireType', 'salary', 'seniority'] as const;
+
+export type WorkType = (typeof WORK_TYPES)[number];
+export type HireType = (typeof HIRE_TYPES)[number];
+export type OrderBy = (typeof ORDER_BY)[number];
+export type DatePosted = (typeof DATE_POSTED)[number];
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export type SkillLevel = (typeof SKILL_LEVELS)[number];
+export type CompanySize = (typeof COMPANY_SIZES)[number];
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+export type UnderstoodKind = (typeof UNDERSTOOD_KINDS)[number];
+
+/** Largest id of a lookup table (smallint): provinces, education levels, company types. */
+export const LOOKUP_ID_MAX = 32767;
+/** Salaries (baht per month): job salary range, minimum_salary filter, expected salary. */
+export const SALARY_MAX = 10_000_000;
+/** Longest skill slug. */
+export const SKILL_SLUG_MAX = 60;
+
+/** Body of POST/PUT /api/corporate/jobs[/:id] (the job form). */
+export const JOB_LIMITS = {
+  titleMin: 3,
+  titleMax: 150,
+  descriptionMax: 20_000,
+  qualificationsMax: 20_000,
+  skillsMin: 1,
+  skillsMax: 30,
+  yearsExperienceMax: 40,
+  salaryMax: SALARY_MAX,
+} as const;
+
+/** Query string of GET /api/jobs/search (and the saved-search filter). */
+export const SEARCH_LIMITS = {
+  mainInputMax: 200,
+  tagsMax: 30,
+  locationsMax: 77,
+  educationsMax: 20,
+  minimumSalaryMax: SALARY_MAX,
+  offsetMax: 10_000,
+  limitDefault: 20,
+  limitMax: 50,
+  uidMax: 128,
+  /** GET /api/jobs/:id/similar */
+  similarDefault: 6,
+  similarMax: 20,
+} as const;

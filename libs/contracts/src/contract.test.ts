@@ -1,0 +1,160 @@
+import { Value } from 'typebox/value';
+import type {
+  APPLICATION_STATUSES} from './index';
+import {
+  JOB_LIMITS,
+  SEARCH_LIMITS,
+  WIRE_SCHEMAS,
+  WORK_TYPES,
+  JobInput,
+  JobSearchFilter,
+  type ApiErrorBody,
+  type ApplicantCounts,
+  type JobCard,
+  type JobDetail,
+  type JobSearchResult,
+  type Lookups,
+} from './index';
+
+/**
+ * Compile-time: the types derived from the schemas (Static<>) are the shapes the front-ends and the API's services
+ * were written against. A schema change that changes a type (a field made optional or nullable, an enum widened to
+ * string, a field renamed) fails `typecheck` here before any caller sees it.
+ */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Work = 'onsite' | 'hybrid' | 'remote';
+type Hire = 'full_time' | 'part_time' | 'contract' | 'internship' | 'freelance';
+
+const typeChecks: [
+  Same<
+    JobInput,
+    {
+      title: string;
+      description_html: string;
+      qualifications_html: string;
+      skills: string[];
+      province_id: number;
+      work_type: Work;
+      hire_type: Hire;
+      education_level_id: number | null;
+      years_experience_min: number;
+      salary_min: number | null;
+      salary_max: number | null;
+      salary_negotiable: boolean;
+      valid_through: string | null;
+    }
+  >,
+  Same<
+    JobSearchFilter,
+    {
+      main_input?: string;
+      tag?: string[];
+      location?: number[];
+      workType?: Work[];
+      hireType?: Hire[];
+      education?: number[];
+      minimum_salary?: number;
+      orderBy?: 'relevance' | 'newest';
+      datePosted?: 1 | 3 | 7 | 14 | 30;
+      offset?: number;
+      limit?: number;
+      uid?: string;
+    }
+  >,
+  Same<
+    JobCard,
+    {
+      id: string;
+      title: string;
+      company: { id: string; name_th: string; name_en: string; logo_url: string | null; verified: boolean };
+      province_id: number;
+      work_type: Work;
+      hire_type: Hire;
+      salary_min: number | null;
+      salary_max: number | null;
+      salary_negotiable: boolean;
+      skills: string[];
+      posted_at: string;
+      is_favourite: boolean;
+    }
+  >,
+  Same<
+    JobDetail['my_application'],
+    { id: string; status: (typeof APPLICATION_STATUSES)[number]; applied_at: string } | null
+  >,
+  Same<JobDetail['company']['province_id'], number | null>,
+  Same<JobSearchResult['suggestion'], string | null | undefined>,
+  Same<Lookups['workTypes'], Work[]>,
+  Same<ApplicantCounts, Partial<Record<(typeof APPLICATION_STATUSES)[number], number>> & { total: number }>,
+  Same<ApiErrorBody['error']['fields'], { field: string; code: string; message: string }[] | undefined>,
+] = [true, true, true, true, true, true, true, true, true];
+
+const job = (over: Partial<JobInput> = {}): JobInput => ({
+  title: 'Senior React developer',
+  description_html: '<p>Build</p>',
+  qualifications_html: '',
+  skills: ['react'],
+  province_id: 1,
+  work_type: 'hybrid',
+  hire_type: 'full_time',
+  education_level_id: null,
+  years_experience_min: 3,
+  salary_min: 50_000,
+  salary_max: 80_000,
+  salary_negotiable: false,
+  valid_through: null,
+  ...over,
+});
+
+describe('wire schemas', () => {
+  it('derive types the callers were written against (checked at compile time)', () => {
+    expect(typeChecks.every(Boolean)).toBe(true);
+  });
+
+  it('JobInput enforces JOB_LIMITS and the enums: at the bound passes, one past it fails', () => {
+    const atBounds = job({
+      title: 'x'.repeat(JOB_LIMITS.titleMax),
+      skills: Array.from({ length: JOB_LIMITS.skillsMax }, (_, i) => `s${i}`),
+      years_experience_min: JOB_LIMITS.yearsExperienceMax,
+      salary_max: JOB_LIMITS.salaryMax,
+    });
+    expect(Value.Check(JobInput, atBounds)).toBe(true);
+    for (const w of WORK_TYPES) expect(Value.Check(JobInput, job({ work_type: w }))).toBe(true);
+    const past: Record<string, unknown>[] = [
+      { title: 'x'.repeat(JOB_LIMITS.titleMax + 1) },
+      { title: 'x'.repeat(JOB_LIMITS.titleMin - 1) },
+      { skills: [] },
+      { skills: Array.from({ length: JOB_LIMITS.skillsMax + 1 }, (_, i) => `s${i}`) },
+      { years_experience_min: JOB_LIMITS.yearsExperienceMax + 1 },
+      { salary_max: JOB_LIMITS.salaryMax + 1 },
+      { description_html: 'x'.repeat(JOB_LIMITS.descriptionMax + 1) },
+      { work_type: 'moon' },
+      { unknown_field: 1 },
+    ];
+    for (const over of past)
+      expect([over, Value.Check(JobInput, { ...atBounds, ...over })]).toEqual([over, false]);
+  });
+
+  it('JobSearchFilter enforces SEARCH_LIMITS', () => {
+    expect(Value.Check(JobSearchFilter, {})).toBe(true);
+    expect(Value.Check(JobSearchFilter, { limit: SEARCH_LIMITS.limitMax, workType: [...WORK_TYPES] })).toBe(
+      true,
+    );
+    for (const bad of [
+      { limit: SEARCH_LIMITS.limitMax + 1 },
+      { offset: SEARCH_LIMITS.offsetMax + 1 },
+      { main_input: 'x'.repeat(SEARCH_LIMITS.mainInputMax + 1) },
+      { minimum_salary: SEARCH_LIMITS.minimumSalaryMax + 1 },
+      { datePosted: 2 },
+    ])
+      expect([bad, Value.Check(JobSearchFilter, bad)]).toEqual([bad, false]);
+  });
+
+  it('WIRE_SCHEMAS have unique ids and refer only to one another', () => {
+    const ids = WIRE_SCHEMAS.map((s) => s.$id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const refs = [...JSON.stringify(WIRE_SCHEMAS).matchAll(/"\$ref":"([^"]+)#"/g)].map((m) => m[1]);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const r of refs) expect(ids).toContain(r);
+  });
+});

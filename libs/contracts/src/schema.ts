@@ -1,0 +1,74 @@
+/**
+ * Builders on top of TypeBox that keep the JSON Schema the API always sent (and its OpenAPI document):
+ * `type: ['string', 'null']` for nullable scalars, `{ type: 'string', enum }` for string enums, and `$ref: '<Id>#'`
+ * to a schema registered once by its `$id`.
+ */
+import {
+  Type,
+  type Static,
+  type TInteger,
+  type TNumber,
+  type TObject,
+  type TProperties,
+  type TSchema,
+  type TString,
+  type TUnsafe,
+} from 'typebox';
+
+type Options = Record<string, unknown>;
+
+/** A string of one of `values`: `{ type: 'string', enum: values }`. */
+export function StringEnum<const T extends readonly string[]>(
+  values: T,
+  options: Options = {},
+): TUnsafe<T[number]> {
+  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+}
+
+/** An integer of one of `values`: `{ type: 'integer', enum: values }`. */
+export function IntegerEnum<const T extends readonly number[]>(
+  values: T,
+  options: Options = {},
+): TUnsafe<T[number]> {
+  return Type.Unsafe<T[number]>({ type: 'integer', enum: [...values], ...options });
+}
+
+/** A scalar or null: `{ type: [<type>, 'null'], ... }` (keeps the scalar's bounds, e.g. maxLength). */
+export function Nullable<S extends TString | TInteger | TNumber>(schema: S): TUnsafe<Static<S> | null> {
+  const { type, ...rest } = schema as unknown as { type: string } & Options;
+  return Type.Unsafe<Static<S> | null>({ ...rest, type: [type, 'null'] });
+}
+
+/** `null` or the given schema (an object or a reference): `{ anyOf: [{ type: 'null' }, schema] }`. */
+export function OrNull<S extends TSchema>(schema: S): TUnsafe<Static<S> | null> {
+  return Type.Unsafe<Static<S> | null>({ anyOf: [{ type: 'null' }, schema] });
+}
+
+/**
+ * A reference to a schema registered by its `$id` (`{ $ref: '<Id>#' }`), typed as that schema. The API registers
+ * every schema of WIRE_SCHEMAS once (app.addSchema), so the reference resolves in validation, serialisation and the
+ * OpenAPI document (components.schemas.<Id>).
+ */
+export function Ref<S extends TSchema & { $id?: string }>(schema: S): TUnsafe<Static<S>> {
+  if (!schema.$id) throw new Error('Ref: the schema has no $id');
+  return Type.Unsafe<Static<S>>({ $ref: `${schema.$id}#` });
+}
+
+/** `{ data: <schema> }`: every success body. */
+export function DataOf<S extends TSchema>(schema: S): TObject<{ data: S }> {
+  return Type.Object({ data: schema });
+}
+
+/** The properties of an object schema, to extend it. */
+export function propsOf<P extends TProperties>(schema: TObject<P>): P {
+  return schema.properties;
+}
+
+/** The given schemas, each checked to have an `$id` (to be registered by it). */
+export function registered(...schemas: TSchema[]): readonly (TSchema & { $id: string })[] {
+  return schemas.map((schema) => {
+    if (typeof (schema as { $id?: unknown }).$id !== 'string')
+      throw new Error('registered: a schema has no $id');
+    return schema as TSchema & { $id: string };
+  });
+}
