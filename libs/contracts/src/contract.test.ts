@@ -1,6 +1,5 @@
 import { Value } from 'typebox/value';
-import type {
-  APPLICATION_STATUSES} from './index';
+import type { APPLICATION_STATUSES } from './index';
 import {
   JOB_LIMITS,
   SEARCH_LIMITS,
