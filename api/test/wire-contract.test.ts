@@ -1,4 +1,7 @@
 import {
+  BLOG_LIMITS,
+  CONTACT_LIMITS,
+  CONTACT_TOPICS,
   DATE_POSTED,
   HIRE_TYPES,
   JOB_LIMITS,
@@ -133,6 +136,35 @@ forEachDriver('wire contract (TypeBox schemas of libs/contracts)', (ctx) => {
       `/api/jobs/00000000-0000-4000-8000-000000000000/similar?limit=${SEARCH_LIMITS.similarMax + 1}`,
     );
     expect400(similar, ['limit']);
+  });
+
+  it('POST /api/contact takes a message at the bounds of CONTACT_LIMITS and refuses one past them', async () => {
+    const atBounds = {
+      name: 'น'.repeat(CONTACT_LIMITS.nameMax),
+      email: 'someone@example.com',
+      topic: CONTACT_TOPICS[CONTACT_TOPICS.length - 1],
+      message: 'ข'.repeat(CONTACT_LIMITS.messageMax),
+    };
+    const ok = await ctx.call('POST', '/api/contact', { body: atBounds });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().data.id).toEqual(expect.any(String));
+    const past = await ctx.call('POST', '/api/contact', {
+      body: {
+        name: 'น'.repeat(CONTACT_LIMITS.nameMax + 1),
+        email: 'not-an-address',
+        topic: 'sales',
+        message: 'ข'.repeat(CONTACT_LIMITS.messageMin - 1),
+      },
+    });
+    expect400(past, ['email', 'message', 'name', 'topic']);
+  });
+
+  it('GET /api/blog fills the default limit of BLOG_LIMITS and refuses one past the maximum', async () => {
+    const page = await ctx.call('GET', '/api/blog');
+    expect(page.statusCode).toBe(200);
+    expect(page.json().data).toMatchObject({ offset: 0, limit: BLOG_LIMITS.limitDefault });
+    expect((await ctx.call('GET', `/api/blog?limit=${BLOG_LIMITS.limitMax}`)).statusCode).toBe(200);
+    expect400(await ctx.call('GET', `/api/blog?limit=${BLOG_LIMITS.limitMax + 1}`), ['limit']);
   });
 
   it('GET /api/lookups sends the enums of the contract', async () => {

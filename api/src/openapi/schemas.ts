@@ -8,7 +8,6 @@ import {
   APPLICATION_STATUSES,
   ApplicantCounts,
   COMPANY_SIZES,
-  CONTACT_TOPICS,
   ErrorBody,
   HIRE_TYPES,
   LOOKUP_ID_MAX,
@@ -56,14 +55,6 @@ const countsByStatus: Schema = {
   type: 'object',
   properties: Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, int()])),
   additionalProperties: false,
-};
-
-const companySummaryProps = {
-  id: str(),
-  name_th: str(),
-  name_en: str(),
-  logo_url: nstr(),
-  verified: bool,
 };
 
 const candidateSkill = obj(
@@ -165,17 +156,6 @@ const companyProps: Record<string, Schema> = {
   address: str(),
   province_id: nint(),
   verified: bool,
-};
-
-const blogSummaryProps = {
-  slug: str(),
-  title_th: str(),
-  title_en: str(),
-  excerpt_th: str(),
-  excerpt_en: str(),
-  cover_url: nstr(),
-  tags: arr(str()),
-  published_at: str(),
 };
 
 const statusChange = obj({ status: str(), at: str(), actor: str() });
@@ -303,31 +283,6 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
     jobs: arr(
       obj({ id: str(), title: str(), status: str(), views: int(), applicant_counts: ApplicantCounts }),
     ),
-  }),
-  BlogPostSummary: obj(blogSummaryProps),
-  BlogPost: obj({
-    ...blogSummaryProps,
-    body_th_html: str(),
-    body_en_html: str(),
-    related: arr(ref('BlogPostSummary')),
-  }),
-  ContactInput: obj(
-    {
-      name: str({ minLength: 1, maxLength: 100 }),
-      email: str({ format: 'email', maxLength: 254 }),
-      topic: str({ enum: CONTACT_TOPICS }),
-      message: str({ minLength: 10, maxLength: 5000 }),
-    },
-    ['name', 'email', 'topic', 'message'],
-    { additionalProperties: false },
-  ),
-  HomeData: obj({
-    stats: obj({ open_jobs: int(), companies: int() }),
-    latest_jobs: arr(ref('JobCard')),
-    featured_jobs: arr(ref('JobCard')),
-    popular_skills: arr(obj({ slug: str(), count: int() })),
-    featured_companies: arr(obj({ ...companySummaryProps, open_jobs: int() })),
-    latest_posts: arr(ref('BlogPostSummary')),
   }),
 };
 

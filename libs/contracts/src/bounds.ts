@@ -73,3 +73,19 @@ export const SEARCH_LIMITS = {
   similarDefault: 6,
   similarMax: 20,
 } as const;
+
+/** POST /api/contact (the contact form). */
+export const CONTACT_LIMITS = {
+  nameMax: 100,
+  emailMax: 254,
+  messageMin: 10,
+  messageMax: 5000,
+} as const;
+
+/** GET /api/blog */
+export const BLOG_LIMITS = {
+  offsetMax: 100_000,
+  limitDefault: 12,
+  limitMax: 50,
+  tagMax: 60,
+} as const;

@@ -1,6 +1,9 @@
 import { Value } from 'typebox/value';
 import type { APPLICATION_STATUSES } from './index';
 import {
+  CONTACT_LIMITS,
+  CONTACT_TOPICS,
+  ContactInput,
   JOB_LIMITS,
   SEARCH_LIMITS,
   WIRE_SCHEMAS,
@@ -9,6 +12,8 @@ import {
   JobSearchFilter,
   type ApiErrorBody,
   type ApplicantCounts,
+  type BlogPost,
+  type HomeData,
   type JobCard,
   type JobDetail,
   type JobSearchResult,
@@ -86,7 +91,11 @@ const typeChecks: [
   Same<Lookups['workTypes'], Work[]>,
   Same<ApplicantCounts, Partial<Record<(typeof APPLICATION_STATUSES)[number], number>> & { total: number }>,
   Same<ApiErrorBody['error']['fields'], { field: string; code: string; message: string }[] | undefined>,
-] = [true, true, true, true, true, true, true, true, true];
+  Same<ContactInput['topic'], 'general' | 'candidate' | 'employer' | 'technical' | 'privacy'>,
+  Same<BlogPost['related'][number]['cover_url'], string | null>,
+  Same<HomeData['featured_companies'][number]['open_jobs'], number>,
+  Same<HomeData['latest_jobs'], JobCard[]>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true];
 
 const job = (over: Partial<JobInput> = {}): JobInput => ({
   title: 'Senior React developer',
@@ -147,6 +156,19 @@ describe('wire schemas', () => {
       { datePosted: 2 },
     ])
       expect([bad, Value.Check(JobSearchFilter, bad)]).toEqual([bad, false]);
+  });
+
+  it('ContactInput enforces CONTACT_LIMITS and the topics', () => {
+    const ok = { name: 'A', email: 'a@example.com', topic: CONTACT_TOPICS[0], message: 'x'.repeat(10) };
+    expect(Value.Check(ContactInput, ok)).toBe(true);
+    for (const over of [
+      { name: 'x'.repeat(CONTACT_LIMITS.nameMax + 1) },
+      { message: 'x'.repeat(CONTACT_LIMITS.messageMin - 1) },
+      { message: 'x'.repeat(CONTACT_LIMITS.messageMax + 1) },
+      { topic: 'sales' },
+      { email: 'not-an-address' },
+    ])
+      expect([over, Value.Check(ContactInput, { ...ok, ...over })]).toEqual([over, false]);
   });
 
   it('WIRE_SCHEMAS have unique ids and refer only to one another', () => {

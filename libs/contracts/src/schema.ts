@@ -59,6 +59,27 @@ export function DataOf<S extends TSchema>(schema: S): TObject<{ data: S }> {
   return Type.Object({ data: schema });
 }
 
+/** `{ data: { items, total, offset, limit } }`: a page of a list. */
+export function PageOf<S extends TSchema>(item: S) {
+  return DataOf(
+    Type.Object({
+      items: Type.Array(item),
+      total: Type.Integer(),
+      offset: Type.Integer(),
+      limit: Type.Integer(),
+    }),
+  );
+}
+
+/**
+ * A property with a `default` (a query parameter): optional on the wire (not in `required`, so the OpenAPI document
+ * does not ask for it) but typed as present, because the API's validator fills the default before the handler runs.
+ */
+export function Defaulted<S extends TSchema>(schema: S): S {
+  if (!('default' in schema)) throw new Error('Defaulted: the schema has no default');
+  return Type.Optional(schema) as unknown as S;
+}
+
 /** The properties of an object schema, to extend it. */
 export function propsOf<P extends TProperties>(schema: TObject<P>): P {
   return schema.properties;

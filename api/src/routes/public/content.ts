@@ -1,58 +1,71 @@
-import type { ContactInput } from '@jobportal/contracts';
+import {
+  BLOG_LIMITS,
+  BlogPost,
+  BlogPostSummary,
+  ContactInput,
+  DataOf,
+  Defaulted,
+  PageOf,
+  Ref,
+} from '@jobportal/contracts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import type { Db } from '../../db/types';
-import { dataOf, errorResponses, pageOf, ref } from '../../openapi/schemas';
-import { stringParams } from '../../http/route-schemas';
+import { errorResponses } from '../../openapi/schemas';
+import { SlugParams } from '../../http/route-schemas';
 import { localeFrom } from '../../i18n/locale';
 import { getBlogPost, listBlogPosts } from '../../services/content/blog';
 import { saveContactMessage } from '../../services/content/contact';
 
-export default async function contentRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
+export default async function contentRoutes(fastify: FastifyInstance, opts: { db: Db }): Promise<void> {
   const { db } = opts;
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get<{ Querystring: { offset: number; limit: number; tag?: string } }>(
+  app.get(
     '/blog',
     {
       schema: {
         tags: ['content'],
         summary: 'Published blog posts, newest first',
-        querystring: {
-          type: 'object',
-          properties: {
-            offset: { type: 'integer', minimum: 0, maximum: 100000, default: 0 },
-            limit: { type: 'integer', minimum: 1, maximum: 50, default: 12 },
-            tag: { type: 'string', minLength: 1, maxLength: 60 },
+        querystring: Type.Object(
+          {
+            offset: Defaulted(Type.Integer({ minimum: 0, maximum: BLOG_LIMITS.offsetMax, default: 0 })),
+            limit: Defaulted(
+              Type.Integer({ minimum: 1, maximum: BLOG_LIMITS.limitMax, default: BLOG_LIMITS.limitDefault }),
+            ),
+            tag: Type.Optional(Type.String({ minLength: 1, maxLength: BLOG_LIMITS.tagMax })),
           },
-          additionalProperties: false,
-        },
-        response: { 200: pageOf(ref('BlogPostSummary')), ...errorResponses(400) },
+          { additionalProperties: false },
+        ),
+        response: { 200: PageOf(Ref(BlogPostSummary)), ...errorResponses(400) },
       },
     },
     async (request) => ({ data: await listBlogPosts(db, request.query) }),
   );
 
-  app.get<{ Params: { slug: string } }>(
+  app.get(
     '/blog/:slug',
     {
       schema: {
         tags: ['content'],
         summary: 'One blog post with related posts',
-        params: stringParams('slug'),
-        response: { 200: dataOf(ref('BlogPost')), ...errorResponses(404) },
+        params: SlugParams,
+        response: { 200: DataOf(Ref(BlogPost)), ...errorResponses(404) },
       },
     },
     async (request) => ({ data: await getBlogPost(db, request.params.slug) }),
   );
 
-  app.post<{ Body: ContactInput }>(
+  app.post(
     '/contact',
     {
       schema: {
         tags: ['content'],
         summary: 'Contact form (rate-limited per IP address)',
-        body: ref('ContactInput'),
+        body: Ref(ContactInput),
         response: {
-          201: dataOf({ type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }),
+          201: DataOf(Type.Object({ id: Type.String() })),
           ...errorResponses(400, 429),
         },
       },

@@ -1,5 +1,6 @@
 import {
   DataOf,
+  Defaulted,
   JobDetail,
   JobCard,
   JobPageChanges,
@@ -69,7 +70,7 @@ export default async function jobRoutes(fastify: FastifyInstance, opts: { db: Db
         summary:
           'Jobs whose public page changed after a point of the change feed (the gateway drops their page data)',
         querystring: Type.Object(
-          { after: Type.Optional(Type.Integer({ minimum: FEED_START, default: FEED_START })) },
+          { after: Defaulted(Type.Integer({ minimum: FEED_START, default: FEED_START })) },
           { additionalProperties: false },
         ),
         response: { 200: DataOf(JobPageChanges), ...errorResponses(400) },
@@ -77,7 +78,7 @@ export default async function jobRoutes(fastify: FastifyInstance, opts: { db: Db
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { data: await jobPageChanges(db, request.query.after ?? FEED_START) };
+      return { data: await jobPageChanges(db, request.query.after) };
     },
   );
 
@@ -114,7 +115,7 @@ export default async function jobRoutes(fastify: FastifyInstance, opts: { db: Db
         params: IdParams,
         querystring: Type.Object(
           {
-            limit: Type.Optional(
+            limit: Defaulted(
               Type.Integer({
                 minimum: 1,
                 maximum: SEARCH_LIMITS.similarMax,
@@ -128,12 +129,7 @@ export default async function jobRoutes(fastify: FastifyInstance, opts: { db: Db
       },
     },
     async (request) => ({
-      data: await similarJobs(
-        db,
-        request.params.id,
-        request.query.limit ?? SEARCH_LIMITS.similarDefault,
-        request.identity?.uid ?? null,
-      ),
+      data: await similarJobs(db, request.params.id, request.query.limit, request.identity?.uid ?? null),
     }),
   );
 

@@ -1,18 +1,19 @@
-import { DataOf, Lookups, Ref } from '@jobportal/contracts';
+import { DataOf, HomeData, Lookups, Ref } from '@jobportal/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import type { Db } from '../../db/types';
-import { dataOf, ref } from '../../openapi/schemas';
 import { getLookups } from '../../services/lookups';
 import { cachedHome } from '../../services/content/home';
 
 export default async function metaRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   opts: { db: Db; cacheTtlMs: number },
 ): Promise<void> {
   const { db } = opts;
   const home = cachedHome(db, opts.cacheTtlMs);
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(
     '/health',
@@ -21,7 +22,7 @@ export default async function metaRoutes(
         tags: ['meta'],
         summary: 'Liveness and database check',
         response: {
-          200: dataOf({ type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] }),
+          200: DataOf(Type.Object({ ok: Type.Boolean() })),
         },
       },
     },
@@ -31,7 +32,7 @@ export default async function metaRoutes(
     },
   );
 
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
+  app.get(
     '/lookups',
     {
       schema: {
@@ -48,7 +49,7 @@ export default async function metaRoutes(
 
   app.get(
     '/home',
-    { schema: { tags: ['content'], summary: 'Home page data', response: { 200: dataOf(ref('HomeData')) } } },
+    { schema: { tags: ['content'], summary: 'Home page data', response: { 200: DataOf(Ref(HomeData)) } } },
     async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=60');
       return { data: await home() };
