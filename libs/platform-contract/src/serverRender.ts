@@ -29,8 +29,11 @@ export interface ServerPageRenderer {
 }
 
 export interface ServerPageRendererOptions {
-  /** The registry as it is now (remotes.json): read for every page, so a publish or rollback shows at once. */
-  readRegistry: () => Pick<RegistryFile, 'remotes'>;
+  /**
+   * The registry (remotes.json) this renderer serves. A renderer never changes its remotes: the gateway starts a
+   * new one (a worker thread of its own) when a publish or rollback changes the registry.
+   */
+  registry: Pick<RegistryFile, 'remotes'>;
   /** The file of a published URL path (`/remotes/<name>/<version>/server/remoteEntry.js`), null when none. */
   remoteFilePath: (urlPath: string) => string | null;
   /** The runtime configuration the browser reads from /app-config.json, with the API's own address. */

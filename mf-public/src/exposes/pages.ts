@@ -2,18 +2,32 @@
 import type { ComponentType } from 'react';
 import { addTranslations } from 'mf_shared_ui/platform';
 import { resources } from '../i18n/resources';
+import { withPublicStyles } from '../shared/PublicStyles';
 
 addTranslations('public', resources);
 
 type PageName = 'Home' | 'Blog' | 'BlogPost' | 'ContactUs' | 'PrivacyNotice' | 'PrivacyPolicy';
 
-export const pages: Record<PageName, () => Promise<{ default: ComponentType }>> = {
-  Home: () => import(/* webpackChunkName: "page-home" */ '../features/home/pages/HomePage'),
-  Blog: () => import(/* webpackChunkName: "page-blog" */ '../features/blog/pages/BlogPage'),
-  BlogPost: () => import(/* webpackChunkName: "page-blog-post" */ '../features/blog/pages/BlogPostPage'),
-  ContactUs: () => import(/* webpackChunkName: "page-contact" */ '../features/contact/pages/ContactPage'),
-  PrivacyNotice: () =>
-    import(/* webpackChunkName: "page-privacy-notice" */ '../features/privacy/pages/PrivacyNoticePage'),
-  PrivacyPolicy: () =>
-    import(/* webpackChunkName: "page-privacy-policy" */ '../features/privacy/pages/PrivacyPolicyPage'),
+type PageLoader = () => Promise<{ default: ComponentType }>;
+/** Every page brings the stylesheet of mf-public (shared/PublicStyles.tsx). */
+const styled =
+  (load: PageLoader): PageLoader =>
+  () =>
+    load().then((page) => ({ default: withPublicStyles(page.default) }));
+
+export const pages: Record<PageName, PageLoader> = {
+  Home: styled(() => import(/* webpackChunkName: "page-home" */ '../features/home/pages/HomePage')),
+  Blog: styled(() => import(/* webpackChunkName: "page-blog" */ '../features/blog/pages/BlogPage')),
+  BlogPost: styled(
+    () => import(/* webpackChunkName: "page-blog-post" */ '../features/blog/pages/BlogPostPage'),
+  ),
+  ContactUs: styled(
+    () => import(/* webpackChunkName: "page-contact" */ '../features/contact/pages/ContactPage'),
+  ),
+  PrivacyNotice: styled(
+    () => import(/* webpackChunkName: "page-privacy-notice" */ '../features/privacy/pages/PrivacyNoticePage'),
+  ),
+  PrivacyPolicy: styled(
+    () => import(/* webpackChunkName: "page-privacy-policy" */ '../features/privacy/pages/PrivacyPolicyPage'),
+  ),
 };

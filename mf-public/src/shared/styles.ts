@@ -2,7 +2,7 @@
  * The stylesheet of mf-public: plain CSS injected once (no CSS-in-JS work per render, media queries and :hover
  * that inline styles cannot express). Class names are prefixed `pub-`.
  */
-const CSS = `
+export const CSS = `
 .pub-container{max-width:1200px;margin:0 auto;padding:0 16px}
 .pub-section{padding-top:32px;padding-bottom:32px}
 .pub-section h2{font-size:22px;line-height:1.35;margin:0 0 16px;color:rgba(0,0,0,.88)}
@@ -98,15 +98,3 @@ export const COVER_GRADIENTS = [
   'linear-gradient(135deg,#0958d9 0%,#13c2c2 100%)',
   'linear-gradient(135deg,#d4380d 0%,#fa8c16 100%)',
 ];
-
-let injected = false;
-/** Adds the stylesheet to <head> once (idempotent; safe to call from every page). */
-export function ensureStyles(): void {
-  if (injected || typeof document === 'undefined') return;
-  injected = true;
-  if (document.getElementById('mf-public-styles')) return;
-  const style = document.createElement('style');
-  style.id = 'mf-public-styles';
-  style.textContent = CSS;
-  document.head.appendChild(style);
-}

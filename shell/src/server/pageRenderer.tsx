@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -13,17 +13,12 @@ import type {
 import { App } from '../app/App';
 import { routeFor } from '../app/matchRoute';
 import { setServerViewport } from '../app/serverViewport';
-import {
-  registerRegistry,
-  SHARED_REMOTE,
-  takeActiveRelease,
-  type RemoteRegistry,
-} from '../federation/registry';
+import { registerRegistry } from '../federation/registry';
 import { loadSharedModules, shared } from '../federation/sharedModules';
 import { loadPage } from '../federation/loadPage';
 import { i18nOptions } from '../i18n/initI18n';
 import { createExclusive } from './exclusive';
-import { changedRemotes, SERVER_REMOTES_ORIGIN, toServerRegistry } from './serverRegistry';
+import { SERVER_REMOTES_ORIGIN, toServerRegistry } from './serverRegistry';
 
 declare global {
   /** Called by the registry runtime plugin (libs/mf-build) to load a remote's server entry. */
@@ -34,6 +29,26 @@ export type PageRendererOptions = ServerPageRendererOptions;
 export type RenderRequest = ServerRenderRequest;
 export type RenderedPage = ServerRenderedPage;
 export type PageRenderer = ServerPageRenderer;
+
+/**
+ * React 19 style resources (`<style href precedence>`, e.g. mf-public's stylesheet) go to the document's head: the
+ * browser's React adopts them there, so they stay when the server's markup gives way to the live page.
+ */
+const HOISTED_STYLE = /<style data-precedence="[^"]*" data-href="[^"]*">[\s\S]*?<\/style>/g;
+export function withoutHoistedStyles(markup: string): { body: string; hoisted: string } {
+  const hoisted: string[] = [];
+  const body = markup.replace(HOISTED_STYLE, (style) => {
+    hoisted.push(style);
+    return '';
+  });
+  return { body, hoisted: hoisted.join('') };
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 /** A page whose data needs data (e.g. a job, then its company's jobs) renders again, at most this often. */
 const MAX_PASSES = 3;
@@ -59,27 +74,14 @@ export async function createRenderer(options: PageRendererOptions): Promise<Page
   await i18next.use(initReactI18next).init(i18nOptions('th'));
   const exclusive = createExclusive();
 
-  let registered: RemoteRegistry | null = null;
-  /** The registry as it is now; a remote whose release changed is loaded again from the new one. */
-  const followRegistry = async () => {
-    const now = toServerRegistry({ remotes: { ...options.readRegistry().remotes } });
-    if (!registered) {
-      registerRegistry(now);
-      registered = now;
-      await loadSharedModules();
-      return;
-    }
-    const changed = changedRemotes(registered, now);
-    registered = now;
-    for (const name of changed) if (now.remotes[name]) takeActiveRelease(name, now.remotes[name]);
-    if (changed.includes(SHARED_REMOTE)) await loadSharedModules();
-  };
+  // One registry per renderer: the gateway starts a new renderer (a worker of its own) for every publish or rollback.
+  registerRegistry(toServerRegistry({ remotes: { ...options.registry.remotes } }));
+  await loadSharedModules();
 
   const render = async ({ url, locale, mobile }: RenderRequest): Promise<RenderedPage | null> => {
     const { pathname } = new URL(url, 'http://page.invalid');
     const route = routeFor(pathname);
     if (route && (route.guard || route.remote === 'mf_auth')) return null;
-    await exclusive(followRegistry);
     if (route) await loadPage(route.remote, route.page);
     const { platform, ui } = shared;
     const store = platform.createAppStore();
@@ -94,8 +96,12 @@ export async function createRenderer(options: PageRendererOptions): Promise<Page
         await i18next.changeLanguage(locale);
         setServerViewport(mobile);
         const styleCache = ui.createStyleCache();
-        const markup = renderToString(<App store={store} router={Router} styleCache={styleCache} />);
-        return { body: markup, styles: ui.extractStyles(styleCache) };
+        // Waits for what the page suspends on (lazy parts, texts loaded on demand), unlike renderToString.
+        const { prelude } = await prerenderToNodeStream(
+          <App store={store} router={Router} styleCache={styleCache} />,
+        );
+        const { body: markup, hoisted } = withoutHoistedStyles(await readAll(prelude));
+        return { body: markup, styles: `${ui.extractStyles(styleCache)}${hoisted}` };
       }));
       const running = store.dispatch(platform.baseApi.util.getRunningQueriesThunk());
       if (running.length === 0) break;

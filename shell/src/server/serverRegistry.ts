@@ -15,9 +15,3 @@ export function toServerRegistry(registry: RemoteRegistry): RemoteRegistry {
   }
   return { remotes };
 }
-
-/** The remotes whose active release differs between two registries (published, rolled back or removed). */
-export function changedRemotes(before: RemoteRegistry, after: RemoteRegistry): string[] {
-  const names = new Set([...Object.keys(before.remotes), ...Object.keys(after.remotes)]);
-  return [...names].filter((name) => before.remotes[name]?.entry !== after.remotes[name]?.entry);
-}

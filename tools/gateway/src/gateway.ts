@@ -237,6 +237,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
           mobile: deviceOf(request.headers) === 'mobile',
         })
       : null;
+  if (serverRendering) app.addHook('onClose', async () => serverRendering.close());
   const pageData = createPageData(options.apiUrl);
   const stopFollowing = followJobChanges(options.apiUrl, (ids) => pageData.forgetJobs(ids));
   app.addHook('onClose', async () => stopFollowing());

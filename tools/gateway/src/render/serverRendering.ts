@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import type {
-  ServerPageRenderer,
   ServerPageRendererOptions,
   ServerRenderedPage,
   ServerRenderRequest,
-  ShellServerModule,
 } from '@jobportal/platform-contract';
+import { RENDER_WORKER_SOURCE, type WorkerData, type WorkerReply } from './renderWorker';
 
 export interface ServerRenderingOptions {
   shellDir: string;
@@ -22,69 +21,133 @@ export interface ServerRenderingOptions {
 export const shellServerEntry = (shellDir: string) => path.join(shellDir, 'server', 'main.js');
 
 const DEFAULT_TIMEOUT_MS = 3_000;
+/** A renderer replaced by a newer release finishes the pages it has started, then stops. */
+const RETIRE_AFTER_MS = 30_000;
+/** After a renderer failed to start, the next one is tried after this long (pages are browser-rendered meanwhile). */
+const RETRY_AFTER_MS = 10_000;
+
+interface Generation {
+  /** The shell's server build and the registry it serves: a publish, a rollback or a new shell changes it. */
+  key: string;
+  worker: Worker;
+  ready: Promise<boolean>;
+  pending: Map<number, (page: ServerRenderedPage | null) => void>;
+  failedAt: number | null;
+}
 
 /**
  * Public pages rendered on the server by the shell's server build (shell/src/server) with the remotes' server
- * builds the registry names. Any failure (no server build, a remote that throws, a page slower than the bound)
- * gives null: the gateway then sends the page as the browser renders it, never an error.
+ * builds the registry names. Each release (the registry's content and the shell's server build) renders in a
+ * worker thread of its own: a publish or rollback starts a new worker for the next page and retires the old
+ * one, so the HTML follows the registry at once, without a restart and without two releases in one module graph.
+ * Any failure (no server build, a remote that throws, a page slower than the bound) gives null: the gateway then
+ * sends the page as the browser renders it, never an error.
  */
 export function createServerRendering(options: ServerRenderingOptions) {
   const log = options.log ?? ((message: string) => console.warn(`[ssr] ${message}`));
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const remotesRoot = path.join(options.registryDir, 'remotes');
-  let renderer: Promise<ServerPageRenderer | null> | null = null;
+  const entry = shellServerEntry(options.shellDir);
+  const registryFile = path.join(options.registryDir, 'remotes.json');
+  let current: Generation | null = null;
+  let nextId = 0;
 
-  const start = async (): Promise<ServerPageRenderer | null> => {
-    const entry = shellServerEntry(options.shellDir);
-    if (!fs.existsSync(entry)) {
-      log(`off: no server build of the shell at ${entry}`);
+  const releaseKey = (): { key: string; registry: string } | null => {
+    try {
+      const registry = fs.readFileSync(registryFile, 'utf8');
+      return { key: `${fs.statSync(entry).mtimeMs}:${registry}`, registry };
+    } catch {
       return null;
     }
-    const shell = createRequire(entry)(entry) as ShellServerModule;
-    return shell.createPageRenderer({
-      readRegistry: () => {
-        const file = path.join(options.registryDir, 'remotes.json');
-        return fs.existsSync(file)
-          ? (JSON.parse(fs.readFileSync(file, 'utf8')) as ReturnType<
-              ServerPageRendererOptions['readRegistry']
-            >)
-          : { remotes: {} };
-      },
-      remoteFilePath: (urlPath) => {
-        const file = path.resolve(options.registryDir, `.${urlPath}`);
-        const inside = file.startsWith(`${remotesRoot}${path.sep}`);
-        return inside && fs.existsSync(file) ? file : null;
-      },
+  };
+
+  const retire = (generation: Generation) => {
+    const stop = () => void generation.worker.terminate();
+    if (generation.pending.size === 0) stop();
+    else setTimeout(stop, RETIRE_AFTER_MS).unref();
+  };
+
+  const start = (key: string, registry: string): Generation => {
+    const data: WorkerData = {
+      entry,
+      registryDir: options.registryDir,
+      registry: JSON.parse(registry) as WorkerData['registry'],
       config: options.config,
+    };
+    const worker = new Worker(RENDER_WORKER_SOURCE, { eval: true, workerData: data });
+    worker.unref();
+    const pending = new Map<number, (page: ServerRenderedPage | null) => void>();
+    const generation: Generation = { key, worker, pending, ready: Promise.resolve(false), failedAt: null };
+    const fail = (why: string) => {
+      if (generation.failedAt === null && generation === current) log(`off for this release: ${why}`);
+      generation.failedAt ??= Date.now();
+      for (const resolve of pending.values()) resolve(null);
+      pending.clear();
+    };
+    generation.ready = new Promise<boolean>((resolve) => {
+      worker.on('message', (reply: WorkerReply) => {
+        if (reply.type === 'ready') resolve(true);
+        else if (reply.type === 'failed') {
+          fail(reply.error);
+          resolve(false);
+        } else {
+          if (reply.error) log(`${reply.url}: ${reply.error}`);
+          pending.get(reply.id)?.(reply.page);
+          pending.delete(reply.id);
+        }
+      });
+      worker.on('error', (error) => {
+        fail(String(error));
+        resolve(false);
+      });
+      worker.on('exit', () => {
+        fail('the render worker stopped');
+        resolve(false);
+      });
     });
+    return generation;
+  };
+
+  const generationNow = (): Generation | null => {
+    const release = releaseKey();
+    if (!release) return null;
+    if (current && current.key === release.key) {
+      const retry = current.failedAt !== null && Date.now() - current.failedAt > RETRY_AFTER_MS;
+      if (!retry) return current;
+    }
+    if (current) retire(current);
+    current = start(release.key, release.registry);
+    return current;
   };
 
   const render = async (request: ServerRenderRequest): Promise<ServerRenderedPage | null> => {
-    renderer ??= start().catch((error: unknown) => {
-      log(`off: the shell's server build did not start: ${String(error)}`);
-      // Tried again on a later page (e.g. a build that was still being written).
-      setTimeout(() => (renderer = null), 10_000).unref();
-      return null;
-    });
-    const ready = await renderer;
-    if (!ready) return null;
+    const generation = generationNow();
+    if (!generation || generation.failedAt !== null) return null;
+    const id = ++nextId;
     let timer: NodeJS.Timeout | undefined;
-    const bound = new Promise<null>((resolve) => {
+    const page = new Promise<ServerRenderedPage | null>((resolve) => {
+      generation.pending.set(id, resolve);
       timer = setTimeout(() => {
         log(`${request.url}: not rendered within ${timeoutMs} ms`);
+        generation.pending.delete(id);
         resolve(null);
       }, timeoutMs);
     });
+    void generation.ready.then((ready) => {
+      if (ready) generation.worker.postMessage({ id, request });
+    });
     try {
-      return await Promise.race([ready.render(request), bound]);
-    } catch (error) {
-      log(`${request.url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      return null;
+      return await page;
     } finally {
       clearTimeout(timer);
+      if (generation !== current && generation.pending.size === 0) void generation.worker.terminate();
     }
   };
-  return { render };
+
+  const close = async () => {
+    if (current) await current.worker.terminate();
+    current = null;
+  };
+  return { render, close };
 }
 
 export type ServerRendering = ReturnType<typeof createServerRendering>;

@@ -7,11 +7,9 @@ import { blogListHref, pageCount, readBlogListParams, toApiArgs } from '../utils
 import { TagLinks } from '../components/TagLinks';
 import { BlogGridSkeleton } from '../components/BlogGridSkeleton';
 import { BlogCard } from '../../../shared/BlogCard';
-import { ensureStyles } from '../../../shared/styles';
 
 /** `/blog?page=N&tag=x`: posts newest first, 9 per page. */
 export default function BlogPage() {
-  ensureStyles();
   const { t } = useTranslation('public');
   const [params] = useSearchParams();
   const state = readBlogListParams(params);

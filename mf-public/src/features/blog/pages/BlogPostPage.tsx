@@ -7,14 +7,12 @@ import { TagLinks } from '../components/TagLinks';
 import { BlogCard } from '../../../shared/BlogCard';
 import { BlogCover } from '../../../shared/BlogCover';
 import { NotFoundContent } from '../../../shared/NotFoundContent';
-import { ensureStyles } from '../../../shared/styles';
 import { useLocale } from '../../../shared/useLocale';
 import { formatDate } from '../../../shared/formatDate';
 import { apiErrorOf } from '../../../shared/apiError';
 
 /** `/blog/:slug`: the article (sanitised), cover, date, tags and related posts; unknown slug -> the 404 content. */
 export default function BlogPostPage() {
-  ensureStyles();
   const { slug = '' } = useParams();
   const { t } = useTranslation('public');
   const locale = useLocale();

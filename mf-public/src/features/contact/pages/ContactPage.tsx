@@ -5,7 +5,6 @@ import { MailOutlined, PhoneOutlined } from 'mf_shared_ui/icons';
 import { useSendContactMessageMutation } from '../api/contactApi';
 import { ContactForm } from '../components/ContactForm';
 import { COMPANY } from '../../../shared/company';
-import { ensureStyles } from '../../../shared/styles';
 import { useLocale } from '../../../shared/useLocale';
 
 /** A chat bubble (LINE), same size and colour as the antd icons of the list. */
@@ -21,7 +20,6 @@ function ChatIcon() {
 
 /** `/contact-us`: contact details, support hours and the contact form. */
 export default function ContactPage() {
-  ensureStyles();
   const { t } = useTranslation('public');
   const locale = useLocale();
   const [send] = useSendContactMessageMutation();

@@ -6,7 +6,6 @@ import { useGetHomeQuery, useGetLookupsQuery } from '../api/homeApi';
 import { HomeHero } from '../components/HomeHero';
 import { JobGrid, JobGridSkeleton } from '../components/JobGrid';
 import { LazySection } from '../../../shared/LazySection';
-import { ensureStyles } from '../../../shared/styles';
 import { useLocale } from '../../../shared/useLocale';
 import { jobSearchHref } from '../utils/jobSearchHref';
 
@@ -16,7 +15,6 @@ const HomeBelowFold = lazy(
 
 /** `/`: headline search, latest jobs above the fold; the rest is rendered (and its code loaded) on approach. */
 export default function HomePage() {
-  ensureStyles();
   const { t } = useTranslation('public');
   const locale = useLocale();
   const home = useGetHomeQuery();

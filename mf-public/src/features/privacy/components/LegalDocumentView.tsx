@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from 'mf_shared_ui/platform';
 import type { LegalBlock, LegalDocument, PrivacyContent } from '../content/types';
-import { loadPrivacyContent } from '../utils/loadContent';
+import { privacyContentFor } from '../utils/loadContent';
 import { formatDate } from '../../../shared/formatDate';
 import { useLocale } from '../../../shared/useLocale';
 
@@ -84,13 +84,19 @@ export function LegalDocumentBody({ doc, locale }: { doc: LegalDocument; locale:
 export function PrivacyPageView({ kind }: { kind: keyof PrivacyContent }) {
   const { t } = useTranslation('public');
   const locale = useLocale();
-  const [content, setContent] = useState<{ locale: string; value: PrivacyContent } | null>(null);
+  const loading = privacyContentFor(locale);
+  // The server renders the text itself (its renderer waits for what the page suspends on); a browser shows the
+  // placeholder meanwhile.
+  if (!loading.value && typeof window === 'undefined') use(loading.promise);
+  const [content, setContent] = useState<{ locale: string; value: PrivacyContent } | null>(() =>
+    loading.value ? { locale, value: loading.value } : null,
+  );
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let alive = true;
     setFailed(false);
-    loadPrivacyContent(locale)
-      .then((value) => alive && setContent({ locale, value }))
+    privacyContentFor(locale)
+      .promise.then((value) => alive && setContent({ locale, value }))
       .catch(() => alive && setFailed(true));
     return () => {
       alive = false;

@@ -1,0 +1,166 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { collectErrors } from '../support/console';
+import { activeVersion, cli, publishCopy } from '../support/releases';
+
+/**
+ * Public pages arrive as HTML rendered on the server by the components the browser uses (issue 18): what a crawler
+ * or a link preview reads without JavaScript holds the page's content, from the remote versions the registry
+ * names, and the browser's app takes over from it.
+ */
+const decode = (s: string) =>
+  s
+    .replace(/<[^>]+>/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .trim();
+
+interface ServerPage {
+  status: number;
+  html: string;
+  /** The server-rendered app (inside `<div id="prerendered">`), '' when the page was not rendered on the server. */
+  app: string;
+  h1: string;
+  data: unknown;
+}
+
+async function serverPage(request: APIRequestContext, url: string): Promise<ServerPage> {
+  const response = await request.get(url, { headers: { cookie: 'jp_locale=th' } });
+  const html = await response.text();
+  const start = html.indexOf('<div id="prerendered"');
+  const end = html.indexOf('<div id="root"></div>');
+  const app = start >= 0 && end > start ? html.slice(start, end) : '';
+  const data = /<script type="application\/json" id="prerendered-data">([\s\S]*?)<\/script>/.exec(html);
+  return {
+    status: response.status(),
+    html,
+    app,
+    h1: decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(app)?.[1] ?? ''),
+    data: data ? (JSON.parse(data[1]) as unknown) : null,
+  };
+}
+
+const renderedBy = (page: ServerPage, remote: string, name: string) =>
+  expect(page.app, `${remote} ${name} rendered on the server`).toContain(
+    `data-remote="${remote}" data-page="${name}"`,
+  );
+
+test('every public page arrives rendered by its remote, with its content and data', async ({ request }) => {
+  test.setTimeout(90_000);
+  const search = (await (await request.get('/api/jobs/search?main_input=react&limit=5')).json()) as {
+    data: { items: { id: string; title: string }[]; total: number };
+  };
+  const [first] = search.data.items;
+  const job = (await (await request.get(`/api/jobs/${first.id}`)).json()) as {
+    data: { title: string; company: { id: string; name_th: string } };
+  };
+
+  const home = await serverPage(request, '/');
+  renderedBy(home, 'mf_public', 'Home');
+  expect(home.h1).toBe('หางานไอทีที่ใช่ กับบริษัทที่ใช่');
+  // The page's stylesheet is in the head, where the browser's app keeps it after taking over.
+  expect(home.html.indexOf('data-href="mf-public-styles"')).toBeLessThan(home.html.indexOf('</head>'));
+
+  const jobs = await serverPage(request, '/candidate/jobs?main_input=react');
+  renderedBy(jobs, 'mf_candidate', 'JobSearch');
+  expect(jobs.app).toContain(`data-total="${search.data.total}"`);
+  const cardTitles = [...jobs.app.matchAll(/data-testid="job-card-title"[^>]*>([\s\S]*?)<\/[a-z0-9]+>/g)].map(
+    (m) => decode(m[1]),
+  );
+  expect(cardTitles.slice(0, 5)).toEqual(search.data.items.map((item) => item.title));
+  // The browser's store starts from the data the server rendered with (no second request for it).
+  expect(JSON.stringify(jobs.data)).toContain(first.id);
+
+  const detail = await serverPage(request, `/candidate/jobs/${first.id}`);
+  renderedBy(detail, 'mf_candidate', 'JobDetail');
+  expect(detail.h1).toBe(job.data.title);
+
+  const company = await serverPage(request, `/corporate/${job.data.company.id}`);
+  renderedBy(company, 'mf_corporate', 'PublicCompany');
+  expect(company.h1).toBe(job.data.company.name_th);
+
+  const blog = await serverPage(request, '/blog');
+  renderedBy(blog, 'mf_public', 'Blog');
+  const slug = /href="\/blog\/([^"?#]+)"/.exec(blog.app)?.[1];
+  expect(slug, 'the blog list links its posts').toBeTruthy();
+  const post = await serverPage(request, `/blog/${slug}`);
+  renderedBy(post, 'mf_public', 'BlogPost');
+  expect(post.app).toContain('data-testid="blog-post-title"');
+  expect(post.h1.length).toBeGreaterThan(0);
+
+  for (const [url, remote, name, h1] of [
+    ['/candidate', 'mf_candidate', 'Landing', null],
+    ['/corporate', 'mf_corporate', 'Landing', null],
+    ['/contact-us', 'mf_public', 'ContactUs', 'ติดต่อเรา'],
+    ['/privacy-notice', 'mf_public', 'PrivacyNotice', 'ประกาศความเป็นส่วนตัว'],
+    ['/privacy-policy', 'mf_public', 'PrivacyPolicy', 'นโยบายความเป็นส่วนตัว'],
+  ] as const) {
+    const page = await serverPage(request, url);
+    expect(page.status, url).toBe(200);
+    renderedBy(page, remote, name);
+    if (h1) expect(page.h1, url).toBe(h1);
+    else expect(page.h1.length, url).toBeGreaterThan(0);
+  }
+
+  const unknownJob = await serverPage(request, '/candidate/jobs/00000000-0000-4000-8000-000000000000');
+  expect(unknownJob.status).toBe(404);
+  renderedBy(unknownJob, 'mf_candidate', 'JobDetail');
+  const unknownPath = await serverPage(request, '/no-such-page');
+  expect(unknownPath.status).toBe(404);
+  expect(unknownPath.h1).toBe('404');
+
+  // Signed-in areas and sign-in pages stay rendered in the browser only.
+  expect((await serverPage(request, '/candidate/overview')).app).toBe('');
+  expect((await serverPage(request, '/candidate/login')).app).toBe('');
+});
+
+test('a publish of mf-candidate changes the next server-rendered job page; a rollback restores it', async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const search = (await (await request.get('/api/jobs/search?limit=1')).json()) as {
+    data: { items: { id: string }[] };
+  };
+  const url = `/candidate/jobs/${search.data.items[0].id}`;
+  expect((await serverPage(request, url)).app).toContain('data-testid="job-title"');
+
+  const version = `e2e-ssr-${Date.now()}`;
+  const marker = `job-title-${version}`;
+  const before = activeVersion('mf-candidate');
+  // Only the server build changes: what the browser loads stays the same.
+  publishCopy('mf-candidate', version, (dir) => {
+    const serverDir = path.join(dir, 'server');
+    for (const file of fs.readdirSync(serverDir).filter((f) => f.endsWith('.js'))) {
+      const full = path.join(serverDir, file);
+      fs.writeFileSync(full, fs.readFileSync(full, 'utf8').replaceAll('"job-title"', `"${marker}"`));
+    }
+  });
+  try {
+    expect(activeVersion('mf-candidate')).toBe(version);
+    await expect
+      .poll(async () => (await serverPage(request, url)).app.includes(`data-testid="${marker}"`), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+  } finally {
+    cli('activate', 'mf-candidate', before, '--reason', 'e2e server rendering');
+  }
+  await expect
+    .poll(async () => (await serverPage(request, url)).app, { timeout: 15_000 })
+    .toContain('data-testid="job-title"');
+  expect((await serverPage(request, url)).app).not.toContain(marker);
+});
+
+test('in the browser, the app takes over the server-rendered job search and works', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/candidate/jobs?main_input=react');
+  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('[data-remote="mf_candidate"][data-page="JobSearch"]')).toBeVisible();
+  await expect(page.getByTestId('job-card').first()).toBeVisible();
+  await expect(page.locator('h1')).toHaveCount(1);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,58 @@
+import type {
+  ServerPageRendererOptions,
+  ServerRenderedPage,
+  ServerRenderRequest,
+} from '@jobportal/platform-contract';
+
+/** What a render worker is started with: one release of the shell's server build and one registry. */
+export interface WorkerData {
+  entry: string;
+  registryDir: string;
+  registry: ServerPageRendererOptions['registry'];
+  config: ServerPageRendererOptions['config'];
+}
+
+export interface WorkerRequest {
+  id: number;
+  request: ServerRenderRequest;
+}
+
+export type WorkerReply =
+  | { type: 'ready' }
+  | { type: 'failed'; error: string }
+  | { type: 'page'; id: number; url: string; page: ServerRenderedPage | null; error?: string };
+
+/**
+ * The worker's program, run with `eval` so that the gateway stays one bundle (dist/main.mjs). It requires the
+ * shell's server build and answers render requests; a remote's server file is only ever read from the registry's
+ * `remotes/` folder.
+ */
+export const RENDER_WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const fs = require('node:fs');
+const path = require('node:path');
+const { entry, registryDir, registry, config } = workerData;
+const remotesRoot = path.join(registryDir, 'remotes');
+const describe = (error) => (error && error.stack) || String(error);
+const renderer = Promise.resolve()
+  .then(() => require(entry).createPageRenderer({
+    registry,
+    config,
+    remoteFilePath: (urlPath) => {
+      const file = path.resolve(registryDir, '.' + urlPath);
+      return file.startsWith(remotesRoot + path.sep) && fs.existsSync(file) ? file : null;
+    },
+  }));
+renderer.then(
+  () => parentPort.postMessage({ type: 'ready' }),
+  (error) => parentPort.postMessage({ type: 'failed', error: describe(error) }),
+);
+parentPort.on('message', ({ id, request }) => {
+  renderer
+    .then((r) => r.render(request))
+    .then(
+      (page) => parentPort.postMessage({ type: 'page', id, url: request.url, page }),
+      (error) => parentPort.postMessage({ type: 'page', id, url: request.url, page: null, error: describe(error) }),
+    );
+});
+`;
