@@ -1,8 +1,8 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
 /**
- * The gateway prerenders public pages in the background after start and after every publish or rollback: waits
- * until `path` is served with its snapshot (for the device and language the headers name) and returns the HTML.
+ * Waits until `path` is served rendered on the server (for the device and language the headers name; the first
+ * page of a new release waits for its render worker) and returns the HTML.
  */
 export async function waitForSnapshot(
   request: APIRequestContext,

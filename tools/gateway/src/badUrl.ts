@@ -1,6 +1,6 @@
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Locale } from '@jobportal/platform-contract';
-import { localeOf } from './prerender/store';
+import { localeOf } from './pages/visitor';
 import { applyDocumentPolicy, registerSecurityHeaders, type PortalSecurity } from './security/headers';
 
 /**

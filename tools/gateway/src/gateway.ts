@@ -17,7 +17,7 @@ import {
   type TrustProxy,
 } from '@jobportal/deployment';
 import { localeCookieString, type Locale } from '@jobportal/platform-contract';
-import { deviceOf, findPrerendered, localeOf } from './prerender/store';
+import { deviceOf, localeOf } from './pages/visitor';
 import { buildPrerenderedDocument } from './prerender/document';
 import { createServerRendering } from './render/serverRendering';
 import { followJobChanges } from './pages/jobChanges';
@@ -59,6 +59,8 @@ export interface GatewayOptions {
    * without a server build of the shell every page is rendered in the browser.
    */
   serverRendering?: boolean;
+  /** A page the server has not rendered by then is sent as the browser renders it. Default 3 s. */
+  serverRenderTimeoutMs?: number;
   logger?: boolean;
 }
 
@@ -212,12 +214,6 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
 
   const indexFile = path.join(options.shellDir, 'index.html');
-  // A public page's prerendered document (prerender/) when one exists for the code being served: its first
-  // paint needs no JavaScript and crawlers see its content and metadata. Only for the plain URL of the page.
-  const prerenderedFor = (request: FastifyRequest, pathname: string) =>
-    request.url === pathname && request.headers['x-prerender'] !== 'off'
-      ? findPrerendered(options, pathname, request.headers)
-      : null;
   // Every HTML response gets its head (title, description, canonical, hreflang, Open Graph, robots, JSON-LD) and
   // its status (404 unknown, 410 closed job) from the route table and the API's data (pages/).
   // The same configuration as the browser's, except that the server reaches the API directly.
@@ -227,6 +223,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       : createServerRendering({
           shellDir: options.shellDir,
           registryDir: options.registryDir,
+          timeoutMs: options.serverRenderTimeoutMs,
           config: { ...appConfig, apiBaseUrl: `${options.apiUrl.replace(/\/$/, '')}/api` },
         });
   const serverRendered = async (request: FastifyRequest, page: { status: number }, locale: Locale) =>
@@ -257,14 +254,12 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       },
       pageData,
     );
-    // Rendered now by the server (public pages), else a Chromium snapshot of a fixed page when there is one.
+    // A public page rendered now by the server (render/): its content and data in the document.
     const template = fs.readFileSync(indexFile, 'utf8');
     const rendered = await serverRendered(request, page, locale);
     const prerendered = rendered
       ? buildPrerenderedDocument(template, { lang: page.lang, head: '', jsonLd: [], ...rendered })
-      : page.status === 200
-        ? prerenderedFor(request, pathname)?.toString()
-        : null;
+      : null;
     reply.header(
       'vary',
       prerendered ? 'cookie, accept-language, user-agent, sec-ch-ua-mobile' : 'cookie, accept-language',

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildGateway } from '../src/gateway';
+import { buildGateway, type GatewayOptions } from '../src/gateway';
 import { testGatewayOptions } from './options';
 import { buildPrerenderedDocument } from '../src/prerender/document';
-import { currentStamp, deviceOf, localeOf, writeSnapshotSet, type Variant } from '../src/prerender/store';
+import { deviceOf, localeOf } from '../src/pages/visitor';
+import { writeShellServer } from './shellServerFixture';
 
 const TEMPLATE =
   '<!doctype html><html lang="th"><head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow">' +
@@ -15,18 +16,16 @@ const TEMPLATE =
 const PHONE = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 Mobile Safari/537.36';
 const LAPTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36';
 
-const page = (variant: Variant, route: string, heading: string) => ({
-  variant,
-  route,
-  html: buildPrerenderedDocument(TEMPLATE, {
-    lang: variant.locale,
+/** A document as the gateway builds it for a server-rendered page (the page's head, styles and markup). */
+const documentFor = (locale: 'th' | 'en', heading: string) =>
+  buildPrerenderedDocument(TEMPLATE, {
+    lang: locale,
     head: `<title>${heading} | JobPortal</title><meta name="description" content="${heading}">`,
     jsonLd: [],
     styles: '<style data-css-hash="abc">.pub-hero{}</style>',
     body: `<main><h1>${heading}</h1></main>`,
     data: '',
-  }),
-});
+  });
 
 /** The shell's own document (its head written by the server, pages/), not a snapshot. */
 const expectPlainShell = (html: string) => {
@@ -39,7 +38,7 @@ const expectPlainShell = (html: string) => {
 
 describe('prerendered documents', () => {
   it('carry the page in front of an empty #root, its metadata instead of the shell defaults, and no splash', () => {
-    const html = page({ locale: 'en', device: 'mobile' }, '/', 'Find IT jobs').html;
+    const html = documentFor('en', 'Find IT jobs');
     expect(html).toContain('<html lang="en"');
     expect(html).toContain('<title>Find IT jobs | JobPortal</title>');
     expect(html).not.toContain('<title>JobPortal</title>');
@@ -77,7 +76,7 @@ describe('prerendered documents', () => {
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html);
     expect(jsonLd![1]).not.toContain('<');
     expect(JSON.parse(jsonLd![1])).toEqual({ '@type': 'WebSite', name: '</script><script>alert(2)' });
-    expect(page({ locale: 'th', device: 'mobile' }, '/', 'x').html).not.toContain('prerendered-data');
+    expect(documentFor('th', 'x')).not.toContain('prerendered-data');
   });
 
   it('refuses a shell page it cannot place the snapshot in', () => {
@@ -94,7 +93,7 @@ describe('prerendered documents', () => {
   });
 });
 
-describe('prerender variants', () => {
+describe('the visitor of a page', () => {
   it('chooses the locale the shell will choose: cookie, then the first Thai or English language, then Thai', () => {
     expect(localeOf({ cookie: 'a=1; jp_locale=en', 'accept-language': 'th-TH' })).toBe('en');
     expect(localeOf({ 'accept-language': 'de-DE,en-US;q=0.8,th;q=0.5' })).toBe('en');
@@ -109,80 +108,101 @@ describe('prerender variants', () => {
   });
 });
 
-describe('gateway: prerendered public pages', () => {
+describe('gateway: public pages rendered on the server', () => {
   let dir: string;
   let shellDir: string;
   let registryDir: string;
+  let app: Awaited<ReturnType<typeof buildGateway>> | null = null;
 
   beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-'));
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-render-'));
     shellDir = path.join(dir, 'shell');
     registryDir = path.join(dir, 'registry');
     fs.mkdirSync(shellDir, { recursive: true });
     fs.mkdirSync(registryDir, { recursive: true });
     fs.writeFileSync(path.join(shellDir, 'index.html'), TEMPLATE);
     fs.writeFileSync(path.join(registryDir, 'remotes.json'), '{"remotes":{"mf_public":{"version":"v1"}}}');
-    const stamp = currentStamp(shellDir, registryDir) as string;
-    writeSnapshotSet(registryDir, stamp, [
-      page({ locale: 'th', device: 'mobile' }, '/', 'หางานไอที มือถือ'),
-      page({ locale: 'th', device: 'desktop' }, '/', 'หางานไอที'),
-      page({ locale: 'en', device: 'mobile' }, '/', 'Find IT jobs on a phone'),
-      page({ locale: 'th', device: 'desktop' }, '/blog', 'บทความ'),
-    ]);
+    writeShellServer(shellDir);
   });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+  afterEach(async () => {
+    await app?.close();
+    app = null;
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 
-  const gateway = () =>
-    buildGateway(
-      testGatewayOptions({ shellDir, registryDir, apiUrl: 'http://127.0.0.1:9', authEmulatorUrl: null }),
-    );
+  const gateway = async (extra: Partial<GatewayOptions> = {}) =>
+    (app = await buildGateway(
+      testGatewayOptions({
+        shellDir,
+        registryDir,
+        apiUrl: 'http://127.0.0.1:9',
+        authEmulatorUrl: null,
+        ...extra,
+      }),
+    ));
 
-  it('serves the snapshot of the visitor’s locale and device', async () => {
+  it('sends the page the shell’s server build rendered for the visitor’s locale and device, with its data', async () => {
     const app = await gateway();
     const thPhone = await app.inject({
-      url: '/',
+      url: '/candidate/jobs?main_input=react',
       headers: { 'user-agent': PHONE, 'accept-language': 'th-TH' },
     });
-    expect(thPhone.body).toContain('<h1>หางานไอที มือถือ</h1>');
+    expect(thPhone.statusCode).toBe(200);
+    expect(thPhone.body).toContain(
+      '<div id="prerendered" aria-busy="true" aria-disabled="true"><main><h1>/candidate/jobs?main_input=react th phone v1</h1>',
+    );
+    // The server reaches the API directly, not through the gateway.
+    expect(thPhone.body).toContain('<p>api http://127.0.0.1:9/api</p>');
+    expect(thPhone.body).toContain('<script type="application/json" id="prerendered-data">');
+    expect(thPhone.body.indexOf('<style data-css-hash="a">')).toBeLessThan(thPhone.body.indexOf('</head>'));
     expect(thPhone.headers['vary']).toContain('user-agent');
     expect(thPhone.headers['cache-control']).toBe('no-cache');
-    const enPhone = await app.inject({ url: '/', headers: { 'user-agent': PHONE, cookie: 'jp_locale=en' } });
-    expect(enPhone.body).toContain('<h1>Find IT jobs on a phone</h1>');
-    // The snapshot's head is replaced by the server's (one title, canonical and hreflang alternates).
-    expect(enPhone.body.match(/<title>/g)).toHaveLength(1);
-    expect(enPhone.body).toContain(
+    const enLaptop = await app.inject({
+      url: '/',
+      headers: { 'user-agent': LAPTOP, cookie: 'jp_locale=en' },
+    });
+    expect(enLaptop.body).toContain('<h1>/ en desktop v1</h1>');
+    // The server's head, once (title, canonical and hreflang alternates).
+    expect(enLaptop.body.match(/<title>/g)).toHaveLength(1);
+    expect(enLaptop.body).toContain(
       '<title>IT jobs, developer jobs, tech jobs in Thailand | JobPortal</title>',
     );
-    expect(enPhone.body).toContain(
+    expect(enLaptop.body).toContain(
       '<link rel="alternate" hreflang="en" href="http://localhost:8080/?lang=en"',
     );
-    const blog = await app.inject({ url: '/blog', headers: { 'user-agent': LAPTOP } });
-    expect(blog.body).toContain('<h1>บทความ</h1>');
   });
 
-  it('serves the plain shell for other routes, query strings, missing variants and the prerenderer itself', async () => {
+  it('renders the next page with the registry as it is now: a publish or rollback shows at once', async () => {
     const app = await gateway();
-    for (const request of [
-      { url: '/candidate/jobs', headers: { 'user-agent': LAPTOP } },
-      { url: '/?utm_source=line', headers: { 'user-agent': LAPTOP } },
-      { url: '/blog', headers: { 'user-agent': PHONE } },
-      { url: '/', headers: { 'user-agent': LAPTOP, 'x-prerender': 'off' } },
-    ]) {
-      const res = await app.inject(request);
+    expect((await app.inject('/blog')).body).toContain('<h1>/blog th desktop v1</h1>');
+    fs.writeFileSync(path.join(registryDir, 'remotes.json'), '{"remotes":{"mf_public":{"version":"v2"}}}');
+    expect((await app.inject('/blog')).body).toContain('<h1>/blog th desktop v2</h1>');
+    fs.writeFileSync(path.join(registryDir, 'remotes.json'), '{"remotes":{"mf_public":{"version":"v1"}}}');
+    expect((await app.inject('/blog')).body).toContain('<h1>/blog th desktop v1</h1>');
+  });
+
+  it('sends the browser-rendered document when the server build fails, hangs, declines or is missing', async () => {
+    const app = await gateway({ serverRenderTimeoutMs: 500 });
+    for (const url of ['/blog?throw', '/blog?hang', '/blog?none']) {
+      const res = await app.inject(url);
       expect(res.statusCode).toBe(200);
       expectPlainShell(res.body);
     }
+    // The same worker still renders the next page.
+    expect((await app.inject('/blog')).body).toContain('<h1>/blog th desktop v1</h1>');
+    fs.rmSync(path.join(shellDir, 'server'), { recursive: true });
+    expectPlainShell((await app.inject('/contact-us')).body);
+    writeShellServer(shellDir, 'throw new Error("broken build")');
+    expectPlainShell((await app.inject('/contact-us')).body);
   });
 
-  it('never serves a snapshot of other code: a publish or rollback makes the set stale at once', async () => {
+  it('never serves the server build itself, and sends the plain document when asked to', async () => {
     const app = await gateway();
-    fs.writeFileSync(path.join(registryDir, 'remotes.json'), '{"remotes":{"mf_public":{"version":"v0"}}}');
-    const res = await app.inject({ url: '/', headers: { 'user-agent': LAPTOP } });
+    expect((await app.inject('/server/main.js')).statusCode).toBe(404);
+    const res = await app.inject({ url: '/', headers: { 'x-prerender': 'off' } });
     expectPlainShell(res.body);
-  });
-
-  it('keeps only the newest set when a new one is written', () => {
-    writeSnapshotSet(registryDir, 'other-code', [page({ locale: 'th', device: 'desktop' }, '/', 'x')]);
-    expect(fs.readdirSync(path.join(registryDir, 'prerender'))).toEqual(['other-code']);
+    await app.close();
+    const off = await (await gateway({ serverRendering: false })).inject('/');
+    expectPlainShell(off.body);
   });
 });

@@ -7,8 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { JSDOM } from 'jsdom';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildGateway, type GatewayOptions } from '../src/gateway';
-import { buildPrerenderedDocument } from '../src/prerender/document';
-import { currentStamp, writeSnapshotSet } from '../src/prerender/store';
+import { writeShellServer } from './shellServerFixture';
 import { testGatewayOptions } from './options';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -117,29 +116,21 @@ describe('gateway: security headers and the client address', () => {
     }
   });
 
-  it('a prerendered page (its start-up script, JSON-LD and page data) is covered by its own hashes', async () => {
-    const html = buildPrerenderedDocument(SHELL_HTML, {
-      lang: 'th',
-      head: '<title>หน้าแรก</title>',
-      jsonLd: [JSON.stringify({ '@type': 'WebSite', name: 'JobPortal' })],
-      styles: '<style data-css-hash="a">.x{}</style>',
-      body: '<main style="color:red"><h1>หางาน</h1></main>',
-      data: JSON.stringify({ queries: {} }),
-    });
-    const stamp = currentStamp(shellDir, registryDir)!;
-    const variant = { locale: 'th' as const, device: 'desktop' as const };
-    writeSnapshotSet(registryDir, stamp, [{ variant, route: '/', html }]);
+  it('a page rendered on the server (its start-up script, JSON-LD and page data) is covered by its own hashes', async () => {
+    writeShellServer(shellDir);
+    const app = await gateway();
     try {
-      const res = await (await gateway()).inject('/');
+      const res = await app.inject('/');
       expect(res.body).toContain('<div id="prerendered"');
       const hashes = executableInlineScriptHashes(res.body);
-      // index.html's session check and the prerendered page's deferred start; the JSON blocks are not scripts.
+      // index.html's session check and the server-rendered page's deferred start; the JSON blocks are not scripts.
       expect(hashes).toHaveLength(2);
       expect(csp(res)['script-src'].sort()).toEqual(["'self'", ...hashes].sort());
-      // antd's run-time <style> elements and the snapshot's style attributes.
+      // antd's run-time <style> elements and the rendered markup's style attributes.
       expect(csp(res)['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
     } finally {
-      fs.rmSync(path.join(registryDir, 'prerender'), { recursive: true, force: true });
+      await app.close();
+      fs.rmSync(path.join(shellDir, 'server'), { recursive: true, force: true });
     }
   });
 

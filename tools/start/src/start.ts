@@ -10,7 +10,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Registry, REMOTES, type RemoteFolder } from '@jobportal/remotes';
-import { findChromium, firebaseConfigFromEnv, startPrerendering } from '@jobportal/gateway';
+import { firebaseConfigFromEnv } from '@jobportal/gateway';
 import { authEmulatorCommand, authEmulatorRefusal } from '@jobportal/deployment';
 import { isUp, startProcess, stopAll, waitForHttp } from './processes';
 import { startMailCatcher } from './mail-catcher';
@@ -183,15 +183,6 @@ async function main(): Promise<void> {
   await startApi(await startMailCatcher({ root, env, logDir, runMode, step }));
   await startGateway();
   console.log(`Ready: ${publicBaseUrl} (in ${Math.round((Date.now() - started) / 1000)} s)`);
-  // First paint of the public pages without JavaScript (tools/gateway/src/prerender); PRERENDER=false turns it off.
-  if (process.env.PRERENDER !== 'false') {
-    startPrerendering({
-      baseUrl: `http://127.0.0.1:${port}`,
-      shellDir,
-      registryDir,
-      chromiumPath: findChromium(),
-    });
-  }
 }
 
 main().catch((error: unknown) => {
