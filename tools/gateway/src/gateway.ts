@@ -236,7 +236,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       : null;
   if (serverRendering) app.addHook('onClose', async () => serverRendering.close());
   const pageData = createPageData(options.apiUrl);
-  const stopFollowing = followJobChanges(options.apiUrl, (ids) => pageData.forgetJobs(ids));
+  const stopFollowing = followJobChanges(options.apiUrl, (ids) => {
+    pageData.forgetJobs(ids);
+    serverRendering?.forgetJobs(ids);
+  });
   app.addHook('onClose', async () => stopFollowing());
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     const query = new URL(request.url, 'http://gateway').searchParams;

@@ -172,6 +172,16 @@ describe('gateway: public pages rendered on the server', () => {
     );
   });
 
+  it('renders a page once for visitors with the same locale and device', async () => {
+    const app = await gateway();
+    const first = await app.inject('/blog');
+    expect(first.body).toContain('<p>render 1</p>');
+    expect((await app.inject('/blog')).body).toContain('<p>render 1</p>');
+    expect((await app.inject({ url: '/blog', headers: { cookie: 'jp_locale=en' } })).body).toContain(
+      '<p>render 2</p>',
+    );
+  });
+
   it('renders the next page with the registry as it is now: a publish or rollback shows at once', async () => {
     const app = await gateway();
     expect((await app.inject('/blog')).body).toContain('<h1>/blog th desktop v1</h1>');

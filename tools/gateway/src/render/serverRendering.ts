@@ -7,6 +7,7 @@ import type {
   ServerRenderRequest,
 } from '@jobportal/platform-contract';
 import { RENDER_WORKER_SOURCE, type WorkerData, type WorkerReply } from './renderWorker';
+import { createRenderedPages, type RenderedPages } from './renderedPages';
 
 export interface ServerRenderingOptions {
   shellDir: string;
@@ -33,6 +34,8 @@ interface Generation {
   ready: Promise<boolean>;
   pending: Map<number, (page: ServerRenderedPage | null) => void>;
   failedAt: number | null;
+  /** Pages this release has rendered (a new release starts with none). */
+  pages: RenderedPages;
 }
 
 /**
@@ -76,7 +79,14 @@ export function createServerRendering(options: ServerRenderingOptions) {
     const worker = new Worker(RENDER_WORKER_SOURCE, { eval: true, workerData: data });
     worker.unref();
     const pending = new Map<number, (page: ServerRenderedPage | null) => void>();
-    const generation: Generation = { key, worker, pending, ready: Promise.resolve(false), failedAt: null };
+    const generation: Generation = {
+      key,
+      worker,
+      pending,
+      ready: Promise.resolve(false),
+      failedAt: null,
+      pages: createRenderedPages(),
+    };
     const fail = (why: string) => {
       if (generation.failedAt === null && generation === current) log(`off for this release: ${why}`);
       generation.failedAt ??= Date.now();
@@ -122,6 +132,8 @@ export function createServerRendering(options: ServerRenderingOptions) {
   const render = async (request: ServerRenderRequest): Promise<ServerRenderedPage | null> => {
     const generation = generationNow();
     if (!generation || generation.failedAt !== null) return null;
+    const kept = generation.pages.get(request);
+    if (kept) return kept;
     const id = ++nextId;
     let timer: NodeJS.Timeout | undefined;
     const page = new Promise<ServerRenderedPage | null>((resolve) => {
@@ -136,7 +148,9 @@ export function createServerRendering(options: ServerRenderingOptions) {
       if (ready) generation.worker.postMessage({ id, request });
     });
     try {
-      return await page;
+      const rendered = await page;
+      if (rendered) generation.pages.set(request, rendered);
+      return rendered;
     } finally {
       clearTimeout(timer);
       if (generation !== current && generation.pending.size === 0) void generation.worker.terminate();
@@ -147,7 +161,10 @@ export function createServerRendering(options: ServerRenderingOptions) {
     if (current) await current.worker.terminate();
     current = null;
   };
-  return { render, close };
+  /** Jobs written (the job change feed): the pages they can change are rendered again. */
+  const forgetJobs = (ids: readonly string[]) => current?.pages.forgetJobs(ids);
+
+  return { render, close, forgetJobs };
 }
 
 export type ServerRendering = ReturnType<typeof createServerRendering>;

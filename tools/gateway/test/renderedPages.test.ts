@@ -1,0 +1,54 @@
+import { createRenderedPages } from '../src/render/renderedPages';
+
+const JOB = '0b9e7a44-7b0e-4d5a-9d42-2f1f1b8a9c01';
+const OTHER_JOB = '5f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+const page = (body: string, data = '') => ({ body, styles: '', data });
+const request = (url: string, locale: 'th' | 'en' = 'th', mobile = true) => ({ url, locale, mobile });
+
+describe('pages rendered on the server, kept for the next visitor', () => {
+  it('keeps a page per URL, locale and device', () => {
+    const pages = createRenderedPages();
+    pages.set(request('/blog'), page('th phone'));
+    expect(pages.get(request('/blog'))?.body).toBe('th phone');
+    expect(pages.get(request('/blog', 'en'))).toBeNull();
+    expect(pages.get(request('/blog', 'th', false))).toBeNull();
+    expect(pages.get(request('/blog?page=2'))).toBeNull();
+  });
+
+  it('renders a page again once it is older than the bound', () => {
+    let now = 0;
+    const pages = createRenderedPages({ maxAgeMs: 1_000, now: () => now });
+    pages.set(request('/blog'), page('old'));
+    now = 999;
+    expect(pages.get(request('/blog'))).not.toBeNull();
+    now = 1_001;
+    expect(pages.get(request('/blog'))).toBeNull();
+    expect(pages.size()).toBe(0);
+  });
+
+  it('drops the least recently used pages beyond its size', () => {
+    const pages = createRenderedPages({ maxBytes: 400 });
+    pages.set(request('/a'), page('a'.repeat(100)));
+    pages.set(request('/b'), page('b'.repeat(100)));
+    pages.set(request('/c'), page('c'.repeat(100)));
+    expect(pages.get(request('/a'))).not.toBeNull(); // /a used again: /b is now the oldest
+    pages.set(request('/d'), page('d'.repeat(100)));
+    pages.set(request('/e'), page('e'.repeat(100)));
+    expect(pages.get(request('/b'))).toBeNull();
+    expect(pages.get(request('/a'))).not.toBeNull();
+    expect(pages.bytes()).toBeLessThanOrEqual(400);
+  });
+
+  it('after a job write: drops that job’s page and every page listing jobs, keeps the others', () => {
+    const pages = createRenderedPages();
+    pages.set(request(`/candidate/jobs/${JOB}`), page('job', `{"${JOB}":1}`));
+    pages.set(request(`/candidate/jobs/${OTHER_JOB}`), page('other job', `{"${OTHER_JOB}":1}`));
+    pages.set(request('/candidate/jobs?main_input=react'), page('search', `{"${OTHER_JOB}":1}`));
+    pages.set(request('/privacy-policy'), page('policy'));
+    pages.forgetJobs([JOB.toUpperCase()]);
+    expect(pages.get(request(`/candidate/jobs/${JOB}`))).toBeNull();
+    expect(pages.get(request('/candidate/jobs?main_input=react'))).toBeNull();
+    expect(pages.get(request(`/candidate/jobs/${OTHER_JOB}`))?.body).toBe('other job');
+    expect(pages.get(request('/privacy-policy'))?.body).toBe('policy');
+  });
+});
