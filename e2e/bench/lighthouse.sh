@@ -2,7 +2,8 @@
 # `npm run bench:lighthouse`: Lighthouse (npm package) mobile performance score of a route of the running portal,
 # in Debian's Chromium, RUNS times (default 5; this machine is noisy), each run and then the medians.
 # Usage: npm run bench:lighthouse [-- /path]   (default /; PORTAL_URL default :8080)
-# Public pages are measured as visitors get them: prerendered once the gateway's prerenderer has run after start.
+# Public pages are measured as visitors get them: rendered on the server. EXTRA_HEADERS='{"x-prerender":"off"}'
+# measures the browser-rendered document instead (the baseline before server rendering).
 set -euo pipefail
 url="${PORTAL_URL:-http://localhost:8080}${1:-/}"
 runs="${RUNS:-5}"
@@ -10,6 +11,7 @@ dir="$(mktemp -d)"
 for i in $(seq 1 "$runs"); do
   CHROME_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}" npx lighthouse "$url" \
     --only-categories=performance --form-factor=mobile --quiet --output=json --output-path="$dir/lh-$i.json" \
+    ${EXTRA_HEADERS:+--extra-headers="$EXTRA_HEADERS"} \
     --chrome-flags="--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync" >/dev/null
 done
 node -e '

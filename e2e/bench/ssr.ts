@@ -12,7 +12,10 @@
  * - unknown: ids that do not exist (404 pages);
  * - ceiling: /robots.txt on the same gateway (no API, no page).
  * BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the API and of the gateway into <dir>.
- * Every answer is checked: 200 with the job title in <h1> and og:title (404 for the unknown ids).
+ * Every answer is checked: 200 with the job title in <h1> and og:title (404 for the unknown ids), rendered on the
+ * server by mf-candidate's job page (the containers are built and published into the bench's own registry).
+ * BENCH_SERVER_RENDER=off asks for the browser-rendered document (server-written head and content only): the
+ * baseline before server rendering.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,6 +30,8 @@ const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PAGES = Number(process.env.BENCH_PAGES ?? 2_000);
+const SERVER_RENDER = process.env.BENCH_SERVER_RENDER !== 'off';
+const CONTAINERS = ['shell', 'mf-shared-ui', 'mf-auth', 'mf-public', 'mf-candidate', 'mf-corporate'];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -125,7 +130,7 @@ function get(port: number, urlPath: string): Promise<{ status: number; body: str
       port,
       path: urlPath,
       agent,
-      headers: { 'accept-language': 'th' },
+      headers: { 'accept-language': 'th', ...(SERVER_RENDER ? {} : { 'x-prerender': 'off' }) },
     });
     req.on('response', (res) => {
       const chunks: Buffer[] = [];
@@ -185,15 +190,23 @@ async function main() {
     throw new Error(
       `${DATABASE_URL} holds ${sample.total} published jobs: fill it with npm run bench:search first`,
     );
-  console.log(`${sample.total} published jobs in the database; ${sample.ids.length} pages sampled`);
+  console.log(
+    `${sample.total} published jobs in the database; ${sample.ids.length} pages sampled; ${SERVER_RENDER ? 'rendered on the server' : 'server-written head and content only (BENCH_SERVER_RENDER=off)'}`,
+  );
 
-  execFileSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', '@jobportal/gateway', 'shell'], {
+  execFileSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', '@jobportal/gateway', ...CONTAINERS], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const apiPort = await freePort();
   const gatewayPort = await freePort();
   const registryDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ssr-registry-'));
+  for (const folder of CONTAINERS.filter((c) => c !== 'shell'))
+    execFileSync('node', ['--import', 'tsx', 'tools/remotes/src/cli.ts', 'publish', folder, '--no-build'], {
+      cwd: ROOT,
+      env: { ...process.env, REGISTRY_DIR: registryDir },
+      stdio: 'ignore',
+    });
   const base: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
   delete base.FIREBASE_AUTH_EMULATOR_HOST;
   const children: ChildProcess[] = [];
@@ -221,7 +234,14 @@ async function main() {
     const idOf = (urlPath: string) => urlPath.split('/').pop()!.split('?')[0];
     const isJobPage = (urlPath: string, status: number, body: string) => {
       const title = htmlEscape(sample.titles.get(idOf(urlPath)) ?? '\u0000');
-      return status === 200 && body.includes('og:title') && /<h1[^>]*>/.test(body) && body.includes(title);
+      const rendered = !SERVER_RENDER || body.includes('data-remote="mf_candidate" data-page="JobDetail"');
+      return (
+        status === 200 &&
+        rendered &&
+        body.includes('og:title') &&
+        /<h1[^>]*>/.test(body) &&
+        body.includes(title)
+      );
     };
     console.log(
       `\n| phase                    | pages   | throughput    | median    | p95       | bad  |\n|--------------------------|---------|---------------|-----------|-----------|------|`,
