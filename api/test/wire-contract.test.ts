@@ -1,5 +1,7 @@
 import {
   BLOG_LIMITS,
+  COMPANY_LIMITS,
+  COMPANY_SIZES,
   CONTACT_LIMITS,
   CONTACT_TOPICS,
   DATE_POSTED,
@@ -136,6 +138,39 @@ forEachDriver('wire contract (TypeBox schemas of libs/contracts)', (ctx) => {
       `/api/jobs/00000000-0000-4000-8000-000000000000/similar?limit=${SEARCH_LIMITS.similarMax + 1}`,
     );
     expect400(similar, ['limit']);
+  });
+
+  it('PUT /api/corporate/profile takes the bounds of COMPANY_LIMITS and refuses one past them, naming the field', async () => {
+    const atBounds = {
+      name_en: 'N'.repeat(COMPANY_LIMITS.nameMax),
+      about_th: 'ก'.repeat(COMPANY_LIMITS.aboutMax),
+      benefits: Array.from({ length: COMPANY_LIMITS.benefitsMax }, (_, i) => `benefit ${i}`),
+      size: COMPANY_SIZES[COMPANY_SIZES.length - 1],
+      contact_links: Array.from({ length: COMPANY_LIMITS.contactLinksMax }, () => ({
+        type: COMPANY_LIMITS.contactLinkTypeMax,
+        value: 'v'.repeat(COMPANY_LIMITS.contactLinkValueMax),
+      })),
+      phone: '0'.repeat(COMPANY_LIMITS.phoneMax),
+    };
+    const ok = await ctx.call('PUT', '/api/corporate/profile', { auth: hr.auth, body: atBounds });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data[0].company).toMatchObject({
+      name_en: atBounds.name_en,
+      size: atBounds.size,
+      contact_links: atBounds.contact_links,
+    });
+    const past = await ctx.call('PUT', '/api/corporate/profile', {
+      auth: hr.auth,
+      body: {
+        name_en: 'N'.repeat(COMPANY_LIMITS.nameMax + 1),
+        about_th: 'ก'.repeat(COMPANY_LIMITS.aboutMax + 1),
+        benefits: Array.from({ length: COMPANY_LIMITS.benefitsMax + 1 }, (_, i) => `benefit ${i}`),
+        size: '5000+',
+        contact_links: [{ type: COMPANY_LIMITS.contactLinkTypeMax + 1, value: 'x' }],
+        phone: '0'.repeat(COMPANY_LIMITS.phoneMax + 1),
+      },
+    });
+    expect400(past, ['about_th', 'benefits', 'contact_links.0.type', 'name_en', 'phone', 'size']);
   });
 
   it('POST /api/contact takes a message at the bounds of CONTACT_LIMITS and refuses one past them', async () => {

@@ -1,13 +1,12 @@
 /**
  * JSON schemas registered once by $id, used for request validation, response serialisation and the OpenAPI document.
- * The converted resources (errors, jobs, lookups) come from their TypeBox schemas in libs/contracts (WIRE_SCHEMAS);
+ * The converted resources (errors, lookups, jobs, content, companies) come from their TypeBox schemas in libs/contracts (WIRE_SCHEMAS);
  * the others are still written here by hand and must agree with the interfaces of libs/contracts (same names, same
  * fields) until they are converted: docs/DECISIONS.md "Wire contract: TypeBox in libs/contracts".
  */
 import {
   APPLICATION_STATUSES,
   ApplicantCounts,
-  COMPANY_SIZES,
   ErrorBody,
   HIRE_TYPES,
   LOOKUP_ID_MAX,
@@ -133,31 +132,6 @@ const candidateForEmployerProps = {
   has_applied_to_company: bool,
 };
 
-const contactLink = obj(
-  { type: int({ minimum: 1, maximum: 10 }), value: str({ minLength: 1, maxLength: 500 }) },
-  ['type', 'value'],
-  {
-    additionalProperties: false,
-  },
-);
-
-const companyProps: Record<string, Schema> = {
-  id: str(),
-  name_th: str(),
-  name_en: str(),
-  company_type_id: nint(),
-  logo_url: nstr(),
-  about_th: str(),
-  about_en: str(),
-  benefits: arr(str()),
-  size: nstr(),
-  website: nstr(),
-  contact_links: arr(ref('ContactLink')),
-  address: str(),
-  province_id: nint(),
-  verified: bool,
-};
-
 const statusChange = obj({ status: str(), at: str(), actor: str() });
 
 export const SHARED_SCHEMAS: Record<string, Schema> = {
@@ -217,49 +191,6 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
       data: { type: 'object', additionalProperties: true },
     },
     ['id', 'type', 'at', 'data'],
-  ),
-  ContactLink: contactLink,
-  Company: obj(companyProps),
-  PublicCompany: obj({ ...companyProps, open_jobs: arr(ref('JobCard')) }),
-  CorporateProfile: obj({
-    uid: str(),
-    email: str(),
-    status: bool,
-    contact_name: str(),
-    phone: str(),
-    company: ref('Company'),
-  }),
-  CorporateCreateInput: obj(
-    {
-      uid: str({ minLength: 1, maxLength: 128 }),
-      email: str({ format: 'email', maxLength: 254 }),
-      password: str({ minLength: 6, maxLength: 4096 }),
-      name: str({ minLength: 1, maxLength: 200 }),
-      company_type_id: int({ minimum: 1, maximum: LOOKUP_ID_MAX }),
-      contact_name: str({ minLength: 1, maxLength: 200 }),
-      phone: str({ minLength: 1, maxLength: 20, pattern: '^[0-9+\\- ]+$' }),
-    },
-    ['uid', 'email', 'password', 'name', 'company_type_id', 'contact_name', 'phone'],
-    { additionalProperties: false },
-  ),
-  CompanyProfileInput: obj(
-    {
-      name_th: str({ minLength: 1, maxLength: 200 }),
-      name_en: str({ minLength: 1, maxLength: 200 }),
-      company_type_id: nint({ minimum: 1, maximum: LOOKUP_ID_MAX }),
-      about_th: str({ maxLength: 10000 }),
-      about_en: str({ maxLength: 10000 }),
-      benefits: arr(str({ minLength: 1, maxLength: 200 }), { maxItems: 30 }),
-      size: { anyOf: [{ type: 'null' }, str({ enum: COMPANY_SIZES })] },
-      website: nstr({ maxLength: 500 }),
-      contact_links: arr(ref('ContactLink'), { maxItems: 20 }),
-      address: str({ maxLength: 1000 }),
-      province_id: nint({ minimum: 1, maximum: LOOKUP_ID_MAX }),
-      contact_name: str({ minLength: 1, maxLength: 200 }),
-      phone: str({ maxLength: 20, pattern: '^[0-9+\\- ]*$' }),
-    },
-    [],
-    { additionalProperties: false },
   ),
   CandidateForEmployer: obj(candidateForEmployerProps),
   ApplicationNote: obj({ id: str(), body: str(), author: str(), at: str() }),

@@ -89,3 +89,25 @@ export const BLOG_LIMITS = {
   limitMax: 50,
   tagMax: 60,
 } as const;
+
+/** The company profile (PUT /api/corporate/profile) and the employer sign-up (POST /api/corporate/create). */
+export const COMPANY_LIMITS = {
+  nameMax: 200,
+  aboutMax: 10_000,
+  benefitsMax: 30,
+  benefitMax: 200,
+  websiteMax: 500,
+  contactLinksMax: 20,
+  contactLinkValueMax: 500,
+  /** contact link types are 1..10 (lookups.contactLinkTypes) */
+  contactLinkTypeMax: 10,
+  addressMax: 1000,
+  contactNameMax: 200,
+  phoneMax: 20,
+  uidMax: 128,
+  emailMax: 254,
+  passwordMin: 6,
+  passwordMax: 4096,
+} as const;
+/** Phone numbers as the API takes them: digits, +, - and spaces. */
+export const PHONE_PATTERN = '^[0-9+\\- ]*$';

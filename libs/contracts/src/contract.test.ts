@@ -13,6 +13,10 @@ import {
   type ApiErrorBody,
   type ApplicantCounts,
   type BlogPost,
+  type Company,
+  type CompanyProfileInput,
+  type CorporateCreateInput,
+  type PublicCompany,
   type HomeData,
   type JobCard,
   type JobDetail,
@@ -95,7 +99,42 @@ const typeChecks: [
   Same<BlogPost['related'][number]['cover_url'], string | null>,
   Same<HomeData['featured_companies'][number]['open_jobs'], number>,
   Same<HomeData['latest_jobs'], JobCard[]>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true];
+  Same<Company['size'], '1-10' | '11-50' | '51-200' | '201-500' | '501-1000' | '1000+' | null>,
+  Same<Company['contact_links'], { type: number; value: string }[]>,
+  Same<PublicCompany['open_jobs'], JobCard[]>,
+  Same<CompanyProfileInput['website'], string | null | undefined>,
+  Same<
+    CorporateCreateInput,
+    {
+      uid: string;
+      email: string;
+      password: string;
+      name: string;
+      company_type_id: number;
+      contact_name: string;
+      phone: string;
+    }
+  >,
+] = [
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+];
 
 const job = (over: Partial<JobInput> = {}): JobInput => ({
   title: 'Senior React developer',

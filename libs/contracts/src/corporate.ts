@@ -6,57 +6,7 @@ import type {
   StatusChange,
   WorkExperience,
 } from './candidate';
-import type { ApplicationStatus, CompanySize, HireType, WorkType } from './bounds';
-import type { JobCard } from './jobs';
-
-export interface ContactLink {
-  type: number; // 1..10
-  value: string;
-}
-
-/** POST /api/corporate/create (spec section 7). The password is never stored nor logged. */
-export interface CorporateCreateInput {
-  uid: string;
-  email: string;
-  password: string;
-  name: string;
-  company_type_id: number;
-  contact_name: string;
-  phone: string;
-}
-
-export interface Company {
-  id: string;
-  name_th: string;
-  name_en: string;
-  company_type_id: number | null;
-  logo_url: string | null;
-  about_th: string;
-  about_en: string;
-  benefits: string[];
-  size: CompanySize | null;
-  website: string | null;
-  contact_links: ContactLink[];
-  address: string;
-  province_id: number | null;
-  verified: boolean;
-}
-
-/** GET /api/corporate/profile -> { data: CorporateProfile[] } */
-export interface CorporateProfile {
-  uid: string;
-  email: string;
-  status: boolean;
-  contact_name: string;
-  phone: string;
-  company: Company;
-}
-
-export type CompanyInput = Partial<Omit<Company, 'id' | 'logo_url' | 'verified'>>;
-
-export interface PublicCompany extends Company {
-  open_jobs: JobCard[];
-}
+import type { ApplicationStatus, HireType, WorkType } from './bounds';
 
 /** What an employer sees of a candidate who allows being found. Contact fields are null until they applied here. */
 export interface CandidateForEmployer {

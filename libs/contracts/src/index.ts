@@ -6,6 +6,7 @@
  * Resources not converted yet are hand-written interfaces that the API's schemas (api/src/openapi/schemas.ts)
  * must agree with: docs/DECISIONS.md "Wire contract: TypeBox in libs/contracts".
  */
+import { COMPANY_SCHEMAS } from './company';
 import { CONTENT_SCHEMAS } from './content';
 import { ErrorBody } from './errors';
 import { JOB_SCHEMAS } from './jobs';
@@ -18,13 +19,20 @@ export * from './errors';
 export * from './lookups';
 export * from './jobs';
 export * from './candidate';
+export * from './company';
 export * from './corporate';
 export * from './content';
 export * from './ai';
 export * from './privacy';
 
 /** Every schema with an `$id`: the API registers each once (app.addSchema) before the routes refer to them. */
-export const WIRE_SCHEMAS = registered(ErrorBody, ...JOB_SCHEMAS, Lookups, ...CONTENT_SCHEMAS);
+export const WIRE_SCHEMAS = registered(
+  ErrorBody,
+  ...JOB_SCHEMAS,
+  Lookups,
+  ...CONTENT_SCHEMAS,
+  ...COMPANY_SCHEMAS,
+);
 
 /** Every success body is wrapped in `data` (spec section 7). */
 export interface ApiResponse<T> {

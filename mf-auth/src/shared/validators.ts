@@ -1,3 +1,4 @@
+import { COMPANY_LIMITS } from '@jobportal/contracts/bounds';
 import {
   isValidEmail,
   passwordProblems,
@@ -49,8 +50,8 @@ export function confirmPasswordProblem(
 export const FIELD_BOUNDS = {
   firstName: { min: 1, max: 100 },
   lastName: { min: 1, max: 100 },
-  companyName: { min: 2, max: 200 },
-  contactName: { min: 2, max: 200 },
+  companyName: { min: 2, max: COMPANY_LIMITS.nameMax },
+  contactName: { min: 2, max: COMPANY_LIMITS.contactNameMax },
 } as const;
 
 /** A required, trimmed text field with length bounds; `label` is the translated field name. */

@@ -1,7 +1,15 @@
-import type { CompanyInput, CorporateCreateInput } from '@jobportal/contracts';
+import {
+  CompanyProfileInput,
+  CorporateCreateInput,
+  CorporateProfile,
+  DataOf,
+  Ref,
+} from '@jobportal/contracts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import type { Db } from '../../db/types';
-import { dataOf, errorResponses, ref } from '../../openapi/schemas';
+import { errorResponses } from '../../openapi/schemas';
 import { bearer } from '../../http/route-schemas';
 import { readSingleUpload } from '../../http/multipart';
 import { ApiError } from '../../errors/api-error';
@@ -15,13 +23,17 @@ import {
   updateCorporateProfile,
 } from '../../services/corporate/account';
 
-const profileList = dataOf({ type: 'array', items: ref('CorporateProfile') });
+const profileList = DataOf(Type.Array(Ref(CorporateProfile)));
 
-export default async function corporateAccountRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
+export default async function corporateAccountRoutes(
+  fastify: FastifyInstance,
+  opts: { db: Db },
+): Promise<void> {
   const { db } = opts;
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['corporate'];
 
-  app.post<{ Body: CorporateCreateInput }>(
+  app.post(
     '/corporate/create',
     {
       onRequest: app.requireCorporateUnverified,
@@ -31,7 +43,7 @@ export default async function corporateAccountRoutes(app: FastifyInstance, opts:
         security: bearer,
         summary:
           'Create the employer account and its company (right after sign-up; unverified token accepted; the password is never stored)',
-        body: ref('CorporateCreateInput'),
+        body: Ref(CorporateCreateInput),
         response: { 201: profileList, ...errorResponses(400, 401, 403, 409) },
       },
     },
@@ -53,7 +65,7 @@ export default async function corporateAccountRoutes(app: FastifyInstance, opts:
     async (request) => ({ data: await getCorporateProfile(db, request.corporate!) }),
   );
 
-  app.put<{ Body: CompanyInput & { contact_name?: string; phone?: string } }>(
+  app.put(
     '/corporate/profile',
     {
       onRequest: app.requireCorporate,
@@ -62,7 +74,7 @@ export default async function corporateAccountRoutes(app: FastifyInstance, opts:
         tags,
         security: bearer,
         summary: 'Update the company profile and the contact person (partial)',
-        body: ref('CompanyProfileInput'),
+        body: Ref(CompanyProfileInput),
         response: { 200: profileList, ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -80,11 +92,7 @@ export default async function corporateAccountRoutes(app: FastifyInstance, opts:
         summary: 'Upload the company logo (multipart `file`, PNG/JPEG/WebP by content, <= 2 MB)',
         consumes: ['multipart/form-data'],
         response: {
-          200: dataOf({
-            type: 'object',
-            properties: { logo_url: { type: 'string' } },
-            required: ['logo_url'],
-          }),
+          200: DataOf(Type.Object({ logo_url: Type.String() })),
           ...errorResponses(400, 401, 403, 413, 415),
         },
       },

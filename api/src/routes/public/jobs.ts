@@ -6,6 +6,7 @@ import {
   JobPageChanges,
   JobSearchFilter,
   JobSearchResult,
+  PublicCompany,
   Ref,
   SEARCH_LIMITS,
 } from '@jobportal/contracts';
@@ -13,8 +14,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import type { Db } from '../../db/types';
-import { dataOf, errorResponses, ref } from '../../openapi/schemas';
-import { IdParams, uuidParams } from '../../http/route-schemas';
+import { errorResponses } from '../../openapi/schemas';
+import { IdParams } from '../../http/route-schemas';
 import { getJobDetail, recordJobView, similarJobs } from '../../services/jobs/public-jobs';
 import { getPublicCompany } from '../../services/companies';
 import { searchJobsPage } from '../../services/search';
@@ -133,15 +134,15 @@ export default async function jobRoutes(fastify: FastifyInstance, opts: { db: Db
     }),
   );
 
-  fastify.get<{ Params: { id: string } }>(
+  app.get(
     '/companies/:id',
     {
       onRequest: app.optionalCandidate,
       schema: {
         tags: ['companies'],
         summary: "A company's public page with its open jobs",
-        params: uuidParams('id'),
-        response: { 200: dataOf(ref('PublicCompany')), ...errorResponses(400, 404) },
+        params: IdParams,
+        response: { 200: DataOf(Ref(PublicCompany)), ...errorResponses(400, 404) },
       },
     },
     async (request) => ({

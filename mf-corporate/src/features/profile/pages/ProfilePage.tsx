@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'r
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CorporateProfile } from '@jobportal/contracts';
+import { COMPANY_LIMITS } from '@jobportal/contracts/bounds';
 import { usePageMeta } from 'mf_shared_ui/platform';
 import { digitsOnly, blockEnter } from 'mf_shared_ui/validation';
 import { Button, Col, Input, notify, Row, Space, Typography } from 'mf_shared_ui/ui';
@@ -201,7 +202,7 @@ export default function ProfilePage() {
                 label={t('profile.nameTh')}
                 dependencies={['name_en']}
                 rules={[
-                  { max: 200 },
+                  { max: COMPANY_LIMITS.nameMax },
                   ({ getFieldValue }) => ({
                     validator: (_r, value: string) =>
                       value?.trim() || getFieldValue('name_en')?.trim()
@@ -210,12 +211,12 @@ export default function ProfilePage() {
                   }),
                 ]}
               >
-                <Input maxLength={200} />
+                <Input maxLength={COMPANY_LIMITS.nameMax} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name="name_en" label={t('profile.nameEn')} rules={[{ max: 200 }]}>
-                <Input maxLength={200} />
+              <Form.Item name="name_en" label={t('profile.nameEn')} rules={[{ max: COMPANY_LIMITS.nameMax }]}>
+                <Input maxLength={COMPANY_LIMITS.nameMax} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
@@ -242,7 +243,7 @@ export default function ProfilePage() {
                   mode="tags"
                   placeholder={t('profile.benefitsPlaceholder')}
                   tokenSeparators={[',']}
-                  maxCount={30}
+                  maxCount={COMPANY_LIMITS.benefitsMax}
                   open={false}
                   suffix={null}
                 />
@@ -287,8 +288,12 @@ export default function ProfilePage() {
           <Typography.Title level={4}>{t('profile.contactSection')}</Typography.Title>
           <Row gutter={16}>
             <Col xs={24} md={12}>
-              <Form.Item name="contact_name" label={t('profile.contactName')} rules={[{ max: 200 }]}>
-                <Input maxLength={200} autoComplete="name" />
+              <Form.Item
+                name="contact_name"
+                label={t('profile.contactName')}
+                rules={[{ max: COMPANY_LIMITS.contactNameMax }]}
+              >
+                <Input maxLength={COMPANY_LIMITS.contactNameMax} autoComplete="name" />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
@@ -296,14 +301,18 @@ export default function ProfilePage() {
                 name="phone"
                 label={t('profile.phone')}
                 normalize={(v: string) => digitsOnly(v ?? '')}
-                rules={[{ max: 20 }]}
+                rules={[{ max: COMPANY_LIMITS.phoneMax }]}
               >
-                <Input inputMode="tel" maxLength={20} autoComplete="tel" />
+                <Input inputMode="tel" maxLength={COMPANY_LIMITS.phoneMax} autoComplete="tel" />
               </Form.Item>
             </Col>
             <Col xs={24} md={16}>
-              <Form.Item name="address" label={t('profile.address')} rules={[{ max: 1000 }]}>
-                <Input.TextArea rows={2} maxLength={1000} />
+              <Form.Item
+                name="address"
+                label={t('profile.address')}
+                rules={[{ max: COMPANY_LIMITS.addressMax }]}
+              >
+                <Input.TextArea rows={2} maxLength={COMPANY_LIMITS.addressMax} />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
