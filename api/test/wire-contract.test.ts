@@ -1,5 +1,7 @@
 import {
   BLOG_LIMITS,
+  CANDIDATE_LIMITS,
+  LANGUAGE_LEVELS,
   COMPANY_LIMITS,
   COMPANY_SIZES,
   CONTACT_LIMITS,
@@ -37,9 +39,15 @@ function asDocumented(schema: object): unknown {
  */
 forEachDriver('wire contract (TypeBox schemas of libs/contracts)', (ctx) => {
   let hr: TestUser;
+  let cand: TestUser;
 
   beforeAll(async () => {
-    hr = await createUser('corporate');
+    [hr, cand] = await Promise.all([createUser('corporate'), createUser('candidate')]);
+    const consent = await ctx.call('PUT', '/api/candidate/savePDPASection', {
+      auth: cand.auth,
+      body: { pdpa: true },
+    });
+    expect(consent.json().data[0].pdpa).toEqual({ pdpa: true, cookie: false, marketing: false });
     const created = await ctx.call('POST', '/api/corporate/create', {
       auth: hr.auth,
       body: {
@@ -171,6 +179,63 @@ forEachDriver('wire contract (TypeBox schemas of libs/contracts)', (ctx) => {
       },
     });
     expect400(past, ['about_th', 'benefits', 'contact_links.0.type', 'name_en', 'phone', 'size']);
+  });
+
+  it('PUT /api/candidate/profile takes the bounds of CANDIDATE_LIMITS and refuses one past them, naming the field', async () => {
+    const atBounds = {
+      first_name: 'ก'.repeat(CANDIDATE_LIMITS.firstNameMax),
+      about: 'ข'.repeat(CANDIDATE_LIMITS.aboutMax),
+      years_experience: CANDIDATE_LIMITS.yearsExperienceMax,
+      expected_salary: CANDIDATE_LIMITS.expectedSalaryMax,
+      experiences: [
+        {
+          company: 'c'.repeat(CANDIDATE_LIMITS.textMax),
+          title: 'Dev',
+          start: '2020-01',
+          end: null,
+          description: 'd'.repeat(CANDIDATE_LIMITS.descriptionMax),
+        },
+      ],
+      educations: [
+        {
+          institution: 'U',
+          degree: 'B',
+          field: 'CS',
+          education_level_id: null,
+          graduated_year: CANDIDATE_LIMITS.graduatedYearMax,
+        },
+      ],
+      languages: [{ language: 'th', level: LANGUAGE_LEVELS[LANGUAGE_LEVELS.length - 1] }],
+    };
+    const ok = await ctx.call('PUT', '/api/candidate/profile', { auth: cand.auth, body: atBounds });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toMatchObject(atBounds);
+    const past = await ctx.call('PUT', '/api/candidate/profile', {
+      auth: cand.auth,
+      body: {
+        first_name: 'ก'.repeat(CANDIDATE_LIMITS.firstNameMax + 1),
+        years_experience: CANDIDATE_LIMITS.yearsExperienceMax + 1,
+        expected_salary: CANDIDATE_LIMITS.expectedSalaryMax + 1,
+        skills: Array.from({ length: CANDIDATE_LIMITS.skillsMax + 1 }, (_, i) => ({
+          slug: `s${i}`,
+          level: 'expert',
+        })),
+        experiences: [{ ...atBounds.experiences[0], start: '2020-13' }],
+        educations: [{ ...atBounds.educations[0], graduated_year: CANDIDATE_LIMITS.graduatedYearMax + 1 }],
+        languages: [{ language: 'th', level: 'mother tongue' }],
+        preferred_work_types: ['moon'],
+      },
+    });
+    expect400(past, [
+      'educations.0.graduated_year',
+      'expected_salary',
+      'experiences.0.start',
+      'first_name',
+      'languages.0.level',
+      'preferred_work_types.0',
+      'skills',
+      'years_experience',
+    ]);
   });
 
   it('POST /api/contact takes a message at the bounds of CONTACT_LIMITS and refuses one past them', async () => {

@@ -1,22 +1,10 @@
 /**
  * JSON schemas registered once by $id, used for request validation, response serialisation and the OpenAPI document.
- * The converted resources (errors, lookups, jobs, content, companies) come from their TypeBox schemas in libs/contracts (WIRE_SCHEMAS);
+ * The converted resources (errors, lookups, jobs, content, companies, candidate profile) come from their TypeBox schemas in libs/contracts (WIRE_SCHEMAS);
  * the others are still written here by hand and must agree with the interfaces of libs/contracts (same names, same
  * fields) until they are converted: docs/DECISIONS.md "Wire contract: TypeBox in libs/contracts".
  */
-import {
-  APPLICATION_STATUSES,
-  ApplicantCounts,
-  ErrorBody,
-  HIRE_TYPES,
-  LOOKUP_ID_MAX,
-  Ref,
-  SALARY_MAX,
-  SKILL_LEVELS,
-  SKILL_SLUG_MAX,
-  WIRE_SCHEMAS,
-  WORK_TYPES,
-} from '@jobportal/contracts';
+import { APPLICATION_STATUSES, ApplicantCounts, ErrorBody, Ref, WIRE_SCHEMAS } from '@jobportal/contracts';
 import type { FastifyInstance } from 'fastify';
 
 export {
@@ -37,7 +25,6 @@ const nstr = (extra: Schema = {}): Schema => ({ type: ['string', 'null'], ...ext
 const int = (extra: Schema = {}): Schema => ({ type: 'integer', ...extra });
 const nint = (extra: Schema = {}): Schema => ({ type: ['integer', 'null'], ...extra });
 const bool: Schema = { type: 'boolean' };
-const nbool: Schema = { type: ['boolean', 'null'] };
 const arr = (items: Schema, extra: Schema = {}): Schema => ({ type: 'array', items, ...extra });
 const obj = (
   properties: Record<string, Schema>,
@@ -54,62 +41,6 @@ const countsByStatus: Schema = {
   type: 'object',
   properties: Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, int()])),
   additionalProperties: false,
-};
-
-const candidateSkill = obj(
-  { slug: str({ minLength: 1, maxLength: SKILL_SLUG_MAX }), level: str({ enum: SKILL_LEVELS }) },
-  ['slug', 'level'],
-  {
-    additionalProperties: false,
-  },
-);
-const workExperience = obj(
-  {
-    company: str({ maxLength: 200 }),
-    title: str({ maxLength: 200 }),
-    start: str({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' }),
-    end: nstr({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' }),
-    description: str({ maxLength: 5000 }),
-  },
-  ['company', 'title', 'start', 'end', 'description'],
-  { additionalProperties: false },
-);
-const education = obj(
-  {
-    institution: str({ maxLength: 200 }),
-    degree: str({ maxLength: 200 }),
-    field: str({ maxLength: 200 }),
-    education_level_id: nint({ minimum: 1, maximum: LOOKUP_ID_MAX }),
-    graduated_year: nint({ minimum: 1950, maximum: 2100 }),
-  },
-  ['institution', 'degree', 'field', 'education_level_id', 'graduated_year'],
-  { additionalProperties: false },
-);
-const languageSkill = obj(
-  {
-    language: str({ minLength: 2, maxLength: 10 }),
-    level: str({ enum: ['basic', 'conversational', 'business', 'fluent', 'native'] }),
-  },
-  ['language', 'level'],
-  { additionalProperties: false },
-);
-
-const candidateEditable: Record<string, Schema> = {
-  first_name: str({ maxLength: 100 }),
-  last_name: str({ maxLength: 100 }),
-  headline: str({ maxLength: 200 }),
-  about: str({ maxLength: 5000 }),
-  phone: str({ maxLength: 20, pattern: '^[0-9+\\- ]*$' }),
-  province_id: nint({ minimum: 1, maximum: LOOKUP_ID_MAX }),
-  skills: arr(ref('CandidateSkill'), { maxItems: 50 }),
-  experiences: arr(ref('WorkExperience'), { maxItems: 30 }),
-  educations: arr(ref('Education'), { maxItems: 20 }),
-  languages: arr(ref('LanguageSkill'), { maxItems: 20 }),
-  years_experience: int({ minimum: 0, maximum: 60 }),
-  expected_salary: nint({ minimum: 0, maximum: SALARY_MAX }),
-  preferred_work_types: arr(str({ enum: WORK_TYPES }), { uniqueItems: true }),
-  preferred_hire_types: arr(str({ enum: HIRE_TYPES }), { uniqueItems: true }),
-  visible_to_employers: bool,
 };
 
 const candidateForEmployerProps = {
@@ -135,23 +66,6 @@ const candidateForEmployerProps = {
 const statusChange = obj({ status: str(), at: str(), actor: str() });
 
 export const SHARED_SCHEMAS: Record<string, Schema> = {
-  FileInfo: obj({ id: str(), name: str(), size: int(), mime: str(), uploaded_at: str() }),
-  CandidateSkill: candidateSkill,
-  WorkExperience: workExperience,
-  Education: education,
-  LanguageSkill: languageSkill,
-  PdpaConsent: obj({ pdpa: nbool, cookie: nbool, marketing: nbool }),
-  CandidateProfile: obj({
-    uid: str(),
-    email: str(),
-    status: bool,
-    pdpa: ref('PdpaConsent'),
-    ...candidateEditable,
-    resume: { anyOf: [{ type: 'null' }, ref('FileInfo')] },
-    created_at: str(),
-    updated_at: str(),
-  }),
-  CandidateProfileInput: obj(candidateEditable, [], { additionalProperties: false }),
   StatusChange: statusChange,
   CandidateApplication: obj({
     id: str(),

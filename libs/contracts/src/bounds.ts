@@ -23,6 +23,7 @@ export const APPLICATION_STATUSES = [
   'withdrawn',
 ] as const;
 export const SKILL_LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
+export const LANGUAGE_LEVELS = ['basic', 'conversational', 'business', 'fluent', 'native'] as const;
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
 export const CONTACT_TOPICS = ['general', 'candidate', 'employer', 'technical', 'privacy'] as const;
 /** What query understanding can turn a part of main_input into. */
@@ -35,6 +36,7 @@ export type DatePosted = (typeof DATE_POSTED)[number];
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export type SkillLevel = (typeof SKILL_LEVELS)[number];
+export type LanguageLevel = (typeof LANGUAGE_LEVELS)[number];
 export type CompanySize = (typeof COMPANY_SIZES)[number];
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 export type UnderstoodKind = (typeof UNDERSTOOD_KINDS)[number];
@@ -111,3 +113,28 @@ export const COMPANY_LIMITS = {
 } as const;
 /** Phone numbers as the API takes them: digits, +, - and spaces. */
 export const PHONE_PATTERN = '^[0-9+\\- ]*$';
+
+/** The candidate profile (PUT /api/candidate/profile). */
+export const CANDIDATE_LIMITS = {
+  firstNameMax: 100,
+  lastNameMax: 100,
+  headlineMax: 200,
+  aboutMax: 5000,
+  phoneMax: 20,
+  skillsMax: 50,
+  experiencesMax: 30,
+  educationsMax: 20,
+  languagesMax: 20,
+  yearsExperienceMax: 60,
+  expectedSalaryMax: SALARY_MAX,
+  /** company, title, institution, degree, field of study */
+  textMax: 200,
+  /** a work experience's description */
+  descriptionMax: 5000,
+  graduatedYearMin: 1950,
+  graduatedYearMax: 2100,
+  languageCodeMin: 2,
+  languageCodeMax: 10,
+} as const;
+/** A month as YYYY-MM (work experience start and end). */
+export const YEAR_MONTH_PATTERN = '^\\d{4}-(0[1-9]|1[0-2])$';

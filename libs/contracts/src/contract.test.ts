@@ -13,6 +13,8 @@ import {
   type ApiErrorBody,
   type ApplicantCounts,
   type BlogPost,
+  type CandidateProfile,
+  type CandidateProfileInput,
   type Company,
   type CompanyProfileInput,
   type CorporateCreateInput,
@@ -33,108 +35,111 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Work = 'onsite' | 'hybrid' | 'remote';
 type Hire = 'full_time' | 'part_time' | 'contract' | 'internship' | 'freelance';
 
-const typeChecks: [
-  Same<
-    JobInput,
-    {
-      title: string;
-      description_html: string;
-      qualifications_html: string;
-      skills: string[];
-      province_id: number;
-      work_type: Work;
-      hire_type: Hire;
-      education_level_id: number | null;
-      years_experience_min: number;
-      salary_min: number | null;
-      salary_max: number | null;
-      salary_negotiable: boolean;
-      valid_through: string | null;
-    }
-  >,
-  Same<
-    JobSearchFilter,
-    {
-      main_input?: string;
-      tag?: string[];
-      location?: number[];
-      workType?: Work[];
-      hireType?: Hire[];
-      education?: number[];
-      minimum_salary?: number;
-      orderBy?: 'relevance' | 'newest';
-      datePosted?: 1 | 3 | 7 | 14 | 30;
-      offset?: number;
-      limit?: number;
-      uid?: string;
-    }
-  >,
-  Same<
-    JobCard,
-    {
-      id: string;
-      title: string;
-      company: { id: string; name_th: string; name_en: string; logo_url: string | null; verified: boolean };
-      province_id: number;
-      work_type: Work;
-      hire_type: Hire;
-      salary_min: number | null;
-      salary_max: number | null;
-      salary_negotiable: boolean;
-      skills: string[];
-      posted_at: string;
-      is_favourite: boolean;
-    }
-  >,
-  Same<
-    JobDetail['my_application'],
-    { id: string; status: (typeof APPLICATION_STATUSES)[number]; applied_at: string } | null
-  >,
-  Same<JobDetail['company']['province_id'], number | null>,
-  Same<JobSearchResult['suggestion'], string | null | undefined>,
-  Same<Lookups['workTypes'], Work[]>,
-  Same<ApplicantCounts, Partial<Record<(typeof APPLICATION_STATUSES)[number], number>> & { total: number }>,
-  Same<ApiErrorBody['error']['fields'], { field: string; code: string; message: string }[] | undefined>,
-  Same<ContactInput['topic'], 'general' | 'candidate' | 'employer' | 'technical' | 'privacy'>,
-  Same<BlogPost['related'][number]['cover_url'], string | null>,
-  Same<HomeData['featured_companies'][number]['open_jobs'], number>,
-  Same<HomeData['latest_jobs'], JobCard[]>,
-  Same<Company['size'], '1-10' | '11-50' | '51-200' | '201-500' | '501-1000' | '1000+' | null>,
-  Same<Company['contact_links'], { type: number; value: string }[]>,
-  Same<PublicCompany['open_jobs'], JobCard[]>,
-  Same<CompanyProfileInput['website'], string | null | undefined>,
-  Same<
-    CorporateCreateInput,
-    {
-      uid: string;
-      email: string;
-      password: string;
-      name: string;
-      company_type_id: number;
-      contact_name: string;
-      phone: string;
-    }
-  >,
-] = [
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-];
+/** true only when every check is; a false one makes the assignment below fail to compile. */
+type AllTrue<T extends boolean[]> = T extends true[] ? true : false;
+
+const typeChecks: AllTrue<
+  [
+    Same<
+      JobInput,
+      {
+        title: string;
+        description_html: string;
+        qualifications_html: string;
+        skills: string[];
+        province_id: number;
+        work_type: Work;
+        hire_type: Hire;
+        education_level_id: number | null;
+        years_experience_min: number;
+        salary_min: number | null;
+        salary_max: number | null;
+        salary_negotiable: boolean;
+        valid_through: string | null;
+      }
+    >,
+    Same<
+      JobSearchFilter,
+      {
+        main_input?: string;
+        tag?: string[];
+        location?: number[];
+        workType?: Work[];
+        hireType?: Hire[];
+        education?: number[];
+        minimum_salary?: number;
+        orderBy?: 'relevance' | 'newest';
+        datePosted?: 1 | 3 | 7 | 14 | 30;
+        offset?: number;
+        limit?: number;
+        uid?: string;
+      }
+    >,
+    Same<
+      JobCard,
+      {
+        id: string;
+        title: string;
+        company: { id: string; name_th: string; name_en: string; logo_url: string | null; verified: boolean };
+        province_id: number;
+        work_type: Work;
+        hire_type: Hire;
+        salary_min: number | null;
+        salary_max: number | null;
+        salary_negotiable: boolean;
+        skills: string[];
+        posted_at: string;
+        is_favourite: boolean;
+      }
+    >,
+    Same<
+      JobDetail['my_application'],
+      { id: string; status: (typeof APPLICATION_STATUSES)[number]; applied_at: string } | null
+    >,
+    Same<JobDetail['company']['province_id'], number | null>,
+    Same<JobSearchResult['suggestion'], string | null | undefined>,
+    Same<Lookups['workTypes'], Work[]>,
+    Same<ApplicantCounts, Partial<Record<(typeof APPLICATION_STATUSES)[number], number>> & { total: number }>,
+    Same<ApiErrorBody['error']['fields'], { field: string; code: string; message: string }[] | undefined>,
+    Same<ContactInput['topic'], 'general' | 'candidate' | 'employer' | 'technical' | 'privacy'>,
+    Same<BlogPost['related'][number]['cover_url'], string | null>,
+    Same<HomeData['featured_companies'][number]['open_jobs'], number>,
+    Same<HomeData['latest_jobs'], JobCard[]>,
+    Same<Company['size'], '1-10' | '11-50' | '51-200' | '201-500' | '501-1000' | '1000+' | null>,
+    Same<Company['contact_links'], { type: number; value: string }[]>,
+    Same<PublicCompany['open_jobs'], JobCard[]>,
+    Same<CompanyProfileInput['website'], string | null | undefined>,
+    Same<
+      CandidateProfile['pdpa'],
+      { pdpa: boolean | null; cookie: boolean | null; marketing: boolean | null }
+    >,
+    Same<
+      CandidateProfile['resume'],
+      { id: string; name: string; size: number; mime: string; uploaded_at: string } | null
+    >,
+    Same<
+      CandidateProfile['experiences'][number],
+      { company: string; title: string; start: string; end: string | null; description: string }
+    >,
+    Same<CandidateProfileInput['preferred_work_types'], Work[] | undefined>,
+    Same<
+      CandidateProfileInput['languages'],
+      { language: string; level: 'basic' | 'conversational' | 'business' | 'fluent' | 'native' }[] | undefined
+    >,
+    Same<
+      CorporateCreateInput,
+      {
+        uid: string;
+        email: string;
+        password: string;
+        name: string;
+        company_type_id: number;
+        contact_name: string;
+        phone: string;
+      }
+    >,
+  ]
+> = true;
 
 const job = (over: Partial<JobInput> = {}): JobInput => ({
   title: 'Senior React developer',
@@ -155,7 +160,7 @@ const job = (over: Partial<JobInput> = {}): JobInput => ({
 
 describe('wire schemas', () => {
   it('derive types the callers were written against (checked at compile time)', () => {
-    expect(typeChecks.every(Boolean)).toBe(true);
+    expect(typeChecks).toBe(true);
   });
 
   it('JobInput enforces JOB_LIMITS and the enums: at the bound passes, one past it fails', () => {

@@ -1,11 +1,5 @@
-import type {
-  CandidateSkill,
-  Education,
-  FileInfo,
-  LanguageSkill,
-  StatusChange,
-  WorkExperience,
-} from './candidate';
+import type { StatusChange } from './candidate';
+import type { CandidateSkill, Education, FileInfo, LanguageSkill, WorkExperience } from './profile';
 import type { ApplicationStatus, HireType, WorkType } from './bounds';
 
 /** What an employer sees of a candidate who allows being found. Contact fields are null until they applied here. */

@@ -11,6 +11,7 @@ import { CONTENT_SCHEMAS } from './content';
 import { ErrorBody } from './errors';
 import { JOB_SCHEMAS } from './jobs';
 import { Lookups } from './lookups';
+import { PROFILE_SCHEMAS } from './profile';
 import { registered } from './schema';
 
 export * from './bounds';
@@ -18,6 +19,7 @@ export * from './schema';
 export * from './errors';
 export * from './lookups';
 export * from './jobs';
+export * from './profile';
 export * from './candidate';
 export * from './company';
 export * from './corporate';
@@ -32,6 +34,7 @@ export const WIRE_SCHEMAS = registered(
   Lookups,
   ...CONTENT_SCHEMAS,
   ...COMPANY_SCHEMAS,
+  ...PROFILE_SCHEMAS,
 );
 
 /** Every success body is wrapped in `data` (spec section 7). */

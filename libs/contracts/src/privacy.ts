@@ -1,4 +1,4 @@
-import type { PdpaConsent } from './candidate';
+import type { PdpaConsent } from './profile';
 
 /** One change of the PDPA consents or of the restriction switch, as the candidate made it. */
 export interface ConsentChange {

@@ -6,6 +6,7 @@
 import {
   Type,
   type Static,
+  type TBoolean,
   type TInteger,
   type TNumber,
   type TObject,
@@ -34,7 +35,9 @@ export function IntegerEnum<const T extends readonly number[]>(
 }
 
 /** A scalar or null: `{ type: [<type>, 'null'], ... }` (keeps the scalar's bounds, e.g. maxLength). */
-export function Nullable<S extends TString | TInteger | TNumber>(schema: S): TUnsafe<Static<S> | null> {
+export function Nullable<S extends TString | TInteger | TNumber | TBoolean>(
+  schema: S,
+): TUnsafe<Static<S> | null> {
   const { type, ...rest } = schema as unknown as { type: string } & Options;
   return Type.Unsafe<Static<S> | null>({ ...rest, type: [type, 'null'] });
 }

@@ -1,4 +1,4 @@
-import { COMPANY_LIMITS } from '@jobportal/contracts/bounds';
+import { CANDIDATE_LIMITS, COMPANY_LIMITS } from '@jobportal/contracts/bounds';
 import {
   isValidEmail,
   passwordProblems,
@@ -48,8 +48,8 @@ export function confirmPasswordProblem(
 
 /** Bounds of the registration text fields (the spec leaves them open; the API accepts 1..200, names 1..100). */
 export const FIELD_BOUNDS = {
-  firstName: { min: 1, max: 100 },
-  lastName: { min: 1, max: 100 },
+  firstName: { min: 1, max: CANDIDATE_LIMITS.firstNameMax },
+  lastName: { min: 1, max: CANDIDATE_LIMITS.lastNameMax },
   companyName: { min: 2, max: COMPANY_LIMITS.nameMax },
   contactName: { min: 2, max: COMPANY_LIMITS.contactNameMax },
 } as const;

@@ -1,7 +1,16 @@
-import type { CandidateProfileInput } from '@jobportal/contracts';
+import {
+  CandidateProfile,
+  CandidateProfileInput,
+  DataOf,
+  Defaulted,
+  FileInfo,
+  Ref,
+} from '@jobportal/contracts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import type { Db } from '../../db/types';
-import { dataOf, errorResponses, ref } from '../../openapi/schemas';
+import { errorResponses } from '../../openapi/schemas';
 import { bearer } from '../../http/route-schemas';
 import { readSingleUpload } from '../../http/multipart';
 import { ApiError } from '../../errors/api-error';
@@ -17,10 +26,24 @@ import {
   ensureCandidate,
 } from '../../services/candidates/profile';
 
-const profileList = dataOf({ type: 'array', items: ref('CandidateProfile') });
+const profileList = DataOf(Type.Array(Ref(CandidateProfile)));
 
-export default async function candidateProfileRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
+/** Body of PUT /candidate/savePDPASection: a consent left out is false. */
+const pdpaBody = Type.Object(
+  {
+    cookie: Defaulted(Type.Boolean({ default: false })),
+    pdpa: Defaulted(Type.Boolean({ default: false })),
+    marketing: Defaulted(Type.Boolean({ default: false })),
+  },
+  { additionalProperties: false },
+);
+
+export default async function candidateProfileRoutes(
+  fastify: FastifyInstance,
+  opts: { db: Db },
+): Promise<void> {
   const { db } = opts;
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['candidate'];
 
   app.get(
@@ -37,7 +60,7 @@ export default async function candidateProfileRoutes(app: FastifyInstance, opts:
     async (request) => ({ data: await getProfileList(db, request.identity!) }),
   );
 
-  app.put<{ Body: { cookie: boolean; pdpa: boolean; marketing: boolean } }>(
+  app.put(
     '/candidate/savePDPASection',
     {
       onRequest: app.requireCandidate,
@@ -46,15 +69,7 @@ export default async function candidateProfileRoutes(app: FastifyInstance, opts:
         tags,
         security: bearer,
         summary: 'Save the three PDPA consents (history kept)',
-        body: {
-          type: 'object',
-          properties: {
-            cookie: { type: 'boolean', default: false },
-            pdpa: { type: 'boolean', default: false },
-            marketing: { type: 'boolean', default: false },
-          },
-          additionalProperties: false,
-        },
+        body: pdpaBody,
         response: { 200: profileList, ...errorResponses(400, 401, 403) },
       },
     },
@@ -71,7 +86,7 @@ export default async function candidateProfileRoutes(app: FastifyInstance, opts:
     }),
   );
 
-  app.put<{ Body: CandidateProfileInput }>(
+  app.put(
     '/candidate/profile',
     {
       onRequest: app.requireActiveCandidate,
@@ -80,8 +95,8 @@ export default async function candidateProfileRoutes(app: FastifyInstance, opts:
         tags,
         security: bearer,
         summary: 'Update the profile (partial)',
-        body: ref('CandidateProfileInput'),
-        response: { 200: dataOf(ref('CandidateProfile')), ...errorResponses(400, 401, 403) },
+        body: Ref(CandidateProfileInput),
+        response: { 200: DataOf(Ref(CandidateProfile)), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => ({ data: await updateCandidateProfile(db, request.identity!, request.body) }),
@@ -97,7 +112,7 @@ export default async function candidateProfileRoutes(app: FastifyInstance, opts:
         summary:
           'Upload a résumé (multipart `file`, PDF or DOCX by content, <= 5 MB; fields kind=resume, set_as_profile_resume)',
         consumes: ['multipart/form-data'],
-        response: { 200: dataOf(ref('FileInfo')), ...errorResponses(400, 401, 403, 413, 415) },
+        response: { 200: DataOf(Ref(FileInfo)), ...errorResponses(400, 401, 403, 413, 415) },
       },
     },
     async (request, reply) => {

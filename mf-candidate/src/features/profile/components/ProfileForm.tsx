@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CandidateProfile } from '@jobportal/contracts';
+import { CANDIDATE_LIMITS, LANGUAGE_LEVELS, SKILL_LEVELS } from '@jobportal/contracts/bounds';
 import { inSentence, pickLocalized, sessionActions, skillLabel, useAppDispatch } from 'mf_shared_ui/platform';
 import { digitsOnly } from 'mf_shared_ui/validation';
 import { Button, Col, Flex, Input, Row, Typography, notify } from 'mf_shared_ui/ui';
@@ -18,8 +19,6 @@ import { HIRE_TYPES, WORK_TYPES } from '../../../shared/utils/enums';
 import { useCandidateUpdateProfileMutation } from '../api/profileApi';
 import { LIMITS, toFormValues, toProfileInput, type ProfileFormValues } from '../utils/profileForm';
 
-const SKILL_LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
-const LANGUAGE_LEVELS = ['basic', 'conversational', 'business', 'fluent', 'native'] as const;
 const LANGUAGES = [
   'th',
   'en',
@@ -440,7 +439,12 @@ export function ProfileForm({ profile }: { profile: CandidateProfile }) {
                 </Col>
                 <Col xs={24} md={8}>
                   <Form.Item name={[field.name, 'graduated_year']} label={t('profile.fields.graduated_year')}>
-                    <InputNumber min={1950} max={2100} precision={0} style={{ width: '100%' }} />
+                    <InputNumber
+                      min={CANDIDATE_LIMITS.graduatedYearMin}
+                      max={CANDIDATE_LIMITS.graduatedYearMax}
+                      precision={0}
+                      style={{ width: '100%' }}
+                    />
                   </Form.Item>
                 </Col>
               </Row>

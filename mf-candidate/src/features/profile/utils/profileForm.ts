@@ -5,7 +5,7 @@ import type {
   LanguageSkill,
   SkillLevel,
 } from '@jobportal/contracts';
-import { SALARY_MAX } from '@jobportal/contracts/bounds';
+import { CANDIDATE_LIMITS } from '@jobportal/contracts/bounds';
 import { digitsOnly } from 'mf_shared_ui/validation';
 
 export interface ExperienceValues {
@@ -42,15 +42,15 @@ export interface ProfileFormValues {
 }
 
 export const LIMITS = {
-  name: 100,
-  headline: 200,
-  about: 5000,
+  name: CANDIDATE_LIMITS.firstNameMax,
+  headline: CANDIDATE_LIMITS.headlineMax,
+  about: CANDIDATE_LIMITS.aboutMax,
   phoneMin: 9,
   phoneMax: 15,
-  salaryMax: SALARY_MAX,
-  yearsMax: 60,
-  text: 200,
-  description: 5000,
+  salaryMax: CANDIDATE_LIMITS.expectedSalaryMax,
+  yearsMax: CANDIDATE_LIMITS.yearsExperienceMax,
+  text: CANDIDATE_LIMITS.textMax,
+  description: CANDIDATE_LIMITS.descriptionMax,
 };
 
 export function toFormValues(p: CandidateProfile): ProfileFormValues {
