@@ -2,9 +2,10 @@
  * deploy/gateway.Dockerfile replayed outside Docker, like production-api.test.ts: the build stage in the
  * repository (the shell and the gateway, Nx-cached), the runtime stage in a temporary directory outside it
  * (`npm ci --omit=dev` of the built lock file), then its CMD with its ENV and docker-compose.yml's gateway
- * environment. REGISTRY_DIR is compose's volume: an empty directory here. No API behind it (pages that need one
+ * environment. REGISTRY_DIR is compose's volume: a temporary directory here. No API behind it (pages that need one
  * are tested in tools/gateway/test/pages.test.ts against the sources, which are what this bundle is built from).
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -77,6 +78,36 @@ describe('the gateway image (deploy/gateway.Dockerfile) run outside Docker', () 
     expect(file.headers.get('cache-control')).toContain('immutable');
     await stop(gateway);
   }, 60_000);
+
+  it('renders a public page on the server with the remotes published to the registry volume', async () => {
+    // What the compose registry job does: the design system and mf-public published with their server builds.
+    for (const folder of ['mf-shared-ui', 'mf-public']) {
+      execFileSync('npx', ['nx', 'run', `${folder}:build`, '--outputStyle=static'], {
+        cwd: root,
+        stdio: 'ignore',
+      });
+      execFileSync('node', ['--import', 'tsx', 'tools/remotes/src/cli.ts', 'publish', folder, '--no-build'], {
+        cwd: root,
+        env: { ...process.env, REGISTRY_DIR: registry },
+        stdio: 'ignore',
+      });
+    }
+    const gateway = start();
+    await untilOk(`http://127.0.0.1:${PORT}/robots.txt`, gateway);
+    // The page is sent rendered by the browser until the release's render worker has started.
+    let html = '';
+    for (const started = Date.now(); Date.now() - started < 60_000;) {
+      html = await (
+        await fetch(`http://127.0.0.1:${PORT}/privacy-policy`, { headers: { cookie: 'jp_locale=th' } })
+      ).text();
+      if (html.includes('id="prerendered"')) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    if (!html.includes('id="prerendered"')) console.error(gateway.output());
+    expect(html).toContain('data-remote="mf_public" data-page="PrivacyPolicy"');
+    expect(html).toMatch(/<h1>นโยบายความเป็นส่วนตัว<\/h1>/);
+    await stop(gateway);
+  }, 180_000);
 
   it('refuses the Auth emulator in production', async () => {
     const gateway = start({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9' });

@@ -191,6 +191,21 @@ export function createFederatedConfig({
   };
 }
 
+/**
+ * The server build's files are CommonJS whatever package they are deployed under (the gateway image's root
+ * package.json says `"type": "module"`): a package.json of their own next to them says so.
+ */
+class CommonJsScopePlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CommonJsScopePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CommonJsScopePlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset('package.json', new rspack.sources.RawSource('{ "type": "commonjs" }\n')),
+      );
+    });
+  }
+}
+
 /** Where a container's server build is written and published: next to its browser build, in `server/`. */
 export const SERVER_DIR = 'server';
 
@@ -258,6 +273,7 @@ export function createServerConfig({
           require.resolve('./registry-runtime-plugin.mjs'),
         ],
       }),
+      new CommonJsScopePlugin(),
     ],
   };
 }

@@ -12,6 +12,7 @@ import type {
 } from '@jobportal/platform-contract';
 import { App } from '../app/App';
 import { routeFor } from '../app/matchRoute';
+import { ROUTES, type RouteDef } from '../app/routes';
 import { setServerViewport } from '../app/serverViewport';
 import { registerRegistry } from '../federation/registry';
 import { loadSharedModules, shared } from '../federation/sharedModules';
@@ -50,6 +51,9 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** A guest's public page: signed-in areas and the sign-in pages (mf-auth) are rendered in the browser only. */
+const rendersOnServer = (route: RouteDef) => !route.guard && route.remote !== 'mf_auth';
+
 /** A page whose data needs data (e.g. a job, then its company's jobs) renders again, at most this often. */
 const MAX_PASSES = 3;
 
@@ -77,11 +81,13 @@ export async function createRenderer(options: PageRendererOptions): Promise<Page
   // One registry per renderer: the gateway starts a new renderer (a worker of its own) for every publish or rollback.
   registerRegistry(toServerRegistry({ remotes: { ...options.registry.remotes } }));
   await loadSharedModules();
+  // The public pages' code is loaded before the first visitor (a remote that fails here is tried again per page).
+  await Promise.allSettled(ROUTES.filter(rendersOnServer).map((route) => loadPage(route.remote, route.page)));
 
   const render = async ({ url, locale, mobile }: RenderRequest): Promise<RenderedPage | null> => {
     const { pathname } = new URL(url, 'http://page.invalid');
     const route = routeFor(pathname);
-    if (route && (route.guard || route.remote === 'mf_auth')) return null;
+    if (route && !rendersOnServer(route)) return null;
     if (route) await loadPage(route.remote, route.page);
     const { platform, ui } = shared;
     const store = platform.createAppStore();

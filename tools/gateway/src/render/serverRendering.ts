@@ -22,6 +22,8 @@ export interface ServerRenderingOptions {
 export const shellServerEntry = (shellDir: string) => path.join(shellDir, 'server', 'main.js');
 
 const DEFAULT_TIMEOUT_MS = 3_000;
+/** How often the registry and the shell's server build are checked for a new release. */
+const FOLLOW_MS = 1_000;
 /** A renderer replaced by a newer release finishes the pages it has started, then stops. */
 const RETIRE_AFTER_MS = 30_000;
 /** After a renderer failed to start, the next one is tried after this long (pages are browser-rendered meanwhile). */
@@ -41,8 +43,8 @@ interface Generation {
 /**
  * Public pages rendered on the server by the shell's server build (shell/src/server) with the remotes' server
  * builds the registry names. Each release (the registry's content and the shell's server build) renders in a
- * worker thread of its own: a publish or rollback starts a new worker for the next page and retires the old
- * one, so the HTML follows the registry at once, without a restart and without two releases in one module graph.
+ * worker thread of its own: a publish or rollback starts a new worker (within a second, before any visitor asks)
+ * and retires the old one, so the HTML follows the registry at once, without a restart and without two releases in one module graph.
  * Any failure (no server build, a remote that throws, a page slower than the bound) gives null: the gateway then
  * sends the page as the browser renders it, never an error.
  */
@@ -157,7 +159,13 @@ export function createServerRendering(options: ServerRenderingOptions) {
     }
   };
 
+  // The worker of a new release starts when the release appears (checked every second), not with its first page.
+  generationNow();
+  const follow = setInterval(generationNow, FOLLOW_MS);
+  follow.unref();
+
   const close = async () => {
+    clearInterval(follow);
     if (current) await current.worker.terminate();
     current = null;
   };
