@@ -1,4 +1,8 @@
 import {
+  ACTIVITY_TYPE_MAX,
+  APPLY_LIMITS,
+  APPLICATION_STATUSES,
+  PAGE_LIMITS,
   BLOG_LIMITS,
   CANDIDATE_LIMITS,
   LANGUAGE_LEVELS,
@@ -236,6 +240,52 @@ forEachDriver('wire contract (TypeBox schemas of libs/contracts)', (ctx) => {
       'skills',
       'years_experience',
     ]);
+  });
+
+  it('the candidate applications routes take the bounds of APPLY_LIMITS, PAGE_LIMITS and the statuses, and refuse what is past them', async () => {
+    const job = await ctx.call('POST', '/api/corporate/jobs', {
+      auth: hr.auth,
+      body: { ...jobInput(), publish: true },
+    });
+    expect(job.statusCode).toBe(201);
+    const jobId = job.json().data.id as string;
+    const past = await ctx.call('POST', '/api/candidate/applications', {
+      auth: cand.auth,
+      body: { job_id: jobId, cover_letter: 'ค'.repeat(APPLY_LIMITS.coverLetterMax + 1) },
+    });
+    expect400(past, ['cover_letter']);
+    const applied = await ctx.call('POST', '/api/candidate/applications', {
+      auth: cand.auth,
+      body: { job_id: jobId, cover_letter: 'ค'.repeat(APPLY_LIMITS.coverLetterMax) },
+    });
+    expect(applied.statusCode).toBe(201);
+    expect(applied.json().data).toMatchObject({
+      status: 'applied',
+      job: { id: jobId },
+      history: [{ status: 'applied', actor: 'candidate' }],
+    });
+    for (const status of APPLICATION_STATUSES) {
+      const res = await ctx.call('GET', `/api/candidate/applications?status=${status}`, { auth: cand.auth });
+      expect([status, res.statusCode]).toEqual([status, 200]);
+    }
+    const list = await ctx.call('GET', `/api/candidate/applications?limit=${PAGE_LIMITS.limitMax}`, {
+      auth: cand.auth,
+    });
+    expect(list.json().data).toMatchObject({ total: 1, offset: 0, limit: PAGE_LIMITS.limitMax });
+    expect400(
+      await ctx.call('GET', `/api/candidate/applications?status=archived&limit=${PAGE_LIMITS.limitMax + 1}`, {
+        auth: cand.auth,
+      }),
+      ['limit', 'status'],
+    );
+    const favs = await ctx.call('GET', '/api/candidate/favourites', { auth: cand.auth });
+    expect(favs.json().data).toMatchObject({ offset: 0, limit: PAGE_LIMITS.limitDefault });
+    expect400(
+      await ctx.call('GET', `/api/candidate/activities?type=${'x'.repeat(ACTIVITY_TYPE_MAX + 1)}`, {
+        auth: cand.auth,
+      }),
+      ['type'],
+    );
   });
 
   it('POST /api/contact takes a message at the bounds of CONTACT_LIMITS and refuses one past them', async () => {

@@ -1,10 +1,10 @@
 /**
  * JSON schemas registered once by $id, used for request validation, response serialisation and the OpenAPI document.
- * The converted resources (errors, lookups, jobs, content, companies, candidate profile) come from their TypeBox schemas in libs/contracts (WIRE_SCHEMAS);
+ * The converted resources (errors, lookups, jobs, content, companies, candidate profile, candidate applications) come from their TypeBox schemas in libs/contracts (WIRE_SCHEMAS);
  * the others are still written here by hand and must agree with the interfaces of libs/contracts (same names, same
  * fields) until they are converted: docs/DECISIONS.md "Wire contract: TypeBox in libs/contracts".
  */
-import { APPLICATION_STATUSES, ApplicantCounts, ErrorBody, Ref, WIRE_SCHEMAS } from '@jobportal/contracts';
+import { ApplicantCounts, ErrorBody, Ref, WIRE_SCHEMAS } from '@jobportal/contracts';
 import type { FastifyInstance } from 'fastify';
 
 export {
@@ -37,12 +37,6 @@ const obj = (
   ...extra,
 });
 
-const countsByStatus: Schema = {
-  type: 'object',
-  properties: Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, int()])),
-  additionalProperties: false,
-};
-
 const candidateForEmployerProps = {
   uid: str(),
   first_name: str(),
@@ -63,49 +57,7 @@ const candidateForEmployerProps = {
   has_applied_to_company: bool,
 };
 
-const statusChange = obj({ status: str(), at: str(), actor: str() });
-
 export const SHARED_SCHEMAS: Record<string, Schema> = {
-  StatusChange: statusChange,
-  CandidateApplication: obj({
-    id: str(),
-    job: ref('JobCard'),
-    status: str(),
-    cover_letter: str(),
-    resume: { anyOf: [{ type: 'null' }, ref('FileInfo')] },
-    applied_at: str(),
-    history: arr(ref('StatusChange')),
-  }),
-  ApplyInput: obj(
-    {
-      job_id: str({ format: 'uuid' }),
-      cover_letter: str({ maxLength: 5000 }),
-      resume_file_id: str({ format: 'uuid' }),
-    },
-    ['job_id'],
-    { additionalProperties: false },
-  ),
-  CandidateOverview: obj({
-    completeness: obj({ percent: int(), missing: arr(str()) }),
-    applications_by_status: countsByStatus,
-    favourites: int(),
-    profile_views: int(),
-    recent_applications: arr(ref('CandidateApplication')),
-    recommended_jobs: arr(ref('JobCard')),
-  }),
-  ActivityEvent: obj(
-    {
-      id: str(),
-      type: str(),
-      at: str(),
-      job: { anyOf: [{ type: 'null' }, obj({ id: str(), title: str() })] },
-      company: { anyOf: [{ type: 'null' }, obj({ id: str(), name_th: str(), name_en: str() })] },
-      candidate: { anyOf: [{ type: 'null' }, obj({ uid: str(), name: str() })] },
-      application_id: nstr(),
-      data: { type: 'object', additionalProperties: true },
-    },
-    ['id', 'type', 'at', 'data'],
-  ),
   CandidateForEmployer: obj(candidateForEmployerProps),
   ApplicationNote: obj({ id: str(), body: str(), author: str(), at: str() }),
   CorporateApplication: obj({

@@ -1,12 +1,12 @@
-import type { Page } from '@jobportal/contracts';
+import { PAGE_LIMITS, type Page } from '@jobportal/contracts';
 
 export interface PageQuery {
   offset?: number;
   limit?: number;
 }
 
-export const DEFAULT_LIMIT = 20;
-export const MAX_LIMIT = 50;
+export const DEFAULT_LIMIT = PAGE_LIMITS.limitDefault;
+export const MAX_LIMIT = PAGE_LIMITS.limitMax;
 
 export function pageParams(q: PageQuery, defaultLimit = DEFAULT_LIMIT): { offset: number; limit: number } {
   const offset = Math.max(0, Math.floor(q.offset ?? 0));
@@ -20,6 +20,6 @@ export function page<T>(items: T[], total: number, offset: number, limit: number
 
 /** Query-string schema of offset/limit. */
 export const pageQuerySchema = {
-  offset: { type: 'integer', minimum: 0, maximum: 100000, default: 0 },
+  offset: { type: 'integer', minimum: 0, maximum: PAGE_LIMITS.offsetMax, default: 0 },
   limit: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT },
 } as const;

@@ -27,6 +27,8 @@ export const LANGUAGE_LEVELS = ['basic', 'conversational', 'business', 'fluent',
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
 export const CONTACT_TOPICS = ['general', 'candidate', 'employer', 'technical', 'privacy'] as const;
 /** What query understanding can turn a part of main_input into. */
+/** Who changed an application's status (StatusChange.actor). */
+export const STATUS_ACTORS = ['candidate', 'corporate', 'system'] as const;
 export const UNDERSTOOD_KINDS = ['location', 'workType', 'hireType', 'salary', 'seniority'] as const;
 
 export type WorkType = (typeof WORK_TYPES)[number];
@@ -40,6 +42,7 @@ export type LanguageLevel = (typeof LANGUAGE_LEVELS)[number];
 export type CompanySize = (typeof COMPANY_SIZES)[number];
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 export type UnderstoodKind = (typeof UNDERSTOOD_KINDS)[number];
+export type StatusActor = (typeof STATUS_ACTORS)[number];
 
 /** Largest id of a lookup table (smallint): provinces, education levels, company types. */
 export const LOOKUP_ID_MAX = 32767;
@@ -138,3 +141,18 @@ export const CANDIDATE_LIMITS = {
 } as const;
 /** A month as YYYY-MM (work experience start and end). */
 export const YEAR_MONTH_PATTERN = '^\\d{4}-(0[1-9]|1[0-2])$';
+
+/** offset/limit of the paged lists (favourites, applications, activities, saved searches...). */
+export const PAGE_LIMITS = {
+  offsetMax: 100_000,
+  limitDefault: 20,
+  limitMax: 50,
+} as const;
+
+/** POST /api/candidate/applications */
+export const APPLY_LIMITS = {
+  coverLetterMax: 5000,
+} as const;
+
+/** The `type` filter of the activity feeds. */
+export const ACTIVITY_TYPE_MAX = 40;

@@ -12,7 +12,10 @@ import {
   JobSearchFilter,
   type ApiErrorBody,
   type ApplicantCounts,
+  type ActivityEvent,
   type BlogPost,
+  type CandidateApplication,
+  type CandidateOverview,
   type CandidateProfile,
   type CandidateProfileInput,
   type Company,
@@ -109,6 +112,14 @@ const typeChecks: AllTrue<
     Same<Company['contact_links'], { type: number; value: string }[]>,
     Same<PublicCompany['open_jobs'], JobCard[]>,
     Same<CompanyProfileInput['website'], string | null | undefined>,
+    Same<CandidateApplication['history'][number]['actor'], 'candidate' | 'corporate' | 'system'>,
+    Same<CandidateApplication['job'], JobCard>,
+    Same<
+      CandidateOverview['applications_by_status'],
+      Partial<Record<(typeof APPLICATION_STATUSES)[number], number>>
+    >,
+    Same<ActivityEvent['application_id'], string | null | undefined>,
+    Same<ActivityEvent['data'], Record<string, unknown>>,
     Same<
       CandidateProfile['pdpa'],
       { pdpa: boolean | null; cookie: boolean | null; marketing: boolean | null }

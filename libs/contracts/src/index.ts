@@ -6,6 +6,7 @@
  * Resources not converted yet are hand-written interfaces that the API's schemas (api/src/openapi/schemas.ts)
  * must agree with: docs/DECISIONS.md "Wire contract: TypeBox in libs/contracts".
  */
+import { APPLICATION_SCHEMAS } from './candidate';
 import { COMPANY_SCHEMAS } from './company';
 import { CONTENT_SCHEMAS } from './content';
 import { ErrorBody } from './errors';
@@ -35,6 +36,7 @@ export const WIRE_SCHEMAS = registered(
   ...CONTENT_SCHEMAS,
   ...COMPANY_SCHEMAS,
   ...PROFILE_SCHEMAS,
+  ...APPLICATION_SCHEMAS,
 );
 
 /** Every success body is wrapped in `data` (spec section 7). */

@@ -16,6 +16,8 @@ import {
   type TUnsafe,
 } from 'typebox';
 
+import { PAGE_LIMITS } from './bounds';
+
 type Options = Record<string, unknown>;
 
 /** A string of one of `values`: `{ type: 'string', enum: values }`. */
@@ -81,6 +83,16 @@ export function PageOf<S extends TSchema>(item: S) {
 export function Defaulted<S extends TSchema>(schema: S): S {
   if (!('default' in schema)) throw new Error('Defaulted: the schema has no default');
   return Type.Optional(schema) as unknown as S;
+}
+
+/** offset/limit query parameters of a paged list (PAGE_LIMITS), filled with their defaults. */
+export function pageQueryProps() {
+  return {
+    offset: Defaulted(Type.Integer({ minimum: 0, maximum: PAGE_LIMITS.offsetMax, default: 0 })),
+    limit: Defaulted(
+      Type.Integer({ minimum: 1, maximum: PAGE_LIMITS.limitMax, default: PAGE_LIMITS.limitDefault }),
+    ),
+  };
 }
 
 /** The properties of an object schema, to extend it. */

@@ -1,13 +1,28 @@
+import {
+  ACTIVITY_TYPE_MAX,
+  ActivityEvent,
+  CandidateOverview,
+  DataOf,
+  JobCard,
+  PageOf,
+  Ref,
+  pageQueryProps,
+} from '@jobportal/contracts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import type { Db } from '../../db/types';
-import { dataOf, errorResponses, pageOf, ref } from '../../openapi/schemas';
+import { errorResponses } from '../../openapi/schemas';
 import { bearer } from '../../http/route-schemas';
-import { pageQuerySchema } from '../../services/pagination';
 import { listCandidateActivities } from '../../services/activity';
 import { getOverview, recentlyViewed } from '../../services/candidates/overview';
 
-export default async function candidateInsightRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
+export default async function candidateInsightRoutes(
+  fastify: FastifyInstance,
+  opts: { db: Db },
+): Promise<void> {
   const { db } = opts;
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['candidate'];
   const pre = app.requireActiveCandidate;
 
@@ -19,13 +34,13 @@ export default async function candidateInsightRoutes(app: FastifyInstance, opts:
         tags,
         security: bearer,
         summary: 'Overview: completeness, applications, favourites, views, recommendations',
-        response: { 200: dataOf(ref('CandidateOverview')), ...errorResponses(401, 403) },
+        response: { 200: DataOf(Ref(CandidateOverview)), ...errorResponses(401, 403) },
       },
     },
     async (request) => ({ data: await getOverview(db, request.identity!) }),
   );
 
-  app.get<{ Querystring: { type?: string; offset: number; limit: number } }>(
+  app.get(
     '/candidate/activities',
     {
       onRequest: pre,
@@ -33,12 +48,11 @@ export default async function candidateInsightRoutes(app: FastifyInstance, opts:
         tags,
         security: bearer,
         summary: 'My activity feed, newest first',
-        querystring: {
-          type: 'object',
-          properties: { type: { type: 'string', maxLength: 40 }, ...pageQuerySchema },
-          additionalProperties: false,
-        },
-        response: { 200: pageOf(ref('ActivityEvent')), ...errorResponses(400, 401, 403) },
+        querystring: Type.Object(
+          { type: Type.Optional(Type.String({ maxLength: ACTIVITY_TYPE_MAX })), ...pageQueryProps() },
+          { additionalProperties: false },
+        ),
+        response: { 200: PageOf(Ref(ActivityEvent)), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => ({
@@ -60,7 +74,7 @@ export default async function candidateInsightRoutes(app: FastifyInstance, opts:
         tags,
         security: bearer,
         summary: 'Jobs I opened recently',
-        response: { 200: dataOf({ type: 'array', items: ref('JobCard') }), ...errorResponses(401, 403) },
+        response: { 200: DataOf(Type.Array(Ref(JobCard))), ...errorResponses(401, 403) },
       },
     },
     async (request) => ({ data: await recentlyViewed(db, request.identity!.uid) }),

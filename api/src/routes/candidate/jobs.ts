@@ -1,9 +1,21 @@
-import type { ApplicationStatus, ApplyInput } from '@jobportal/contracts';
+import {
+  APPLICATION_STATUSES,
+  ApplyInput,
+  CandidateApplication,
+  DataOf,
+  FavouriteResult,
+  JobCard,
+  PageOf,
+  Ref,
+  StringEnum,
+  pageQueryProps,
+} from '@jobportal/contracts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import type { Db } from '../../db/types';
-import { APPLICATION_STATUSES, dataOf, errorResponses, pageOf, ref } from '../../openapi/schemas';
-import { bearer, uuidParams } from '../../http/route-schemas';
-import { pageQuerySchema } from '../../services/pagination';
+import { errorResponses } from '../../openapi/schemas';
+import { IdParams, bearer } from '../../http/route-schemas';
 import { addFavourite, listFavourites, removeFavourite } from '../../services/candidates/favourites';
 import {
   applyToJob,
@@ -11,19 +23,15 @@ import {
   withdrawApplication,
 } from '../../services/applications/candidate-applications';
 
-const favResult = (value: boolean) =>
-  dataOf({
-    type: 'object',
-    properties: { job_id: { type: 'string' }, is_favourite: { type: 'boolean', const: value } },
-    required: ['job_id', 'is_favourite'],
-  });
+const JobIdParams = Type.Object({ jobId: Type.String({ format: 'uuid' }) });
 
-export default async function candidateJobRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
+export default async function candidateJobRoutes(fastify: FastifyInstance, opts: { db: Db }): Promise<void> {
   const { db } = opts;
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['candidate'];
   const pre = app.requireActiveCandidate;
 
-  app.post<{ Params: { jobId: string } }>(
+  app.post(
     '/candidate/job/favJob/:jobId',
     {
       onRequest: pre,
@@ -31,14 +39,14 @@ export default async function candidateJobRoutes(app: FastifyInstance, opts: { d
         tags,
         security: bearer,
         summary: 'Save a job as favourite (idempotent)',
-        params: uuidParams('jobId'),
-        response: { 200: favResult(true), ...errorResponses(400, 401, 403, 404) },
+        params: JobIdParams,
+        response: { 200: DataOf(FavouriteResult(true)), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => ({ data: await addFavourite(db, request.identity!, request.params.jobId) }),
   );
 
-  app.delete<{ Params: { jobId: string } }>(
+  app.delete(
     '/candidate/job/deleteFavJob/:jobId',
     {
       onRequest: pre,
@@ -46,14 +54,14 @@ export default async function candidateJobRoutes(app: FastifyInstance, opts: { d
         tags,
         security: bearer,
         summary: 'Remove a favourite (idempotent)',
-        params: uuidParams('jobId'),
-        response: { 200: favResult(false), ...errorResponses(400, 401, 403) },
+        params: JobIdParams,
+        response: { 200: DataOf(FavouriteResult(false)), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => ({ data: await removeFavourite(db, request.identity!, request.params.jobId) }),
   );
 
-  app.get<{ Querystring: { offset: number; limit: number } }>(
+  app.get(
     '/candidate/favourites',
     {
       onRequest: pre,
@@ -61,8 +69,8 @@ export default async function candidateJobRoutes(app: FastifyInstance, opts: { d
         tags,
         security: bearer,
         summary: 'Favourite jobs, most recently saved first',
-        querystring: { type: 'object', properties: pageQuerySchema, additionalProperties: false },
-        response: { 200: pageOf(ref('JobCard')), ...errorResponses(400, 401, 403) },
+        querystring: Type.Object(pageQueryProps(), { additionalProperties: false }),
+        response: { 200: PageOf(Ref(JobCard)), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => ({
@@ -70,7 +78,7 @@ export default async function candidateJobRoutes(app: FastifyInstance, opts: { d
     }),
   );
 
-  app.post<{ Body: ApplyInput }>(
+  app.post(
     '/candidate/applications',
     {
       onRequest: pre,
@@ -78,15 +86,15 @@ export default async function candidateJobRoutes(app: FastifyInstance, opts: { d
         tags,
         security: bearer,
         summary: 'Apply to an open job',
-        body: ref('ApplyInput'),
-        response: { 201: dataOf(ref('CandidateApplication')), ...errorResponses(400, 401, 403, 404, 409) },
+        body: Ref(ApplyInput),
+        response: { 201: DataOf(Ref(CandidateApplication)), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) =>
       reply.code(201).send({ data: await applyToJob(db, request.identity!, request.body) }),
   );
 
-  app.get<{ Querystring: { status?: ApplicationStatus; offset: number; limit: number } }>(
+  app.get(
     '/candidate/applications',
     {
       onRequest: pre,
@@ -94,18 +102,17 @@ export default async function candidateJobRoutes(app: FastifyInstance, opts: { d
         tags,
         security: bearer,
         summary: 'My applications, newest first',
-        querystring: {
-          type: 'object',
-          properties: { status: { type: 'string', enum: APPLICATION_STATUSES }, ...pageQuerySchema },
-          additionalProperties: false,
-        },
-        response: { 200: pageOf(ref('CandidateApplication')), ...errorResponses(400, 401, 403) },
+        querystring: Type.Object(
+          { status: Type.Optional(StringEnum(APPLICATION_STATUSES)), ...pageQueryProps() },
+          { additionalProperties: false },
+        ),
+        response: { 200: PageOf(Ref(CandidateApplication)), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => ({ data: await listMyApplications(db, request.identity!.uid, request.query) }),
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/candidate/applications/:id/withdraw',
     {
       onRequest: pre,
@@ -113,8 +120,8 @@ export default async function candidateJobRoutes(app: FastifyInstance, opts: { d
         tags,
         security: bearer,
         summary: 'Withdraw my application',
-        params: uuidParams('id'),
-        response: { 200: dataOf(ref('CandidateApplication')), ...errorResponses(400, 401, 403, 404, 409) },
+        params: IdParams,
+        response: { 200: DataOf(Ref(CandidateApplication)), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => ({ data: await withdrawApplication(db, request.identity!, request.params.id) }),
