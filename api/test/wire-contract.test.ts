@@ -1,4 +1,7 @@
 import {
+  CANDIDATE_SEARCH_LIMITS,
+  COMPANY_SET_STATUSES,
+  PIPELINE_LIMITS,
   ACTIVITY_TYPE_MAX,
   APPLY_LIMITS,
   APPLICATION_STATUSES,
@@ -285,6 +288,76 @@ forEachDriver('wire contract (TypeBox schemas of libs/contracts)', (ctx) => {
         auth: cand.auth,
       }),
       ['type'],
+    );
+  });
+
+  it('the hiring pipeline and candidate search take the bounds of PIPELINE_LIMITS and CANDIDATE_SEARCH_LIMITS', async () => {
+    const job = await ctx.call('POST', '/api/corporate/jobs', {
+      auth: hr.auth,
+      body: { ...jobInput({ title: 'Pipeline bounds' }), publish: true },
+    });
+    const jobId = job.json().data.id as string;
+    const applied = await ctx.call('POST', '/api/candidate/applications', {
+      auth: cand.auth,
+      body: { job_id: jobId },
+    });
+    const appId = applied.json().data.id as string;
+
+    const note = await ctx.call('POST', `/api/corporate/applications/${appId}/notes`, {
+      auth: hr.auth,
+      body: { body: 'น'.repeat(PIPELINE_LIMITS.noteMax) },
+    });
+    expect(note.statusCode).toBe(201);
+    expect400(
+      await ctx.call('POST', `/api/corporate/applications/${appId}/notes`, {
+        auth: hr.auth,
+        body: { body: 'น'.repeat(PIPELINE_LIMITS.noteMax + 1) },
+      }),
+      ['body'],
+    );
+    for (const status of ['withdrawn', 'applied'])
+      expect400(
+        await ctx.call('POST', `/api/corporate/applications/${appId}/status`, {
+          auth: hr.auth,
+          body: { status },
+        }),
+        ['status'],
+      );
+    const moved = await ctx.call('POST', `/api/corporate/applications/${appId}/status`, {
+      auth: hr.auth,
+      body: { status: COMPANY_SET_STATUSES[0] },
+    });
+    expect(moved.json().data).toMatchObject({
+      status: COMPANY_SET_STATUSES[0],
+      notes: [{ body: expect.any(String) }],
+    });
+    expect400(
+      await ctx.call('POST', '/api/corporate/applications/bulk-status', {
+        auth: hr.auth,
+        body: { ids: Array.from({ length: PIPELINE_LIMITS.bulkIdsMax + 1 }, () => appId), status: 'hired' },
+      }),
+      ['ids'],
+    );
+    const dashboard = await ctx.call('GET', '/api/corporate/dashboard', { auth: hr.auth });
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.json().data.jobs).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: jobId, status: 'published' })]),
+    );
+
+    const search = await ctx.call(
+      'GET',
+      `/api/corporate/candidates?min_years=${CANDIDATE_SEARCH_LIMITS.minYearsMax}&max_salary=${CANDIDATE_SEARCH_LIMITS.maxSalaryMax}`,
+      { auth: hr.auth },
+    );
+    expect(search.statusCode).toBe(200);
+    expect400(
+      await ctx.call(
+        'GET',
+        `/api/corporate/candidates?min_years=${CANDIDATE_SEARCH_LIMITS.minYearsMax + 1}` +
+          `&max_salary=${CANDIDATE_SEARCH_LIMITS.maxSalaryMax + 1}&q=${'q'.repeat(CANDIDATE_SEARCH_LIMITS.qMax + 1)}`,
+        { auth: hr.auth },
+      ),
+      ['max_salary', 'min_years', 'q'],
     );
   });
 

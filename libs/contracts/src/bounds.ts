@@ -27,6 +27,15 @@ export const LANGUAGE_LEVELS = ['basic', 'conversational', 'business', 'fluent',
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
 export const CONTACT_TOPICS = ['general', 'candidate', 'employer', 'technical', 'privacy'] as const;
 /** What query understanding can turn a part of main_input into. */
+/** Statuses a company may set (withdrawn belongs to the candidate, applied is where an application starts). */
+export const COMPANY_SET_STATUSES = [
+  'reviewing',
+  'shortlisted',
+  'interview',
+  'offered',
+  'hired',
+  'rejected',
+] as const;
 /** Who changed an application's status (StatusChange.actor). */
 export const STATUS_ACTORS = ['candidate', 'corporate', 'system'] as const;
 export const UNDERSTOOD_KINDS = ['location', 'workType', 'hireType', 'salary', 'seniority'] as const;
@@ -156,3 +165,20 @@ export const APPLY_LIMITS = {
 
 /** The `type` filter of the activity feeds. */
 export const ACTIVITY_TYPE_MAX = 40;
+
+/** The hiring pipeline (applications of the company's jobs). */
+export const PIPELINE_LIMITS = {
+  /** q: a candidate's name or headline */
+  searchMax: 200,
+  noteMax: 5000,
+  bulkIdsMax: 200,
+} as const;
+
+/** GET /api/corporate/candidates (candidate search). */
+export const CANDIDATE_SEARCH_LIMITS = {
+  qMax: 200,
+  skillsMax: 20,
+  provincesMax: 77,
+  minYearsMax: 60,
+  maxSalaryMax: SALARY_MAX,
+} as const;

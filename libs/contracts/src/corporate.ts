@@ -1,46 +1,57 @@
-import type { StatusChange } from './candidate';
-import type { CandidateSkill, Education, FileInfo, LanguageSkill, WorkExperience } from './profile';
-import type { ApplicationStatus, HireType, WorkType } from './bounds';
+import { Type, type Static } from 'typebox';
+import { APPLICATION_STATUSES, HIRE_TYPES, JOB_STATUSES, WORK_TYPES } from './bounds';
+import { StatusChange } from './candidate';
+import { ApplicantCounts } from './jobs';
+import { CandidateSkill, Education, FileInfo, LanguageSkill, WorkExperience } from './profile';
+import { Nullable, OrNull, Ref, StringEnum } from './schema';
 
 /** What an employer sees of a candidate who allows being found. Contact fields are null until they applied here. */
-export interface CandidateForEmployer {
-  uid: string;
-  first_name: string;
-  last_name: string;
-  headline: string;
-  about: string;
-  province_id: number | null;
-  skills: CandidateSkill[];
-  experiences: WorkExperience[];
-  educations: Education[];
-  languages: LanguageSkill[];
-  years_experience: number;
-  expected_salary: number | null;
-  preferred_work_types: WorkType[];
-  preferred_hire_types: HireType[];
-  email: string | null;
-  phone: string | null;
-  has_applied_to_company: boolean;
-}
+export const CandidateForEmployer = Type.Object(
+  {
+    uid: Type.String(),
+    first_name: Type.String(),
+    last_name: Type.String(),
+    headline: Type.String(),
+    about: Type.String(),
+    province_id: Nullable(Type.Integer()),
+    skills: Type.Array(Ref(CandidateSkill)),
+    experiences: Type.Array(Ref(WorkExperience)),
+    educations: Type.Array(Ref(Education)),
+    languages: Type.Array(Ref(LanguageSkill)),
+    years_experience: Type.Integer(),
+    expected_salary: Nullable(Type.Integer()),
+    preferred_work_types: Type.Array(StringEnum(WORK_TYPES)),
+    preferred_hire_types: Type.Array(StringEnum(HIRE_TYPES)),
+    email: Nullable(Type.String()),
+    phone: Nullable(Type.String()),
+    has_applied_to_company: Type.Boolean(),
+  },
+  { $id: 'CandidateForEmployer' },
+);
+export type CandidateForEmployer = Static<typeof CandidateForEmployer>;
 
-export interface ApplicationNote {
-  id: string;
-  body: string;
-  author: string;
-  at: string;
-}
+export const ApplicationNote = Type.Object(
+  { id: Type.String(), body: Type.String(), author: Type.String(), at: Type.String() },
+  { $id: 'ApplicationNote' },
+);
+export type ApplicationNote = Static<typeof ApplicationNote>;
 
-export interface CorporateApplication {
-  id: string;
-  job: { id: string; title: string };
-  candidate: CandidateForEmployer;
-  status: ApplicationStatus;
-  cover_letter: string;
-  resume: FileInfo | null;
-  applied_at: string;
-  history: StatusChange[];
-  notes: ApplicationNote[]; // private to the company, never sent to candidates
-}
+export const CorporateApplication = Type.Object(
+  {
+    id: Type.String(),
+    job: Type.Object({ id: Type.String(), title: Type.String() }),
+    candidate: Ref(CandidateForEmployer),
+    status: StringEnum(APPLICATION_STATUSES),
+    cover_letter: Type.String(),
+    resume: OrNull(Ref(FileInfo)),
+    applied_at: Type.String(),
+    history: Type.Array(Ref(StatusChange)),
+    /** private to the company, never sent to candidates */
+    notes: Type.Array(Ref(ApplicationNote)),
+  },
+  { $id: 'CorporateApplication' },
+);
+export type CorporateApplication = Static<typeof CorporateApplication>;
 
 /** `type` of the events in GET /api/corporate/activities (the company's feed). */
 export type CorporateActivityType =
@@ -58,17 +69,31 @@ export type CorporateActivityType =
   | 'note_added'
   | 'candidate_viewed';
 
-export interface CorporateDashboard {
-  open_jobs: number;
-  draft_jobs: number;
-  closed_jobs: number;
-  new_applications_since_last_visit: number;
-  total_applications: number;
-  jobs: {
-    id: string;
-    title: string;
-    status: string;
-    views: number;
-    applicant_counts: Partial<Record<ApplicationStatus, number>> & { total: number };
-  }[];
-}
+export const CorporateDashboard = Type.Object(
+  {
+    open_jobs: Type.Integer(),
+    draft_jobs: Type.Integer(),
+    closed_jobs: Type.Integer(),
+    new_applications_since_last_visit: Type.Integer(),
+    total_applications: Type.Integer(),
+    jobs: Type.Array(
+      Type.Object({
+        id: Type.String(),
+        title: Type.String(),
+        status: StringEnum(JOB_STATUSES),
+        views: Type.Integer(),
+        applicant_counts: ApplicantCounts,
+      }),
+    ),
+  },
+  { $id: 'CorporateDashboard' },
+);
+export type CorporateDashboard = Static<typeof CorporateDashboard>;
+
+/** The schemas of this module registered by `$id`. */
+export const CORPORATE_SCHEMAS = [
+  CandidateForEmployer,
+  ApplicationNote,
+  CorporateApplication,
+  CorporateDashboard,
+] as const;

@@ -9,6 +9,7 @@
 import { APPLICATION_SCHEMAS } from './candidate';
 import { COMPANY_SCHEMAS } from './company';
 import { CONTENT_SCHEMAS } from './content';
+import { CORPORATE_SCHEMAS } from './corporate';
 import { ErrorBody } from './errors';
 import { JOB_SCHEMAS } from './jobs';
 import { Lookups } from './lookups';
@@ -37,6 +38,7 @@ export const WIRE_SCHEMAS = registered(
   ...COMPANY_SCHEMAS,
   ...PROFILE_SCHEMAS,
   ...APPLICATION_SCHEMAS,
+  ...CORPORATE_SCHEMAS,
 );
 
 /** Every success body is wrapped in `data` (spec section 7). */

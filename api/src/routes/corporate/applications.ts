@@ -1,8 +1,20 @@
-import type { ApplicationStatus } from '@jobportal/contracts';
+import {
+  APPLICATION_STATUSES,
+  ApplicationNote,
+  COMPANY_LIMITS,
+  COMPANY_SET_STATUSES,
+  CorporateApplication,
+  DataOf,
+  PIPELINE_LIMITS,
+  Ref,
+  StringEnum,
+} from '@jobportal/contracts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import type { Db } from '../../db/types';
-import { APPLICATION_STATUSES, dataOf, errorResponses, ref } from '../../openapi/schemas';
-import { bearer, uuidParams } from '../../http/route-schemas';
+import { errorResponses } from '../../openapi/schemas';
+import { IdParams, bearer } from '../../http/route-schemas';
 import {
   addNote,
   bulkSetStatus,
@@ -12,19 +24,17 @@ import {
   setApplicationStatus,
 } from '../../services/applications/corporate-applications';
 
-/** Statuses a company may set (withdrawn belongs to the candidate). */
-const COMPANY_STATUSES = APPLICATION_STATUSES.filter((s) => s !== 'withdrawn' && s !== 'applied');
-
 export default async function corporateApplicationRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   opts: { db: Db },
 ): Promise<void> {
   const { db } = opts;
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['corporate applications'];
   const pre = app.requireCorporate;
-  const one = { 200: dataOf(ref('CorporateApplication')), ...errorResponses(400, 401, 403, 404, 409) };
+  const one = { 200: DataOf(Ref(CorporateApplication)), ...errorResponses(400, 401, 403, 404, 409) };
 
-  app.get<{ Params: { id: string }; Querystring: { status?: ApplicationStatus; q?: string } }>(
+  app.get(
     '/corporate/jobs/:id/applications',
     {
       onRequest: pre,
@@ -32,17 +42,16 @@ export default async function corporateApplicationRoutes(
         tags,
         security: bearer,
         summary: 'Applications to one of our jobs',
-        params: uuidParams('id'),
-        querystring: {
-          type: 'object',
-          properties: {
-            status: { type: 'string', enum: APPLICATION_STATUSES },
-            q: { type: 'string', maxLength: 200 },
+        params: IdParams,
+        querystring: Type.Object(
+          {
+            status: Type.Optional(StringEnum(APPLICATION_STATUSES)),
+            q: Type.Optional(Type.String({ maxLength: PIPELINE_LIMITS.searchMax })),
           },
-          additionalProperties: false,
-        },
+          { additionalProperties: false },
+        ),
         response: {
-          200: dataOf({ type: 'array', items: ref('CorporateApplication') }),
+          200: DataOf(Type.Array(Ref(CorporateApplication))),
           ...errorResponses(400, 401, 403, 404),
         },
       },
@@ -52,7 +61,7 @@ export default async function corporateApplicationRoutes(
     }),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/corporate/applications/:id',
     {
       onRequest: pre,
@@ -60,14 +69,14 @@ export default async function corporateApplicationRoutes(
         tags,
         security: bearer,
         summary: 'One application (with notes)',
-        params: uuidParams('id'),
+        params: IdParams,
         response: one,
       },
     },
     async (request) => ({ data: await getApplication(db, request.corporate!, request.params.id) }),
   );
 
-  app.get<{ Params: { jobId: string; uid: string } }>(
+  app.get(
     '/corporate/jobs/:jobId/candidates/:uid/application',
     {
       onRequest: pre,
@@ -75,14 +84,10 @@ export default async function corporateApplicationRoutes(
         tags,
         security: bearer,
         summary: "A candidate's application to one of our jobs",
-        params: {
-          type: 'object',
-          required: ['jobId', 'uid'],
-          properties: {
-            jobId: { type: 'string', format: 'uuid' },
-            uid: { type: 'string', minLength: 1, maxLength: 128 },
-          },
-        },
+        params: Type.Object({
+          jobId: Type.String({ format: 'uuid' }),
+          uid: Type.String({ minLength: 1, maxLength: COMPANY_LIMITS.uidMax }),
+        }),
         response: one,
       },
     },
@@ -91,7 +96,7 @@ export default async function corporateApplicationRoutes(
     }),
   );
 
-  app.post<{ Params: { id: string }; Body: { status: ApplicationStatus } }>(
+  app.post(
     '/corporate/applications/:id/status',
     {
       onRequest: pre,
@@ -100,13 +105,8 @@ export default async function corporateApplicationRoutes(
         tags,
         security: bearer,
         summary: 'Move an application in the hiring pipeline',
-        params: uuidParams('id'),
-        body: {
-          type: 'object',
-          required: ['status'],
-          properties: { status: { type: 'string', enum: COMPANY_STATUSES } },
-          additionalProperties: false,
-        },
+        params: IdParams,
+        body: Type.Object({ status: StringEnum(COMPANY_SET_STATUSES) }, { additionalProperties: false }),
         response: one,
       },
     },
@@ -115,7 +115,7 @@ export default async function corporateApplicationRoutes(
     }),
   );
 
-  app.post<{ Body: { ids: string[]; status: ApplicationStatus } }>(
+  app.post(
     '/corporate/applications/bulk-status',
     {
       onRequest: pre,
@@ -124,21 +124,18 @@ export default async function corporateApplicationRoutes(
         tags,
         security: bearer,
         summary: 'Set one status on many applications (all or nothing)',
-        body: {
-          type: 'object',
-          required: ['ids', 'status'],
-          properties: {
-            ids: { type: 'array', items: { type: 'string', format: 'uuid' }, minItems: 1, maxItems: 200 },
-            status: { type: 'string', enum: COMPANY_STATUSES },
+        body: Type.Object(
+          {
+            ids: Type.Array(Type.String({ format: 'uuid' }), {
+              minItems: 1,
+              maxItems: PIPELINE_LIMITS.bulkIdsMax,
+            }),
+            status: StringEnum(COMPANY_SET_STATUSES),
           },
-          additionalProperties: false,
-        },
+          { additionalProperties: false },
+        ),
         response: {
-          200: dataOf({
-            type: 'object',
-            properties: { updated: { type: 'integer' } },
-            required: ['updated'],
-          }),
+          200: DataOf(Type.Object({ updated: Type.Integer() })),
           ...errorResponses(400, 401, 403, 404, 409),
         },
       },
@@ -148,7 +145,7 @@ export default async function corporateApplicationRoutes(
     }),
   );
 
-  app.post<{ Params: { id: string }; Body: { body: string } }>(
+  app.post(
     '/corporate/applications/:id/notes',
     {
       onRequest: pre,
@@ -156,14 +153,12 @@ export default async function corporateApplicationRoutes(
         tags,
         security: bearer,
         summary: 'Add a private note to an application',
-        params: uuidParams('id'),
-        body: {
-          type: 'object',
-          required: ['body'],
-          properties: { body: { type: 'string', minLength: 1, maxLength: 5000 } },
-          additionalProperties: false,
-        },
-        response: { 201: dataOf(ref('ApplicationNote')), ...errorResponses(400, 401, 403, 404) },
+        params: IdParams,
+        body: Type.Object(
+          { body: Type.String({ minLength: 1, maxLength: PIPELINE_LIMITS.noteMax }) },
+          { additionalProperties: false },
+        ),
+        response: { 201: DataOf(Ref(ApplicationNote)), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) =>

@@ -1,21 +1,36 @@
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/types';
-import { dataOf, errorResponses, pageOf, ref } from '../../openapi/schemas';
-import { bearer } from '../../http/route-schemas';
-import { pageQuerySchema } from '../../services/pagination';
-import { listCompanyActivities } from '../../services/activity';
 import {
-  browseCandidates,
-  viewCandidate,
-  type CandidateBrowseQuery,
-} from '../../services/corporate/candidates';
+  ACTIVITY_TYPE_MAX,
+  ActivityEvent,
+  CANDIDATE_SEARCH_LIMITS,
+  COMPANY_LIMITS,
+  CandidateForEmployer,
+  CorporateDashboard,
+  DataOf,
+  LOOKUP_ID_MAX,
+  PageOf,
+  Ref,
+  SKILL_SLUG_MAX,
+  pageQueryProps,
+} from '@jobportal/contracts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import type { Db } from '../../db/types';
+import { errorResponses } from '../../openapi/schemas';
+import { bearer } from '../../http/route-schemas';
+import { listCompanyActivities } from '../../services/activity';
+import { browseCandidates, viewCandidate } from '../../services/corporate/candidates';
 import { getDashboard } from '../../services/corporate/dashboard';
 
-export default async function corporateInsightRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
+export default async function corporateInsightRoutes(
+  fastify: FastifyInstance,
+  opts: { db: Db },
+): Promise<void> {
   const { db } = opts;
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const pre = app.requireCorporate;
 
-  app.get<{ Querystring: CandidateBrowseQuery }>(
+  app.get(
     '/corporate/candidates',
     {
       onRequest: pre,
@@ -23,25 +38,36 @@ export default async function corporateInsightRoutes(app: FastifyInstance, opts:
         tags: ['corporate candidates'],
         security: bearer,
         summary: 'Find candidates who allow employers to find them',
-        querystring: {
-          type: 'object',
-          properties: {
-            q: { type: 'string', maxLength: 200 },
-            skills: { type: 'array', items: { type: 'string', minLength: 1, maxLength: 60 }, maxItems: 20 },
-            province: { type: 'array', items: { type: 'integer', minimum: 1, maximum: 32767 }, maxItems: 77 },
-            min_years: { type: 'integer', minimum: 0, maximum: 60 },
-            max_salary: { type: 'integer', minimum: 0, maximum: 10_000_000 },
-            ...pageQuerySchema,
+        querystring: Type.Object(
+          {
+            q: Type.Optional(Type.String({ maxLength: CANDIDATE_SEARCH_LIMITS.qMax })),
+            skills: Type.Optional(
+              Type.Array(Type.String({ minLength: 1, maxLength: SKILL_SLUG_MAX }), {
+                maxItems: CANDIDATE_SEARCH_LIMITS.skillsMax,
+              }),
+            ),
+            province: Type.Optional(
+              Type.Array(Type.Integer({ minimum: 1, maximum: LOOKUP_ID_MAX }), {
+                maxItems: CANDIDATE_SEARCH_LIMITS.provincesMax,
+              }),
+            ),
+            min_years: Type.Optional(
+              Type.Integer({ minimum: 0, maximum: CANDIDATE_SEARCH_LIMITS.minYearsMax }),
+            ),
+            max_salary: Type.Optional(
+              Type.Integer({ minimum: 0, maximum: CANDIDATE_SEARCH_LIMITS.maxSalaryMax }),
+            ),
+            ...pageQueryProps(),
           },
-          additionalProperties: false,
-        },
-        response: { 200: pageOf(ref('CandidateForEmployer')), ...errorResponses(400, 401, 403, 404) },
+          { additionalProperties: false },
+        ),
+        response: { 200: PageOf(Ref(CandidateForEmployer)), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => ({ data: await browseCandidates(db, request.corporate!, request.query) }),
   );
 
-  app.get<{ Params: { uid: string } }>(
+  app.get(
     '/corporate/candidates/:uid',
     {
       onRequest: pre,
@@ -49,12 +75,8 @@ export default async function corporateInsightRoutes(app: FastifyInstance, opts:
         tags: ['corporate candidates'],
         security: bearer,
         summary: "A candidate's profile (records a profile view)",
-        params: {
-          type: 'object',
-          required: ['uid'],
-          properties: { uid: { type: 'string', minLength: 1, maxLength: 128 } },
-        },
-        response: { 200: dataOf(ref('CandidateForEmployer')), ...errorResponses(401, 403, 404) },
+        params: Type.Object({ uid: Type.String({ minLength: 1, maxLength: COMPANY_LIMITS.uidMax }) }),
+        response: { 200: DataOf(Ref(CandidateForEmployer)), ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => ({ data: await viewCandidate(db, request.corporate!, request.params.uid) }),
@@ -68,13 +90,13 @@ export default async function corporateInsightRoutes(app: FastifyInstance, opts:
         tags: ['corporate'],
         security: bearer,
         summary: 'Dashboard counters (marks the visit)',
-        response: { 200: dataOf(ref('CorporateDashboard')), ...errorResponses(401, 403, 404) },
+        response: { 200: DataOf(Ref(CorporateDashboard)), ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => ({ data: await getDashboard(db, request.corporate!) }),
   );
 
-  app.get<{ Querystring: { type?: string; offset: number; limit: number } }>(
+  app.get(
     '/corporate/activities',
     {
       onRequest: pre,
@@ -82,12 +104,11 @@ export default async function corporateInsightRoutes(app: FastifyInstance, opts:
         tags: ['corporate'],
         security: bearer,
         summary: "The company's activity feed, newest first",
-        querystring: {
-          type: 'object',
-          properties: { type: { type: 'string', maxLength: 40 }, ...pageQuerySchema },
-          additionalProperties: false,
-        },
-        response: { 200: pageOf(ref('ActivityEvent')), ...errorResponses(400, 401, 403, 404) },
+        querystring: Type.Object(
+          { type: Type.Optional(Type.String({ maxLength: ACTIVITY_TYPE_MAX })), ...pageQueryProps() },
+          { additionalProperties: false },
+        ),
+        response: { 200: PageOf(Ref(ActivityEvent)), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => ({

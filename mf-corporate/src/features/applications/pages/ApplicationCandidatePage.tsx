@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationStatus } from '@jobportal/contracts';
+import { PIPELINE_LIMITS } from '@jobportal/contracts/bounds';
 import { downloadApiFile, usePageMeta } from 'mf_shared_ui/platform';
 import { timeAgo } from 'mf_shared_ui/format';
 import { Button, Col, Input, notify, Row, Space, Tag, Typography } from 'mf_shared_ui/ui';
@@ -252,12 +253,17 @@ export default function ApplicationCandidatePage() {
                   name="body"
                   label={t('applications.notes')}
                   rules={[
-                    { required: true, whitespace: true, max: 5000, message: t('applications.noteRequired') },
+                    {
+                      required: true,
+                      whitespace: true,
+                      max: PIPELINE_LIMITS.noteMax,
+                      message: t('applications.noteRequired'),
+                    },
                   ]}
                 >
                   <Input.TextArea
                     rows={3}
-                    maxLength={5000}
+                    maxLength={PIPELINE_LIMITS.noteMax}
                     placeholder={t('applications.notePlaceholder')}
                     data-testid="note-input"
                   />
