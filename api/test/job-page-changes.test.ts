@@ -32,7 +32,8 @@ describe.each(drivers)('job page changes (%s)', (driver) => {
     const res = await app.inject(`/api/jobs/changes?after=${after}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    return (res.json() as { data: { seq: number; jobs: string[] } }).data;
+    return (res.json() as { data: { seq: number; jobs: string[]; changes: { seq: number; job: string }[] } })
+      .data;
   };
 
   it('names published, closed and deleted jobs after a seq, never drafts; a fresh reader gets only the newest seq', async () => {
@@ -52,8 +53,15 @@ describe.each(drivers)('job page changes (%s)', (driver) => {
     expect(after.jobs).not.toContain(draft);
     expect(new Set(after.jobs).size).toBe(after.jobs.length);
     expect(after.seq).toBeGreaterThan(start.seq);
+    // Each change once with its seq, in order, ending at the answer's seq.
+    const seqs = after.changes.map((c) => c.seq);
+    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+    expect(new Set(seqs).size).toBe(seqs.length);
+    expect(seqs.every((s) => s > start.seq)).toBe(true);
+    expect(seqs[seqs.length - 1]).toBe(after.seq);
+    expect(new Set(after.changes.map((c) => c.job))).toEqual(new Set(after.jobs));
     expect((await changes(-1)).seq).toBe(after.seq);
-    expect(await changes(after.seq)).toEqual({ seq: after.seq, jobs: [] });
+    expect(await changes(after.seq)).toEqual({ seq: after.seq, jobs: [], changes: [] });
   });
 
   it('refuses a seq that is not a number (400 in the API error shape)', async () => {

@@ -253,6 +253,11 @@ export const JobPageChanges = Type.Object({
   seq: Type.Integer(),
   /** Jobs whose public page may have changed (published, closed, edited, deleted); drafts are never named. */
   jobs: Type.Array(Type.String()),
+  /**
+   * The same changes one by one with their seq: a reader that asks again from an earlier seq (a later seq can
+   * commit first) applies each change once.
+   */
+  changes: Type.Array(Type.Object({ seq: Type.Integer(), job: Type.String() })),
 });
 export type JobPageChanges = Static<typeof JobPageChanges>;
 

@@ -13,7 +13,7 @@ export type { JobPageChanges } from '@jobportal/contracts';
  * server-written job pages. `after` < 0 asks only for the newest seq (where a fresh reader starts).
  */
 export async function jobPageChanges(db: Db, after: number): Promise<JobPageChanges> {
-  if (after < 0) return { seq: await latestChangeSeq(db), jobs: [] };
+  if (after < 0) return { seq: await latestChangeSeq(db), jobs: [], changes: [] };
   const res = await db.execute(sql`
     select c.seq::bigint as seq, c.job_id::text as job_id
       from job_change c left join job j on j.id = c.job_id
@@ -24,5 +24,6 @@ export async function jobPageChanges(db: Db, after: number): Promise<JobPageChan
   return {
     seq: rows.length > 0 ? Number(rows[rows.length - 1].seq) : after,
     jobs: [...new Set(rows.map((r) => r.job_id))],
+    changes: rows.map((r) => ({ seq: Number(r.seq), job: r.job_id })),
   };
 }
