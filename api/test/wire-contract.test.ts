@@ -1,4 +1,5 @@
 import {
+  MATCH_LIMITS,
   CANDIDATE_SEARCH_LIMITS,
   COMPANY_SET_STATUSES,
   PIPELINE_LIMITS,
@@ -358,6 +359,55 @@ forEachDriver('wire contract (TypeBox schemas of libs/contracts)', (ctx) => {
         { auth: hr.auth },
       ),
       ['max_salary', 'min_years', 'q'],
+    );
+  });
+
+  it('the AI matching routes take the bounds of MATCH_LIMITS and the job filters, and refuse what is past them', async () => {
+    const matches = await ctx.call(
+      'GET',
+      `/api/candidate/ai/matches?limit=${MATCH_LIMITS.limitMax}&workType=remote`,
+      {
+        auth: cand.auth,
+      },
+    );
+    expect(matches.statusCode).toBe(200);
+    expect(matches.json()).toEqual({ data: expect.any(Array), hints: expect.any(Array) });
+    expect400(
+      await ctx.call(
+        'GET',
+        `/api/candidate/ai/matches?limit=${MATCH_LIMITS.limitMax + 1}&workType=moon&minimum_salary=-1`,
+        { auth: cand.auth },
+      ),
+      ['limit', 'minimum_salary', 'workType.0'],
+    );
+    expect400(
+      await ctx.call(
+        'GET',
+        `/api/candidate/ai/skill-suggestions?target_role=${'r'.repeat(MATCH_LIMITS.targetRoleMax + 1)}`,
+        { auth: cand.auth },
+      ),
+      ['target_role'],
+    );
+    const job = await ctx.call('POST', '/api/corporate/jobs', {
+      auth: hr.auth,
+      body: { ...jobInput({ title: 'AI bounds' }), publish: true },
+    });
+    const jobId = job.json().data.id as string;
+    const ranked = await ctx.call(
+      'GET',
+      `/api/corporate/jobs/${jobId}/ai/candidates?limit=${MATCH_LIMITS.candidatesLimitMax}`,
+      { auth: hr.auth },
+    );
+    expect(ranked.statusCode).toBe(200);
+    expect400(
+      await ctx.call(
+        'GET',
+        `/api/corporate/jobs/${jobId}/ai/candidates?limit=${MATCH_LIMITS.candidatesLimitMax + 1}`,
+        {
+          auth: hr.auth,
+        },
+      ),
+      ['limit'],
     );
   });
 

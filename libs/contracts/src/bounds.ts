@@ -182,3 +182,18 @@ export const CANDIDATE_SEARCH_LIMITS = {
   minYearsMax: 60,
   maxSalaryMax: SALARY_MAX,
 } as const;
+
+/** AI matching (GET /api/candidate/ai/*, GET /api/corporate/jobs/:id/ai/candidates). */
+export const MATCH_LIMITS = {
+  limitDefault: 20,
+  limitMax: 50,
+  candidatesLimitDefault: 20,
+  candidatesLimitMax: 100,
+  targetRoleMax: 100,
+} as const;
+export const MATCH_HINT_CODES = [
+  'add_skills',
+  'missing_profile_field',
+  'raise_level',
+  'widen_location',
+] as const;

@@ -16,6 +16,10 @@ import {
   type BlogPost,
   type CandidateApplication,
   type CandidateForEmployer,
+  type MatchExplanation,
+  type MatchFilter,
+  type MatchHint,
+  type SkillSuggestion,
   type CorporateApplication,
   type CorporateDashboard,
   type CandidateOverview,
@@ -115,6 +119,21 @@ const typeChecks: AllTrue<
     Same<Company['contact_links'], { type: number; value: string }[]>,
     Same<PublicCompany['open_jobs'], JobCard[]>,
     Same<CompanyProfileInput['website'], string | null | undefined>,
+    Same<MatchExplanation['salary_fit'], 'within' | 'below' | 'above' | 'unknown'>,
+    Same<MatchExplanation['hire_type_fit'], boolean | null | undefined>,
+    Same<MatchHint['code'], 'add_skills' | 'missing_profile_field' | 'raise_level' | 'widen_location'>,
+    Same<SkillSuggestion['co_occurrence'], number | undefined>,
+    Same<
+      MatchFilter,
+      {
+        location?: number[];
+        workType?: Work[];
+        hireType?: Hire[];
+        education?: number[];
+        minimum_salary?: number;
+        tag?: string[];
+      }
+    >,
     Same<CandidateForEmployer['preferred_work_types'], Work[]>,
     Same<CandidateForEmployer['email'], string | null>,
     Same<CorporateApplication['notes'], { id: string; body: string; author: string; at: string }[]>,

@@ -1,4 +1,4 @@
-import type { HireType, WorkType } from '@jobportal/contracts';
+import type { MatchFilter } from '@jobportal/contracts';
 import {
   educationFit,
   LEVEL_FACTOR,
@@ -15,14 +15,7 @@ import { PREFERENCE_PENALTY, SALARY_TOLERANCE } from './preferences';
 import { WEIGHTS } from './score';
 
 /** The JobSearchFilter subset the matches accept (hard filters). */
-export interface MatchFilter {
-  location?: number[];
-  workType?: WorkType[];
-  hireType?: HireType[];
-  education?: number[];
-  minimum_salary?: number;
-  tag?: string[];
-}
+export type { MatchFilter };
 
 export interface RankOptions {
   limit: number;
