@@ -83,6 +83,8 @@ export async function createRenderer(options: PageRendererOptions): Promise<Page
   await loadSharedModules();
   // The public pages' code is loaded before the first visitor (a remote that fails here is tried again per page).
   await Promise.allSettled(ROUTES.filter(rendersOnServer).map((route) => loadPage(route.remote, route.page)));
+  // One style cache for all pages: antd computes a component's styles once (styleCache.ts in mf-shared-ui).
+  const styleCache = shared.ui.createStyleCache();
 
   const render = async ({ url, locale, mobile }: RenderRequest): Promise<RenderedPage | null> => {
     const { pathname } = new URL(url, 'http://page.invalid');
@@ -101,7 +103,6 @@ export async function createRenderer(options: PageRendererOptions): Promise<Page
       ({ body, styles } = await exclusive(async () => {
         await i18next.changeLanguage(locale);
         setServerViewport(mobile);
-        const styleCache = ui.createStyleCache();
         // Waits for what the page suspends on (lazy parts, texts loaded on demand), unlike renderToString.
         const { prelude } = await prerenderToNodeStream(
           <App store={store} router={Router} styleCache={styleCache} />,
