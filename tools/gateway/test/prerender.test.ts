@@ -182,6 +182,17 @@ describe('gateway: public pages rendered on the server', () => {
     );
   });
 
+  it('renders a page once for visitors asking at the same time, and keeps a render that came too late', async () => {
+    const app = await gateway({ serverRenderTimeoutMs: 300 });
+    const pages = await Promise.all(Array.from({ length: 5 }, () => app.inject('/contact-us')));
+    const renders = new Set(pages.map((res) => /<p>render (\d+)<\/p>/.exec(res.body)?.[1]));
+    expect(renders.size).toBe(1);
+    // Not rendered within the bound: the browser-rendered document now, the server's page for the next visitor.
+    expectPlainShell((await app.inject('/blog?slow')).body);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect((await app.inject('/blog?slow')).body).toContain('<h1>/blog?slow th desktop v1</h1>');
+  });
+
   it('renders the next page with the registry as it is now: a publish or rollback shows at once', async () => {
     const app = await gateway();
     expect((await app.inject('/blog')).body).toContain('<h1>/blog th desktop v1</h1>');

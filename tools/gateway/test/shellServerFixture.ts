@@ -5,7 +5,8 @@ import path from 'node:path';
  * A stand-in for the shell's server build (`dist/server/main.js`, built from shell/src/server) for the gateway's
  * unit tests: the same export, rendering a page that names what it was asked for and which registry it serves.
  * `render N` counts the renders of its worker. The real build is exercised by the journeys (e2e/tests/server-rendering.spec.ts). URLs containing `throw` or
- * `hang` make it fail or never answer; `none` gives null (a page the server does not render).
+ * `hang` make it fail or never answer, `slow` answers after 800 ms; `none` gives null (a page the server does not
+ * render).
  */
 export const SHELL_SERVER_FIXTURE = `
 let renders = 0;
@@ -15,6 +16,7 @@ exports.createPageRenderer = async ({ registry, config }) => ({
     if (url.includes('throw')) throw new Error('a remote threw');
     if (url.includes('hang')) return new Promise(() => {});
     if (url.includes('none')) return null;
+    if (url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 800));
     const versions = Object.values(registry.remotes).map((r) => r.version).join(',');
     return {
       body: '<main><h1>' + url + ' ' + locale + ' ' + (mobile ? 'phone' : 'desktop') + ' ' + versions + '</h1>' +

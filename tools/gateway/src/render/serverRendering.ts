@@ -7,7 +7,7 @@ import type {
   ServerRenderRequest,
 } from '@jobportal/platform-contract';
 import { RENDER_WORKER_SOURCE, type WorkerData, type WorkerReply } from './renderWorker';
-import { createRenderedPages, type RenderedPages } from './renderedPages';
+import { createRenderedPages, renderedPageKey, type RenderedPages } from './renderedPages';
 
 export interface ServerRenderingOptions {
   shellDir: string;
@@ -38,6 +38,8 @@ interface Generation {
   failedAt: number | null;
   /** Pages this release has rendered (a new release starts with none). */
   pages: RenderedPages;
+  /** Renders under way, by page (renderedPageKey). */
+  running: Map<string, Promise<ServerRenderedPage | null>>;
 }
 
 /**
@@ -88,6 +90,7 @@ export function createServerRendering(options: ServerRenderingOptions) {
       ready: Promise.resolve(false),
       failedAt: null,
       pages: createRenderedPages(),
+      running: new Map(),
     };
     const fail = (why: string) => {
       if (generation.failedAt === null && generation === current) log(`off for this release: ${why}`);
@@ -131,31 +134,47 @@ export function createServerRendering(options: ServerRenderingOptions) {
     return current;
   };
 
+  /**
+   * One render in the release's worker, shared by every visitor asking for the same page meanwhile, kept for the
+   * next ones once it is done (also when the visitors who asked have been answered without it).
+   */
+  const renderInWorker = (generation: Generation, request: ServerRenderRequest) => {
+    const key = renderedPageKey(request);
+    const running = generation.running.get(key);
+    if (running) return running;
+    const id = ++nextId;
+    const rendered = new Promise<ServerRenderedPage | null>((resolve) => {
+      generation.pending.set(id, resolve);
+      void generation.ready.then((ready) => {
+        if (ready) generation.worker.postMessage({ id, request });
+      });
+    }).then((page) => {
+      generation.running.delete(key);
+      generation.pending.delete(id);
+      if (page) generation.pages.set(request, page);
+      if (generation !== current && generation.pending.size === 0) void generation.worker.terminate();
+      return page;
+    });
+    generation.running.set(key, rendered);
+    return rendered;
+  };
+
   const render = async (request: ServerRenderRequest): Promise<ServerRenderedPage | null> => {
     const generation = generationNow();
     if (!generation || generation.failedAt !== null) return null;
     const kept = generation.pages.get(request);
     if (kept) return kept;
-    const id = ++nextId;
     let timer: NodeJS.Timeout | undefined;
-    const page = new Promise<ServerRenderedPage | null>((resolve) => {
-      generation.pending.set(id, resolve);
+    const bound = new Promise<null>((resolve) => {
       timer = setTimeout(() => {
         log(`${request.url}: not rendered within ${timeoutMs} ms`);
-        generation.pending.delete(id);
         resolve(null);
       }, timeoutMs);
     });
-    void generation.ready.then((ready) => {
-      if (ready) generation.worker.postMessage({ id, request });
-    });
     try {
-      const rendered = await page;
-      if (rendered) generation.pages.set(request, rendered);
-      return rendered;
+      return await Promise.race([renderInWorker(generation, request), bound]);
     } finally {
       clearTimeout(timer);
-      if (generation !== current && generation.pending.size === 0) void generation.worker.terminate();
     }
   };
 
