@@ -411,6 +411,39 @@ forEachDriver('wire contract (TypeBox schemas of libs/contracts)', (ctx) => {
     );
   });
 
+  it('the privacy routes send CandidatePrivacy and refuse a restriction that is not a boolean', async () => {
+    expect400(
+      await ctx.call('PUT', '/api/candidate/privacy/restriction', {
+        auth: cand.auth,
+        body: { restricted: 'maybe' },
+      }),
+      ['restricted'],
+    );
+    const set = await ctx.call('PUT', '/api/candidate/privacy/restriction', {
+      auth: cand.auth,
+      body: { restricted: false },
+    });
+    expect(set.statusCode).toBe(200);
+    const privacy = (await ctx.call('GET', '/api/candidate/privacy', { auth: cand.auth })).json().data;
+    expect(privacy).toEqual({
+      consent: { pdpa: true, cookie: false, marketing: false },
+      restricted: false,
+      visible_to_employers: expect.any(Boolean),
+      history: expect.arrayContaining([
+        {
+          at: expect.any(String),
+          pdpa: true,
+          cookie: false,
+          marketing: false,
+          restricted: false,
+          ip: expect.any(String),
+          user_agent: expect.any(String),
+        },
+      ]),
+      deletion: null,
+    });
+  });
+
   it('POST /api/contact takes a message at the bounds of CONTACT_LIMITS and refuses one past them', async () => {
     const atBounds = {
       name: 'น'.repeat(CONTACT_LIMITS.nameMax),

@@ -1,65 +1,35 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import {
+  CandidatePrivacy,
+  CandidateProfile,
+  DataExportInfo,
+  DataOf,
+  Ref,
+  RestrictionInput,
+} from '@jobportal/contracts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { Type } from 'typebox';
 import type { Db } from '../db/types';
-import { dataOf, errorResponses, ref } from '../openapi/schemas';
-import { bearer, uuidParams } from '../http/route-schemas';
+import { errorResponses } from '../openapi/schemas';
+import { IdParams, bearer } from '../http/route-schemas';
 import { getProfileList } from '../services/candidates/profile';
 import { cancelErasure, type IdentityPools } from '../services/pdpa/erasure';
 import { createExport, downloadExport, getExport, type ExportOwner } from '../services/pdpa/export-jobs';
 import { getPrivacy, setRestriction } from '../services/pdpa/privacy';
 
-const nbool = { type: ['boolean', 'null'] };
-const nstr = { type: ['string', 'null'] };
-const consentChange = {
-  type: 'object',
-  properties: {
-    at: { type: 'string' },
-    pdpa: nbool,
-    cookie: nbool,
-    marketing: nbool,
-    restricted: nbool,
-    ip: nstr,
-    user_agent: nstr,
-  },
-};
-const privacySchema = dataOf({
-  type: 'object',
-  properties: {
-    consent: ref('PdpaConsent'),
-    restricted: { type: 'boolean' },
-    visible_to_employers: { type: 'boolean' },
-    history: { type: 'array', items: consentChange },
-    deletion: {
-      anyOf: [
-        { type: 'null' },
-        {
-          type: 'object',
-          properties: { requested_at: { type: 'string' }, erasure_due_at: { type: 'string' } },
-        },
-      ],
-    },
-  },
-});
-const exportSchema = dataOf({
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    status: { type: 'string', enum: ['pending', 'ready', 'failed'] },
-    size: { type: ['integer', 'null'] },
-    created_at: { type: 'string' },
-    ready_at: nstr,
-    expires_at: { type: 'string' },
-  },
-});
+const privacySchema = DataOf(Ref(CandidatePrivacy));
+const exportSchema = DataOf(Ref(DataExportInfo));
 
 /** The three "download my data" routes of one role. */
 function exportRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   db: Db,
   pools: IdentityPools,
   base: string,
   guard: onRequestAsyncHookHandler,
   tags: string[],
 ): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const owner = (request: FastifyRequest): ExportOwner => ({
     uid: request.identity!.uid,
     role: base === '/candidate' ? 'candidate' : 'corporate',
@@ -77,12 +47,12 @@ function exportRoutes(
         response: { 200: exportSchema, 202: exportSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request, reply: FastifyReply) => {
+    async (request, reply) => {
       const info = await createExport(db, pools, owner(request));
       return reply.code(info.status === 'ready' ? 200 : 202).send({ data: info });
     },
   );
-  app.get<{ Params: { id: string } }>(
+  app.get(
     `${base}/data-export/:id`,
     {
       onRequest: guard,
@@ -90,13 +60,14 @@ function exportRoutes(
         tags,
         security: bearer,
         summary: 'The state of a data export',
-        params: uuidParams('id'),
+        params: IdParams,
         response: { 200: exportSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => ({ data: await getExport(db, owner(request), request.params.id) }),
   );
-  app.get<{ Params: { id: string } }>(
+  // The archive's bytes are no JSON body: this route keeps the plain reply (its schema documents the errors only).
+  fastify.get<{ Params: { id: string } }>(
     `${base}/data-export/:id/download`,
     {
       onRequest: guard,
@@ -104,7 +75,7 @@ function exportRoutes(
         tags,
         security: bearer,
         summary: 'The export archive (application/zip); 409 EXPORT_NOT_READY while it is being prepared',
-        params: uuidParams('id'),
+        params: IdParams,
         response: errorResponses(400, 401, 403, 404, 409),
       },
     },
@@ -121,10 +92,11 @@ function exportRoutes(
 
 /** Personal-data rights (docs/PERSONAL-DATA.md): consent history, restriction, cancel erasure, export. */
 export default async function privacyRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   opts: { db: Db; pools: IdentityPools },
 ): Promise<void> {
   const { db, pools } = opts;
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['privacy'];
 
   app.get(
@@ -142,7 +114,7 @@ export default async function privacyRoutes(
     async (request) => ({ data: await getPrivacy(db, request.identity!) }),
   );
 
-  app.put<{ Body: { restricted: boolean } }>(
+  app.put(
     '/candidate/privacy/restriction',
     {
       onRequest: app.requireActiveCandidate,
@@ -152,12 +124,7 @@ export default async function privacyRoutes(
         security: bearer,
         summary:
           'Object to / restrict processing: hidden from every employer search and AI ranking, nothing deleted',
-        body: {
-          type: 'object',
-          required: ['restricted'],
-          properties: { restricted: { type: 'boolean' } },
-          additionalProperties: false,
-        },
+        body: RestrictionInput,
         response: { 200: privacySchema, ...errorResponses(400, 401, 403) },
       },
     },
@@ -179,7 +146,7 @@ export default async function privacyRoutes(
         security: bearer,
         summary: 'Cancel a deletion request during the grace period (status becomes true again)',
         response: {
-          200: dataOf({ type: 'array', items: ref('CandidateProfile') }),
+          200: DataOf(Type.Array(Ref(CandidateProfile))),
           ...errorResponses(401, 403),
         },
       },
@@ -190,6 +157,6 @@ export default async function privacyRoutes(
     },
   );
 
-  exportRoutes(app, db, pools, '/candidate', app.requireCandidate, tags);
-  exportRoutes(app, db, pools, '/corporate', app.requireCorporate, tags);
+  exportRoutes(fastify, db, pools, '/candidate', app.requireCandidate, tags);
+  exportRoutes(fastify, db, pools, '/corporate', app.requireCorporate, tags);
 }

@@ -13,6 +13,7 @@ import { CORPORATE_SCHEMAS } from './corporate';
 import { ErrorBody } from './errors';
 import { JOB_SCHEMAS } from './jobs';
 import { Lookups } from './lookups';
+import { PRIVACY_SCHEMAS } from './privacy';
 import { PROFILE_SCHEMAS } from './profile';
 import { registered } from './schema';
 
@@ -39,6 +40,7 @@ export const WIRE_SCHEMAS = registered(
   ...PROFILE_SCHEMAS,
   ...APPLICATION_SCHEMAS,
   ...CORPORATE_SCHEMAS,
+  ...PRIVACY_SCHEMAS,
 );
 
 /** Every success body is wrapped in `data` (spec section 7). */
