@@ -119,7 +119,12 @@ interface Result {
   seconds: number;
   latencies: number[];
   bad: number;
+  /** Answers rendered on the server (the others: the browser-rendered document with the server's head). */
+  rendered: number;
 }
+
+/** The server-rendered app's marker in a document. */
+const RENDERED = '<div id="prerendered"';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 
@@ -153,6 +158,7 @@ async function load(
 ): Promise<Result> {
   const latencies: number[] = [];
   let bad = 0;
+  let rendered = 0;
   const began = performance.now();
   const until = began + seconds * 1000;
   await Promise.all(
@@ -165,10 +171,17 @@ async function load(
         const { status, body } = await get(port, urlPath);
         latencies.push(performance.now() - t);
         if (!check(urlPath, status, body)) bad += 1;
+        if (body.includes(RENDERED)) rendered += 1;
       }
     }),
   );
-  return { requests: latencies.length, seconds: (performance.now() - began) / 1000, latencies, bad };
+  return {
+    requests: latencies.length,
+    seconds: (performance.now() - began) / 1000,
+    latencies,
+    bad,
+    rendered,
+  };
 }
 
 function percentile(values: number[], p: number): number {
@@ -178,7 +191,8 @@ function percentile(values: number[], p: number): number {
 
 function line(name: string, r: Result): string {
   const rate = r.requests / r.seconds;
-  return `| ${name.padEnd(24)} | ${String(r.requests).padStart(7)} | ${rate.toFixed(0).padStart(7)} pages/s | ${percentile(r.latencies, 50).toFixed(1).padStart(6)} ms | ${percentile(r.latencies, 95).toFixed(1).padStart(6)} ms | ${String(r.bad).padStart(4)} |`;
+  const share = r.requests ? Math.round((100 * r.rendered) / r.requests) : 0;
+  return `| ${name.padEnd(24)} | ${String(r.requests).padStart(7)} | ${rate.toFixed(0).padStart(7)} pages/s | ${percentile(r.latencies, 50).toFixed(1).padStart(6)} ms | ${percentile(r.latencies, 95).toFixed(1).padStart(6)} ms | ${String(r.bad).padStart(4)} | ${String(share).padStart(3)} % |`;
 }
 
 const htmlEscape = (s: string) =>

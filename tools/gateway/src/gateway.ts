@@ -61,6 +61,8 @@ export interface GatewayOptions {
   serverRendering?: boolean;
   /** A page the server has not rendered by then is sent as the browser renders it. Default 3 s. */
   serverRenderTimeoutMs?: number;
+  /** Server renders under way at most; a page asked beyond that is sent as the browser renders it. Default 4. */
+  serverRenderMax?: number;
   logger?: boolean;
 }
 
@@ -224,6 +226,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
           shellDir: options.shellDir,
           registryDir: options.registryDir,
           timeoutMs: options.serverRenderTimeoutMs,
+          maxRenders: options.serverRenderMax,
           config: { ...appConfig, apiBaseUrl: `${options.apiUrl.replace(/\/$/, '')}/api` },
         });
   const serverRendered = async (request: FastifyRequest, page: { status: number }, locale: Locale) =>

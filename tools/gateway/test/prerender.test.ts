@@ -193,6 +193,17 @@ describe('gateway: public pages rendered on the server', () => {
     expect((await app.inject('/blog?slow')).body).toContain('<h1>/blog?slow th desktop v1</h1>');
   });
 
+  it('sends the browser-rendered document at once while the renders under way are at their bound', async () => {
+    const app = await gateway({ serverRenderMax: 1 });
+    const slow = app.inject('/blog?slow');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = Date.now();
+    expectPlainShell((await app.inject('/contact-us')).body);
+    expect(Date.now() - started).toBeLessThan(500);
+    expect((await slow).body).toContain('<h1>/blog?slow th desktop v1</h1>');
+    expect((await app.inject('/contact-us')).body).toContain('<h1>/contact-us th desktop v1</h1>');
+  });
+
   it('renders the next page with the registry as it is now: a publish or rollback shows at once', async () => {
     const app = await gateway();
     expect((await app.inject('/blog')).body).toContain('<h1>/blog th desktop v1</h1>');

@@ -13,8 +13,13 @@ export interface ServerRenderingOptions {
   shellDir: string;
   registryDir: string;
   config: ServerPageRendererOptions['config'];
-  /** A page not rendered by then is sent as the browser-rendered document (its render finishes unused). */
+  /** A page not rendered by then is sent as the browser-rendered document (its render is kept for the next). */
   timeoutMs?: number;
+  /**
+   * Renders under way at most: a page asked beyond that is sent at once as the browser-rendered document with the
+   * server-written head and content (a crawl of many distinct pages must not queue visitors behind renders).
+   */
+  maxRenders?: number;
   log?: (message: string) => void;
 }
 
@@ -22,6 +27,8 @@ export interface ServerRenderingOptions {
 export const shellServerEntry = (shellDir: string) => path.join(shellDir, 'server', 'main.js');
 
 const DEFAULT_TIMEOUT_MS = 3_000;
+/** About what one worker renders in 100 ms. */
+const DEFAULT_MAX_RENDERS = 4;
 /** How often the registry and the shell's server build are checked for a new release. */
 const FOLLOW_MS = 1_000;
 /** A renderer replaced by a newer release finishes the pages it has started, then stops. */
@@ -53,6 +60,7 @@ interface Generation {
 export function createServerRendering(options: ServerRenderingOptions) {
   const log = options.log ?? ((message: string) => console.warn(`[ssr] ${message}`));
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const maxRenders = options.maxRenders ?? DEFAULT_MAX_RENDERS;
   const entry = shellServerEntry(options.shellDir);
   const registryFile = path.join(options.registryDir, 'remotes.json');
   let current: Generation | null = null;
@@ -164,6 +172,8 @@ export function createServerRendering(options: ServerRenderingOptions) {
     if (!generation || generation.failedAt !== null) return null;
     const kept = generation.pages.get(request);
     if (kept) return kept;
+    const busy = generation.running.size >= maxRenders && !generation.running.has(renderedPageKey(request));
+    if (busy) return null;
     let timer: NodeJS.Timeout | undefined;
     const bound = new Promise<null>((resolve) => {
       timer = setTimeout(() => {
