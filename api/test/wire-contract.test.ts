@@ -1,4 +1,7 @@
 import {
+  ALERT_LIMITS,
+  NOTIFICATION_KINDS,
+  SAVED_SEARCH_FREQUENCIES,
   MATCH_LIMITS,
   CANDIDATE_SEARCH_LIMITS,
   COMPANY_SET_STATUSES,
@@ -442,6 +445,51 @@ forEachDriver('wire contract (TypeBox schemas of libs/contracts)', (ctx) => {
       ]),
       deletion: null,
     });
+  });
+
+  it('saved searches and notification preferences take the bounds of ALERT_LIMITS and the enums, and refuse others', async () => {
+    const saved = await ctx.call('POST', '/api/candidate/saved-searches', {
+      auth: cand.auth,
+      body: {
+        name: 'ช'.repeat(ALERT_LIMITS.nameMax),
+        filter: { main_input: 'react', workType: ['remote'] },
+        frequency: SAVED_SEARCH_FREQUENCIES[SAVED_SEARCH_FREQUENCIES.length - 1],
+      },
+    });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json().data).toMatchObject({
+      filter: { main_input: 'react', workType: ['remote'] },
+      paused: false,
+    });
+    expect400(
+      await ctx.call('POST', '/api/candidate/saved-searches', {
+        auth: cand.auth,
+        body: {
+          name: 'ช'.repeat(ALERT_LIMITS.nameMax + 1),
+          filter: { workType: ['moon'] },
+          frequency: 'hourly',
+        },
+      }),
+      ['filter.workType.0', 'frequency', 'name'],
+    );
+    const prefs = await ctx.call('PUT', '/api/candidate/notification-preferences', {
+      auth: cand.auth,
+      body: { email_off: [NOTIFICATION_KINDS[0]] },
+    });
+    expect(prefs.json().data).toEqual({
+      locale: expect.any(String),
+      email_off: [NOTIFICATION_KINDS[0]],
+      marketing_consent: false,
+    });
+    expect400(
+      await ctx.call('PUT', '/api/candidate/notification-preferences', {
+        auth: cand.auth,
+        body: { email_off: ['newsletter'], locale: 'de' },
+      }),
+      ['email_off.0', 'locale'],
+    );
+    const inbox = await ctx.call('GET', '/api/corporate/notifications', { auth: hr.auth });
+    expect(inbox.json().data).toMatchObject({ items: expect.any(Array), offset: 0, limit: 20 });
   });
 
   it('POST /api/contact takes a message at the bounds of CONTACT_LIMITS and refuses one past them', async () => {

@@ -197,3 +197,24 @@ export const MATCH_HINT_CODES = [
   'raise_level',
   'widen_location',
 ] as const;
+
+/** Job alerts (saved searches) and the notification inbox. */
+export const SAVED_SEARCH_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
+export type Frequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];
+/** What a notification is about; also the unit of e-mail unsubscription. */
+export const NOTIFICATION_KINDS = [
+  'application_status',
+  'application_new',
+  'application_withdrawn',
+  'job_expiring',
+  'saved_search_digest',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export const LOCALES = ['th', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const ALERT_LIMITS = {
+  nameMax: 100,
+  /** at most this many saved searches per candidate (409 SAVED_SEARCH_LIMIT) */
+  savedSearchesMax: 20,
+  emailOffMax: 10,
+} as const;

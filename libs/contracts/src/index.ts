@@ -29,6 +29,7 @@ export * from './corporate';
 export * from './content';
 export * from './ai';
 export * from './privacy';
+export * from './alerts';
 
 /** Every schema with an `$id`: the API registers each once (app.addSchema) before the routes refer to them. */
 export const WIRE_SCHEMAS = registered(

@@ -27,9 +27,6 @@ export const PAGE_HEAD_HEADER = 'x-page-head';
 /** Response header of GET /api/jobs/search: `hit` when the page came from the response cache, else `miss`. */
 export const SEARCH_CACHE_HEADER = 'x-search-cache';
 
-/** Query string of GET /api/jobs/search = JobSearchFilter (lists repeat the key). */
-export const jobSearchQuerySchema = JobSearchFilter;
-
 /** `after` of GET /api/jobs/changes when not given: only the newest seq (where a fresh reader starts). */
 const FEED_START = -1;
 

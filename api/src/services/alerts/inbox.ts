@@ -1,16 +1,11 @@
+import type { AppNotification, NotificationKind } from '@jobportal/contracts';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { notification } from '../../db/schema';
 import { ApiError } from '../../errors/api-error';
 import type { Recipient } from './kinds';
 
-export interface NotificationDto {
-  id: string;
-  kind: string;
-  payload: Record<string, unknown>;
-  read_at: string | null;
-  created_at: string;
-}
+export type NotificationDto = AppNotification;
 
 const mine = (r: Recipient) =>
   and(eq(notification.recipientUid, r.uid), eq(notification.recipientRole, r.role));
@@ -32,7 +27,7 @@ export async function listNotifications(
   return {
     items: rows.map((x) => ({
       id: x.id,
-      kind: x.kind,
+      kind: x.kind as NotificationKind,
       payload: x.payload,
       read_at: x.readAt?.toISOString() ?? null,
       created_at: x.createdAt.toISOString(),

@@ -1,20 +1,13 @@
-/** What a notification is about; also the unit of e-mail unsubscription. */
-export const NOTIFICATION_KINDS = [
-  'application_status',
-  'application_new',
-  'application_withdrawn',
-  'job_expiring',
-  'saved_search_digest',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+import type { Locale, NotificationKind } from '@jobportal/contracts';
+
+/** What a notification is about (the wire enum of libs/contracts); also the unit of e-mail unsubscription. */
+export { NOTIFICATION_KINDS, type Locale, type NotificationKind } from '@jobportal/contracts';
 
 export type RecipientRole = 'candidate' | 'corporate';
 export interface Recipient {
   uid: string;
   role: RecipientRole;
 }
-
-export type Locale = 'th' | 'en';
 
 /** The language of a request (accept-language th|en, Thai first), as the error messages choose it. */
 export function localeOf(acceptLanguage: string | undefined): Locale {

@@ -1,20 +1,11 @@
+import type { EmailPreferences } from '@jobportal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/types';
 import { notificationPreference } from '../../db/schema';
 import { queryRows } from '../../db/sql';
-import {
-  NOTIFICATION_KINDS,
-  type Locale,
-  type NotificationKind,
-  type Recipient,
-  type RecipientRole,
-} from './kinds';
+import { NOTIFICATION_KINDS, type NotificationKind, type Recipient, type RecipientRole } from './kinds';
 
-export interface Preferences {
-  locale: Locale;
-  /** Kinds whose e-mails are switched off (the in-app notification stays). */
-  email_off: NotificationKind[];
-}
+export type Preferences = EmailPreferences;
 
 /** The portal's e-mail preference page of a role (linked from every e-mail and the unsubscribe page). */
 export const preferencesPath = (role: RecipientRole) => `/${role}/settings/notifications`;

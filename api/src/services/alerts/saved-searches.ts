@@ -1,23 +1,14 @@
-import type { JobSearchFilter } from '@jobportal/contracts';
+import { ALERT_LIMITS, type Frequency, type JobSearchFilter, type SavedSearch } from '@jobportal/contracts';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { savedSearch } from '../../db/schema';
 import { ApiError } from '../../errors/api-error';
 import type { Locale } from './kinds';
 
-export const MAX_SAVED_SEARCHES = 20;
-export type Frequency = 'instant' | 'daily' | 'weekly';
+export const MAX_SAVED_SEARCHES = ALERT_LIMITS.savedSearchesMax;
+export type { Frequency };
 
-export interface SavedSearchDto {
-  id: string;
-  name: string;
-  filter: JobSearchFilter;
-  frequency: Frequency;
-  paused: boolean;
-  locale: Locale;
-  created_at: string;
-  updated_at: string;
-}
+export type SavedSearchDto = SavedSearch;
 
 type Row = typeof savedSearch.$inferSelect;
 
