@@ -7,20 +7,4 @@ export const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 /** `:slug` path parameter (typed, for the routes on the TypeBox type provider). */
 export const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 200 }) });
 
-export function uuidParams(...names: string[]): Record<string, unknown> {
-  return {
-    type: 'object',
-    required: names,
-    properties: Object.fromEntries(names.map((n) => [n, { type: 'string', format: 'uuid' }])),
-  };
-}
-
-export function stringParams(...names: string[]): Record<string, unknown> {
-  return {
-    type: 'object',
-    required: names,
-    properties: Object.fromEntries(names.map((n) => [n, { type: 'string', minLength: 1, maxLength: 200 }])),
-  };
-}
-
 export const bearer = [{ bearerAuth: [] }];

@@ -17,9 +17,3 @@ export function pageParams(q: PageQuery, defaultLimit = DEFAULT_LIMIT): { offset
 export function page<T>(items: T[], total: number, offset: number, limit: number): Page<T> {
   return { items, total, offset, limit };
 }
-
-/** Query-string schema of offset/limit. */
-export const pageQuerySchema = {
-  offset: { type: 'integer', minimum: 0, maximum: PAGE_LIMITS.offsetMax, default: 0 },
-  limit: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT },
-} as const;

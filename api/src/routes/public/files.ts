@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types';
 import { errorResponses } from '../../openapi/schemas';
-import { uuidParams } from '../../http/route-schemas';
+import { IdParams } from '../../http/route-schemas';
 import { readFileFor } from '../../services/files';
 
 export default async function fileRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
@@ -14,7 +14,7 @@ export default async function fileRoutes(app: FastifyInstance, opts: { db: Db })
         tags: ['files'],
         summary:
           'File bytes: logos and covers are public; a résumé only for its owner or a company that received it with an application not withdrawn',
-        params: uuidParams('id'),
+        params: IdParams,
         response: errorResponses(400, 401, 403, 404),
       },
     },
