@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { NOT_TAKEN_OVER } from './prerender';
 
 /** The faults a remote's files get in the chaos journeys (page.route on the real portal). */
 export type Fault = '404' | '500' | 'hang' | 'truncated' | 'throws';
@@ -71,18 +72,18 @@ export async function breakRemote(page: Page, container: string, target: Target,
 
 /** What a visitor sees: the page's content, a fallback with its retry, or nothing useful (blank or stuck). */
 export async function pageState(page: Page): Promise<'content' | 'fallback' | 'stuck'> {
-  return page.evaluate(() => {
+  return page.evaluate((notTakenOver) => {
     const splash = document.getElementById('splash');
     if (splash && !splash.hidden) return 'stuck';
-    // A prerendered snapshot stays on screen (links inert) until the live app takes over: not settled before that.
-    if (document.getElementById('prerendered')) return 'stuck';
+    // Server-rendered markup stays on screen (busy) until the live app takes over: not settled before that.
+    if (document.querySelector(notTakenOver)) return 'stuck';
     const fallback = document.querySelector(
       '[data-testid="remote-unavailable"], [data-testid="fatal-fallback"]',
     );
     if (fallback && fallback.querySelector('button')) return 'fallback';
     const area = document.querySelector<HTMLElement>('[data-remote]');
     return area && area.innerText.trim().length > 20 ? 'content' : 'stuck';
-  });
+  }, NOT_TAKEN_OVER);
 }
 
 /** Within `boundMs` the page settles to content or a fallback with a retry, never blank or an endless splash. */

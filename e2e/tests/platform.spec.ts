@@ -7,14 +7,13 @@ import { collectErrors } from '../support/console';
 import { CANDIDATE_ROUTES, CORPORATE_ROUTES, PUBLIC_ROUTES, type RouteCase } from '../support/routes';
 import { api } from '../support/api';
 import { loginAs } from '../support/login';
+import { expectTakenOver } from '../support/prerender';
 
 const ROOT = path.resolve(__dirname, '../..');
 
 async function expectRemotePage(page: Page, route: RouteCase) {
   // The live app, not the server-rendered markup it takes over from (which names the same remote and page).
-  await expect(page.locator('#prerendered'), `${route.url}: the app took over`).toHaveCount(0, {
-    timeout: 20_000,
-  });
+  await expectTakenOver(page, `${route.url}: the app took over`);
   const area = page.locator(`[data-remote="${route.remote}"][data-page="${route.page}"]`);
   await expect(area, `${route.url} renders ${route.remote}/${route.page}`).toBeVisible();
   await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);

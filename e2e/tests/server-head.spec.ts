@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectErrors } from '../support/console';
+import { expectTakenOver } from '../support/prerender';
 
 /**
  * A job page as the server sends it (what a crawler or a LINE/Facebook link preview reads, no JavaScript) carries
@@ -44,7 +45,7 @@ test('a job page: head and <h1> from the server, then the live page takes over',
   await page.goto(`/candidate/jobs/${card.id}`);
   await expect(page.getByTestId('job-title')).toHaveText(job.title);
   // The server's content was handed over to the app: one page on screen, the app's.
-  await expect(page.locator('#prerendered')).toHaveCount(0);
+  await expectTakenOver(page);
   await expect(page.locator('h1')).toHaveCount(1);
   await expect(page).toHaveTitle(new RegExp(job.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   expect(errors).toEqual([]);

@@ -1,8 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { collectErrors } from '../support/console';
+import { expectTakenOver, waitForSnapshot } from '../support/prerender';
+import { PUBLIC_ROUTES } from '../support/routes';
 import { activeVersion, cli, publishCopy } from '../support/releases';
+
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36';
 
 /**
  * Public pages arrive as HTML rendered on the server by the components the browser uses (issue 18): what a crawler
@@ -22,7 +27,7 @@ const decode = (s: string) =>
 interface ServerPage {
   status: number;
   html: string;
-  /** The server-rendered app (inside `<div id="prerendered">`), '' when the page was not rendered on the server. */
+  /** The server-rendered app (inside `<div id="root" data-server-rendered>`), '' when it was not rendered on the server. */
   app: string;
   h1: string;
   data: unknown;
@@ -31,9 +36,8 @@ interface ServerPage {
 async function serverPage(request: APIRequestContext, url: string): Promise<ServerPage> {
   const response = await request.get(url, { headers: { cookie: 'jp_locale=th' } });
   const html = await response.text();
-  const start = html.indexOf('<div id="prerendered"');
-  const end = html.indexOf('<div id="root"></div>');
-  const app = start >= 0 && end > start ? html.slice(start, end) : '';
+  const start = html.indexOf('<div id="root" data-server-rendered=');
+  const app = start >= 0 ? html.slice(start, html.indexOf('</body>')) : '';
   const data = /<script type="application\/json" id="prerendered-data">([\s\S]*?)<\/script>/.exec(html);
   return {
     status: response.status(),
@@ -44,10 +48,14 @@ async function serverPage(request: APIRequestContext, url: string): Promise<Serv
   };
 }
 
-const renderedBy = (page: ServerPage, remote: string, name: string) =>
+const renderedBy = (page: ServerPage, remote: string, name: string) => {
   expect(page.app, `${remote} ${name} rendered on the server`).toContain(
     `data-remote="${remote}" data-page="${name}"`,
   );
+  // Complete and in document order: no section left pending (`<!--$?-->`) for a reveal script to fill in later.
+  expect(page.app, `${remote} ${name}: every section inline`).not.toContain('<!--$?-->');
+  expect(page.app).not.toMatch(/<div hidden id="S:/);
+};
 
 test('every public page arrives rendered by its remote, with its content and data', async ({ request }) => {
   test.setTimeout(90_000);
@@ -155,12 +163,92 @@ test('a publish of mf-candidate changes the next server-rendered job page; a rol
   expect((await serverPage(request, url)).app).not.toContain(marker);
 });
 
-test('in the browser, the app takes over the server-rendered job search and works', async ({ page }) => {
+/**
+ * Opens `url` and reports whether the app hydrated the server's markup: the elements the server sent are still the
+ * ones on screen once the app is live (a client render would have replaced them).
+ */
+async function openAndCheckHydrated(page: Page, url: string, selector: string): Promise<boolean> {
+  await page.addInitScript((sel) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { __served: Element | null }).__served = document.querySelector(sel);
+    });
+  }, selector);
+  await page.goto(url);
+  await expectTakenOver(page, `${url}: the app took over`);
+  await expect(page.locator('html[data-page-ready="true"]')).toHaveCount(1);
+  return page.evaluate((sel) => {
+    const served = (window as unknown as { __served: Element | null }).__served;
+    return !!served && served.isConnected && served === document.querySelector(sel);
+  }, selector);
+}
+
+test('in the browser, the app hydrates the server-rendered job search without a mismatch and works', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
-  await page.goto('/candidate/jobs?main_input=react');
-  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 20_000 });
-  await expect(page.locator('[data-remote="mf_candidate"][data-page="JobSearch"]')).toBeVisible();
+  const hydrated = await openAndCheckHydrated(
+    page,
+    '/candidate/jobs?main_input=react',
+    '[data-remote="mf_candidate"][data-page="JobSearch"] h1',
+  );
+  expect(hydrated, 'the server-rendered job search was hydrated, not replaced').toBe(true);
   await expect(page.getByTestId('job-card').first()).toBeVisible();
   await expect(page.locator('h1')).toHaveCount(1);
-  expect(errors).toEqual([]);
+  // The live page works: a card opens its job.
+  await page.getByTestId('job-card-title').first().click();
+  await expect(page).toHaveURL(/\/candidate\/jobs\/[0-9a-f-]{36}/);
+  await expect(page.getByTestId('job-title')).toBeVisible();
+  expect(errors, errors.join('\n')).toEqual([]);
+});
+
+test('every public page is hydrated without a warning, on a phone and on a desktop, in Thai and English', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const home = (await (await request.get('/api/home')).json()) as {
+    data: { latest_jobs: { id: string; company: { id: string } }[]; latest_posts: { slug: string }[] };
+  };
+  const job = home.data.latest_jobs[0];
+  // Every route rendered on the server (the sign-in pages of mf-auth are not), a page of each kind, and the 404 page.
+  const urls = [
+    ...PUBLIC_ROUTES.filter((route) => route.remote !== 'mf_auth').map((route) => route.url),
+    '/candidate/jobs?main_input=react',
+    `/candidate/jobs/${job.id}`,
+    `/corporate/${job.company.id}`,
+    `/blog/${home.data.latest_posts[0].slug}`,
+    '/no-such-page',
+  ];
+  const devices = [
+    {
+      name: 'phone',
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      hasTouch: true,
+      userAgent: PHONE_UA,
+    },
+    { name: 'desktop', viewport: { width: 1280, height: 900 } },
+  ];
+  for (const { name, ...device } of devices) {
+    for (const locale of ['th', 'en'] as const) {
+      const context = await browser.newContext(device);
+      const origin = new URL(test.info().project.use.baseURL ?? 'http://localhost:8080').origin;
+      await context.addCookies([{ name: 'jp_locale', value: locale, url: origin }]);
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      const userAgent = await page.evaluate(() => navigator.userAgent);
+      for (const url of urls) {
+        const label = `${url} (${name}, ${locale})`;
+        // The page as the server renders it for this browser (the first ask of a page may get the fallback).
+        await waitForSnapshot(request, url, { 'user-agent': userAgent, cookie: `jp_locale=${locale}` });
+        const hydrated = await openAndCheckHydrated(page, url, 'h1');
+        // The 404 page's own document answers 404, which the browser reports as a failed load.
+        const unexpected = errors.filter((e) => url !== '/no-such-page' || !/status of 404/.test(e));
+        expect(unexpected, `${label}:\n${unexpected.join('\n')}`).toEqual([]);
+        errors.length = 0;
+        expect(hydrated, `${label} hydrated, not replaced`).toBe(true);
+      }
+      await context.close();
+    }
+  }
 });

@@ -1,5 +1,5 @@
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { fetchRegistry, registerRegistry, renewRemote, SHARED_REMOTE } from './federation/registry';
 import { retryUntilLoaded } from './federation/retryUntilLoaded';
 import { loadSharedModules, shared } from './federation/sharedModules';
@@ -7,7 +7,9 @@ import { initI18n } from './i18n/initI18n';
 import { App } from './app/App';
 import { FatalFallback } from './pages/FatalFallback';
 import { hideSplash } from './app/Splash';
-import { preloadCurrentRoute } from './app/preloadCurrentRoute';
+import { loadCurrentRoutePage, preloadCurrentRoute } from './app/preloadCurrentRoute';
+import { setServerViewport } from './app/serverViewport';
+import { AfterCommit } from './app/AfterCommit';
 import { readPrerenderedData, takeRootContainer, whenPageReady } from './app/prerenderHandoff';
 import { AppBoundary } from './app/AppBoundary';
 import { deployWatcher } from './federation/deployWatcher';
@@ -29,16 +31,20 @@ async function fetchRuntimeConfig(): Promise<RuntimeConfig | null> {
 }
 
 async function start() {
-  const { container, handOff } = takeRootContainer();
-  const root = createRoot(container);
-  const [registry, config] = await Promise.all([fetchRegistry(), fetchRuntimeConfig(), initI18n()]);
+  const { container, serverRendered, handOff } = takeRootContainer();
+  let root: Root | null = null;
+  const clientRoot = () => (root ??= createRoot(container));
+  // Markup the server rendered is hydrated in the language and viewport it was rendered for.
+  const locale = serverRendered ? document.documentElement.lang : undefined;
+  const [registry, config] = await Promise.all([fetchRegistry(), fetchRuntimeConfig(), initI18n(locale)]);
   if (config) globalThis.__JOBPORTAL_CONFIG__ = config;
+  if (serverRendered) setServerViewport(serverRendered === 'mobile');
   registerRegistry(registry);
   // The current page's remote loads alongside the design system instead of after the first render.
   preloadCurrentRoute(window.location);
   const showFallback = () => {
     hideSplash();
-    root.render(<FatalFallback />);
+    clientRoot().render(<FatalFallback />);
     // A prerendered snapshot (its links inert until the app takes over) gives way to the fallback and its retry.
     handOff(false);
   };
@@ -61,21 +67,29 @@ async function start() {
   const prerenderedData = readPrerenderedData() as PrerenderedData | null;
   if (prerenderedData) store.dispatch(shared.platform.hydratePrerenderedData(prerenderedData));
   globalThis.__JOBPORTAL_EXTRACT_DATA__ = () => shared.platform.dehydrateQueries(store.getState().api);
-  // A transition renders in slices that yield to the browser instead of one long task.
-  startTransition(() =>
-    root.render(
-      <AppBoundary>
+  // Hydrating needs the page's code at hand (the server rendered it, not a loading placeholder); a page that
+  // cannot load within the bound is rendered afresh (its placeholder or its fallback).
+  const hydrate =
+    !!serverRendered && !root && (await loadCurrentRoutePage(window.location, REMOTE_LOAD_TIMEOUT_MS));
+  const onLivePage = () => {
+    void whenPageReady(container, store.getState).then((settled) => {
+      handOff(settled);
+      // The snapshot's data may be minutes old: fetched again once the live page is on screen.
+      if (prerenderedData) store.dispatch(shared.platform.refreshPrerenderedData(prerenderedData));
+    });
+  };
+  const app: ReactNode = (
+    <AppBoundary>
+      <AfterCommit onCommit={onLivePage}>
         <App store={store} />
-      </AppBoundary>,
-    ),
+      </AfterCommit>
+    </AppBoundary>
   );
+  if (hydrate) hydrateRoot(container, app);
+  // A transition renders in slices that yield to the browser instead of one long task.
+  else startTransition(() => clientRoot().render(app));
   // New-deploy check: interval, focus and visibility here; navigation in the router's root.
   deployWatcher.start(window, document);
-  void whenPageReady(container, store.getState).then((settled) => {
-    handOff(settled);
-    // The snapshot's data may be minutes old: fetched again once the live page is on screen.
-    if (prerenderedData) store.dispatch(shared.platform.refreshPrerenderedData(prerenderedData));
-  });
 }
 
 void start();

@@ -7,7 +7,12 @@ export {
 } from './containers';
 export type { RegistryFile, RemoteRelease } from './registry';
 export { detectLocale, localeCookieString, LOCALE_COOKIE, readLocaleCookie, type Locale } from './locale';
-export { PRERENDERED_DATA_ID, PRERENDERED_ID } from './prerender';
+export {
+  PRERENDERED_DATA_ID,
+  PRERENDERED_ID,
+  SERVER_RENDERED_ATTR,
+  type ServerRenderedViewport,
+} from './prerender';
 export {
   matchRoute,
   ROUTES,

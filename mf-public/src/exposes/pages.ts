@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { addTranslations } from 'mf_shared_ui/platform';
 import { resources } from '../i18n/resources';
 import { withPublicStyles } from '../shared/PublicStyles';
+import { preloadPrivacyContent } from '../features/privacy/utils/loadContent';
 
 addTranslations('public', resources);
 
@@ -15,6 +16,12 @@ const styled =
   () =>
     load().then((page) => ({ default: withPublicStyles(page.default) }));
 
+/** A privacy page arrives with the text of the page's language. */
+const withPrivacyText =
+  (load: PageLoader): PageLoader =>
+  () =>
+    Promise.all([load(), preloadPrivacyContent()]).then(([page]) => page);
+
 export const pages: Record<PageName, PageLoader> = {
   Home: styled(() => import(/* webpackChunkName: "page-home" */ '../features/home/pages/HomePage')),
   Blog: styled(() => import(/* webpackChunkName: "page-blog" */ '../features/blog/pages/BlogPage')),
@@ -24,10 +31,16 @@ export const pages: Record<PageName, PageLoader> = {
   ContactUs: styled(
     () => import(/* webpackChunkName: "page-contact" */ '../features/contact/pages/ContactPage'),
   ),
-  PrivacyNotice: styled(
-    () => import(/* webpackChunkName: "page-privacy-notice" */ '../features/privacy/pages/PrivacyNoticePage'),
+  PrivacyNotice: withPrivacyText(
+    styled(
+      () =>
+        import(/* webpackChunkName: "page-privacy-notice" */ '../features/privacy/pages/PrivacyNoticePage'),
+    ),
   ),
-  PrivacyPolicy: styled(
-    () => import(/* webpackChunkName: "page-privacy-policy" */ '../features/privacy/pages/PrivacyPolicyPage'),
+  PrivacyPolicy: withPrivacyText(
+    styled(
+      () =>
+        import(/* webpackChunkName: "page-privacy-policy" */ '../features/privacy/pages/PrivacyPolicyPage'),
+    ),
   ),
 };

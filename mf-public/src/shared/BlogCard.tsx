@@ -18,7 +18,7 @@ export function BlogCard({ post, priority }: { post: BlogPostSummary; priority?:
         sizes={{ default: '100vw', sm: '50vw', lg: '380px' }}
         priority={priority}
       />
-      <time className="pub-muted" dateTime={post.published_at}>
+      <time suppressHydrationWarning className="pub-muted" dateTime={post.published_at}>
         {formatDate(post.published_at, locale)}
       </time>
       <h3 className="pub-post-title">{title}</h3>

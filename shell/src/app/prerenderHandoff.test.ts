@@ -31,6 +31,30 @@ describe('prerendered first paint handed over to the live page', () => {
     expect(document.documentElement.dataset.pageReady).toBe('true');
   });
 
+  it('leaves markup the server rendered in #root to be hydrated, with its viewport, and marks it live on hand-off', () => {
+    document.documentElement.removeAttribute('data-page-ready');
+    document.body.innerHTML =
+      '<div id="root" data-server-rendered="desktop" aria-busy="true" aria-disabled="true"><main><h1>งาน</h1></main></div>';
+    const { container, serverRendered, handOff } = takeRootContainer();
+    expect(container.isConnected).toBe(true);
+    expect(serverRendered).toBe('desktop');
+    expect(container.textContent).toBe('งาน');
+
+    handOff(true);
+    expect(document.getElementById('root')).toBe(container);
+    expect(container.textContent).toBe('งาน');
+    expect(container.hasAttribute('aria-busy')).toBe(false);
+    expect(container.hasAttribute('aria-disabled')).toBe(false);
+    expect(document.documentElement.dataset.pageReady).toBe('true');
+  });
+
+  it('hydrates nothing without a server-rendered root, nor for a viewport it does not know', () => {
+    document.body.innerHTML = '<div id="prerendered"></div><div id="root"></div>';
+    expect(takeRootContainer().serverRendered).toBeNull();
+    document.body.innerHTML = '<div id="root" data-server-rendered="watch"></div>';
+    expect(takeRootContainer().serverRendered).toBeNull();
+  });
+
   it('renders in place and only marks readiness when nothing was prerendered', () => {
     document.body.innerHTML = '<div id="root"></div>';
     const { container, handOff } = takeRootContainer();
@@ -78,6 +102,16 @@ describe('prerendered first paint handed over to the live page', () => {
     expect(readPrerenderedData()).toBeNull();
     document.body.innerHTML =
       '<div id="prerendered"></div><script type="application/json" id="prerendered-data">{</script>';
+    expect(readPrerenderedData()).toBeNull();
+  });
+
+  it("starts from the server render's data while its markup is in #root", () => {
+    const data =
+      '<script type="application/json" id="prerendered-data">{"queries":{"job(\\"1\\")":{}}}</script>';
+    document.body.innerHTML = `${data}<div id="root" data-server-rendered="mobile"><main></main></div>`;
+    expect(readPrerenderedData()).toEqual({ queries: { 'job("1")': {} } });
+    // index.html's early script turns a server-rendered root of a browser holding a session into an empty one.
+    document.getElementById('root')!.removeAttribute('data-server-rendered');
     expect(readPrerenderedData()).toBeNull();
   });
 

@@ -1,10 +1,16 @@
-import { PRERENDERED_DATA_ID, PRERENDERED_ID } from '@jobportal/platform-contract';
+import {
+  PRERENDERED_DATA_ID,
+  PRERENDERED_ID,
+  SERVER_RENDERED_ATTR,
+  type ServerRenderedViewport,
+} from '@jobportal/platform-contract';
 
 /**
- * Public pages may arrive prerendered (the gateway's snapshot in `<div id="prerendered">`): that markup stays on
- * screen while the live app renders into a detached #root, and is swapped for it only when the live page is
- * ready, so the visitor never sees the content replaced by loading placeholders. Without a snapshot the same
- * readiness mark is set, which the prerenderer waits for.
+ * Public pages arrive rendered on the server. Rendered by the app's own components (shell/src/server), the markup is
+ * in #root and the app hydrates it in place. Written by the gateway instead (its fallback when the server render is
+ * off, busy or failed), it is a snapshot in `<div id="prerendered">`: that stays on screen while the live app
+ * renders into a detached #root, and is swapped for it only when the live page is ready, so the visitor never sees
+ * the content replaced by loading placeholders. Either way the document is then marked ready.
  */
 const POLL_MS = 50;
 /** A page whose data never settles still takes over after this long. */
@@ -12,6 +18,8 @@ export const MAX_WAIT_MS = 10_000;
 
 export interface RootContainer {
   container: HTMLElement;
+  /** The viewport the server laid out #root's markup for, when the app is to hydrate it; null otherwise. */
+  serverRendered: ServerRenderedViewport | null;
   /**
    * Puts the live page on screen (once) and marks the document: `data-page-ready="true"` when the page settled,
    * "incomplete" when it did not (timed out, or the app could not start); the prerenderer keeps only "true".
@@ -23,25 +31,31 @@ export function takeRootContainer(doc: Document = document): RootContainer {
   const container = doc.getElementById('root') as HTMLElement;
   const prerendered = doc.getElementById(PRERENDERED_ID);
   if (prerendered) container.remove();
+  const viewport = container.getAttribute(SERVER_RENDERED_ATTR);
   let done = false;
   return {
     container,
+    serverRendered: viewport === 'mobile' || viewport === 'desktop' ? viewport : null,
     handOff: (settled) => {
       if (done) return;
       done = true;
       if (prerendered?.isConnected) prerendered.replaceWith(container);
+      container.removeAttribute('aria-busy');
+      container.removeAttribute('aria-disabled');
       doc.documentElement.dataset.pageReady = settled ? 'true' : 'incomplete';
     },
   };
 }
 
 /**
- * The snapshot's data, when the snapshot is on screen (a browser holding a session drops the snapshot: its data is
- * a guest's), so the live page renders what the snapshot shows without asking the API first.
+ * The data the page on screen was rendered with, while it is on screen (a browser holding a session drops the
+ * guest's page, and with it the use of its data), so the live page renders what is shown without asking the API.
  */
 export function readPrerenderedData(doc: Document = document): unknown {
   const script = doc.getElementById(PRERENDERED_DATA_ID);
-  if (!script || !doc.getElementById(PRERENDERED_ID)) return null;
+  const pageOnScreen =
+    !!doc.getElementById(PRERENDERED_ID) || !!doc.getElementById('root')?.hasAttribute(SERVER_RENDERED_ATTR);
+  if (!script || !pageOnScreen) return null;
   try {
     return JSON.parse(script.textContent ?? '') as unknown;
   } catch {

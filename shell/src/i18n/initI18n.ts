@@ -8,11 +8,15 @@ import {
   type Locale,
 } from '@jobportal/platform-contract';
 
-/** Initialises the one i18next instance of the page; remotes add namespaces to it later. */
-export async function initI18n(): Promise<Locale> {
+/**
+ * Initialises the one i18next instance of the page; remotes add namespaces to it later. `pageLocale`: the language
+ * the server rendered the page in (the app hydrates it in that language).
+ */
+export async function initI18n(pageLocale?: string): Promise<Locale> {
   const stored = readLocaleCookie(document.cookie);
-  const locale = stored ?? detectLocale(navigator.languages ?? [navigator.language]);
-  if (!stored) document.cookie = localeCookieString(locale);
+  const rendered = pageLocale === 'th' || pageLocale === 'en' ? pageLocale : null;
+  const locale = rendered ?? stored ?? detectLocale(navigator.languages ?? [navigator.language]);
+  if (stored !== locale) document.cookie = localeCookieString(locale);
   await i18next.use(initReactI18next).init(i18nOptions(locale));
   document.documentElement.lang = locale;
   return locale;

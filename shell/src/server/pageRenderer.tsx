@@ -106,6 +106,8 @@ export async function createRenderer(options: PageRendererOptions): Promise<Page
         // Waits for what the page suspends on (lazy parts, texts loaded on demand), unlike renderToString.
         const { prelude } = await prerenderToNodeStream(
           <App store={store} router={Router} styleCache={styleCache} />,
+          // Every boundary inline, in document order: no large section held back for a reveal script.
+          { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
         );
         const { body: markup, hoisted } = withoutHoistedStyles(await readAll(prelude));
         return { body: markup, styles: `${ui.extractStyles(styleCache)}${hoisted}` };

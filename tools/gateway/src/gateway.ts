@@ -229,14 +229,16 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
           maxRenders: options.serverRenderMax,
           config: { ...appConfig, apiBaseUrl: `${options.apiUrl.replace(/\/$/, '')}/api` },
         });
-  const serverRendered = async (request: FastifyRequest, page: { status: number }, locale: Locale) =>
-    serverRendering && page.status !== 503 && request.headers['x-prerender'] !== 'off'
-      ? serverRendering.render({
-          url: request.url,
-          locale,
-          mobile: deviceOf(request.headers) === 'mobile',
-        })
-      : null;
+  const serverRendered = async (request: FastifyRequest, page: { status: number }, locale: Locale) => {
+    if (!serverRendering || page.status === 503 || request.headers['x-prerender'] === 'off') return null;
+    const viewport = deviceOf(request.headers);
+    const rendered = await serverRendering.render({
+      url: request.url,
+      locale,
+      mobile: viewport === 'mobile',
+    });
+    return rendered && { ...rendered, serverRendered: viewport };
+  };
   if (serverRendering) app.addHook('onClose', async () => serverRendering.close());
   const pageData = createPageData(options.apiUrl);
   const stopFollowing = followJobChanges(options.apiUrl, (ids) => {

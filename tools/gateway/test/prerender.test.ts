@@ -79,6 +79,24 @@ describe('prerendered documents', () => {
     expect(documentFor('th', 'x')).not.toContain('prerendered-data');
   });
 
+  it("put the app's own server-rendered markup into #root, after its data, for the browser to hydrate", () => {
+    const html = buildPrerenderedDocument(TEMPLATE, {
+      lang: 'th',
+      head: '',
+      jsonLd: [],
+      styles: '',
+      body: '<div data-remote="mf_public"><main><h1>หางาน</h1></main></div>',
+      data: '{"queries":{}}',
+      serverRendered: 'mobile',
+    });
+    expect(html).not.toContain('id="prerendered"');
+    expect(html).toContain(
+      '<script type="application/json" id="prerendered-data">{"queries":{}}</script>' +
+        '<div id="root" data-server-rendered="mobile" aria-busy="true" aria-disabled="true">' +
+        '<div data-remote="mf_public"><main><h1>หางาน</h1></main></div></div>',
+    );
+  });
+
   it('refuses a shell page it cannot place the snapshot in', () => {
     expect(() =>
       buildPrerenderedDocument('<html><head></head><body></body></html>', {
@@ -149,7 +167,7 @@ describe('gateway: public pages rendered on the server', () => {
     });
     expect(thPhone.statusCode).toBe(200);
     expect(thPhone.body).toContain(
-      '<div id="prerendered" aria-busy="true" aria-disabled="true"><main><h1>/candidate/jobs?main_input=react th phone v1</h1>',
+      '<div id="root" data-server-rendered="mobile" aria-busy="true" aria-disabled="true"><main><h1>/candidate/jobs?main_input=react th phone v1</h1>',
     );
     // The server reaches the API directly, not through the gateway.
     expect(thPhone.body).toContain('<p>api http://127.0.0.1:9/api</p>');
@@ -161,6 +179,7 @@ describe('gateway: public pages rendered on the server', () => {
       url: '/',
       headers: { 'user-agent': LAPTOP, cookie: 'jp_locale=en' },
     });
+    expect(enLaptop.body).toContain('<div id="root" data-server-rendered="desktop"');
     expect(enLaptop.body).toContain('<h1>/ en desktop v1</h1>');
     // The server's head, once (title, canonical and hreflang alternates).
     expect(enLaptop.body.match(/<title>/g)).toHaveLength(1);

@@ -121,7 +121,7 @@ describe('gateway: security headers and the client address', () => {
     const app = await gateway();
     try {
       const res = await app.inject('/');
-      expect(res.body).toContain('<div id="prerendered"');
+      expect(res.body).toContain('<div id="root" data-server-rendered=');
       const hashes = executableInlineScriptHashes(res.body);
       // index.html's session check and the server-rendered page's deferred start; the JSON blocks are not scripts.
       expect(hashes).toHaveLength(2);

@@ -107,7 +107,9 @@ export const JobCard = memo(function JobCard({
           )}
           <div style={{ marginTop: 8, fontSize: token.fontSizeSM, ...secondary }}>
             <ClockCircleOutlined aria-hidden />{' '}
-            <time dateTime={job.posted_at}>{timeAgo(job.posted_at, locale)}</time>
+            <time suppressHydrationWarning dateTime={job.posted_at}>
+              {timeAgo(job.posted_at, locale)}
+            </time>
           </div>
           {extra}
         </div>

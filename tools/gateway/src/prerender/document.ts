@@ -1,5 +1,11 @@
-// The ids the shell looks for: it keeps the snapshot on screen until the live page is ready and starts from its data.
-import { PRERENDERED_DATA_ID, PRERENDERED_ID } from '@jobportal/platform-contract';
+// The ids the shell looks for: it hydrates a server-rendered root, keeps any other snapshot on screen until the live
+// page is ready, and starts from the data either was rendered with.
+import {
+  PRERENDERED_DATA_ID,
+  PRERENDERED_ID,
+  SERVER_RENDERED_ATTR,
+  type ServerRenderedViewport,
+} from '@jobportal/platform-contract';
 
 /**
  * One public page as the browser rendered it for a guest, taken by the prerenderer (renderer.ts) and turned
@@ -18,6 +24,12 @@ export interface PageSnapshot {
   body: string;
   /** JSON of the api data the page was rendered with ('' when none): the live page starts from it. */
   data: string;
+  /**
+   * Set when `body` is the app's own server-rendered markup (shell/src/server), laid out for that viewport: it goes
+   * into #root, where the browser's app hydrates it. Otherwise (content the gateway wrote) it is a snapshot the app
+   * replaces.
+   */
+  serverRendered?: ServerRenderedViewport;
 }
 
 const TEMPLATE_HEAD_TAGS = [
@@ -55,10 +67,11 @@ function jsonScript(attributes: string, json: string): string {
 }
 
 /**
- * The shell's index.html with the page's metadata and styles in <head>, the page's markup in
- * `<div id="prerendered">` before an empty #root (busy and disabled until the live page takes over), and the splash hidden (index.html's inline script shows it
- * again for a browser that holds a session: a signed-in header must not flash as a guest's), and the app's
- * scripts started after the first paint.
+ * The shell's index.html with the page's metadata and styles in <head>; the page's markup either in #root, to be
+ * hydrated (`serverRendered`), or in `<div id="prerendered">` before an empty #root, to be replaced; busy and
+ * disabled until the live page has taken over either way. The splash is hidden (index.html's inline script shows it
+ * again for a browser that holds a session: a signed-in header must not flash as a guest's) and the app's scripts
+ * start after the first paint.
  */
 export function buildPrerenderedDocument(template: string, snapshot: PageSnapshot): string {
   let html = template;
@@ -71,10 +84,9 @@ export function buildPrerenderedDocument(template: string, snapshot: PageSnapsho
   const data = snapshot.data
     ? jsonScript(`type="application/json" id="${PRERENDERED_DATA_ID}"`, snapshot.data)
     : '';
-  html = replaceOnce(
-    html,
-    '<div id="root"></div>',
-    `<div id="${PRERENDERED_ID}" aria-busy="true" aria-disabled="true">${snapshot.body}</div>${data}<div id="root"></div>`,
-  );
-  return html;
+  const busy = 'aria-busy="true" aria-disabled="true"';
+  const page = snapshot.serverRendered
+    ? `${data}<div id="root" ${SERVER_RENDERED_ATTR}="${snapshot.serverRendered}" ${busy}>${snapshot.body}</div>`
+    : `<div id="${PRERENDERED_ID}" ${busy}>${snapshot.body}</div>${data}<div id="root"></div>`;
+  return replaceOnce(html, '<div id="root"></div>', page);
 }

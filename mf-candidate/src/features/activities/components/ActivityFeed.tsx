@@ -74,7 +74,9 @@ export function ActivityFeed() {
                 )}
                 <br />
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  <time dateTime={e.at}>{timeAgo(e.at, locale)}</time>
+                  <time suppressHydrationWarning dateTime={e.at}>
+                    {timeAgo(e.at, locale)}
+                  </time>
                 </Typography.Text>
               </div>
             ),

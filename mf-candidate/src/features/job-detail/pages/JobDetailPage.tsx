@@ -141,7 +141,9 @@ export default function JobDetailPage() {
                   </Descriptions.Item>
                 )}
                 <Descriptions.Item label={t('job.posted')}>
-                  <time dateTime={job.posted_at}>{timeAgo(job.posted_at, locale)}</time>
+                  <time suppressHydrationWarning dateTime={job.posted_at}>
+                    {timeAgo(job.posted_at, locale)}
+                  </time>
                 </Descriptions.Item>
               </Descriptions>
               {job.skills.length > 0 && (

@@ -102,7 +102,9 @@ export default function BlogPostPage() {
         <h1 data-testid="blog-post-title">{title}</h1>
         <p className="pub-muted" style={{ marginTop: 0 }}>
           {t('blog.published')}{' '}
-          <time dateTime={post.published_at}>{formatDate(post.published_at, locale)}</time>
+          <time suppressHydrationWarning dateTime={post.published_at}>
+            {formatDate(post.published_at, locale)}
+          </time>
         </p>
         <div style={{ margin: '16px 0 24px' }}>
           <BlogCover

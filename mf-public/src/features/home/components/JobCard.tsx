@@ -42,7 +42,9 @@ export function JobCard({
       <div className="pub-job-meta">
         <span className="pub-salary">{formatSalary(job, locale)}</span>
         {provinceName && <span>{provinceName}</span>}
-        <time dateTime={job.posted_at}>{timeAgo(job.posted_at, locale)}</time>
+        <time suppressHydrationWarning dateTime={job.posted_at}>
+          {timeAgo(job.posted_at, locale)}
+        </time>
       </div>
     </Link>
   );

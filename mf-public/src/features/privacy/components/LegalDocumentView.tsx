@@ -1,4 +1,4 @@
-import { use, useEffect, useState } from 'react';
+import { Suspense, use } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from 'mf_shared_ui/platform';
@@ -80,70 +80,69 @@ export function LegalDocumentBody({ doc, locale }: { doc: LegalDocument; locale:
   );
 }
 
-/** /privacy-notice and /privacy-policy: the text of the current locale, loaded on demand. */
-export function PrivacyPageView({ kind }: { kind: keyof PrivacyContent }) {
-  const { t } = useTranslation('public');
-  const locale = useLocale();
-  const loading = privacyContentFor(locale);
-  // The server renders the text itself (its renderer waits for what the page suspends on); a browser shows the
-  // placeholder meanwhile.
-  if (!loading.value && typeof window === 'undefined') use(loading.promise);
-  const [content, setContent] = useState<{ locale: string; value: PrivacyContent } | null>(() =>
-    loading.value ? { locale, value: loading.value } : null,
+function PrivacySkeleton() {
+  return (
+    <div aria-busy="true">
+      <div className="pub-skel" style={{ height: 36, width: '60%', marginBottom: 16 }} />
+      {Array.from({ length: 10 }, (_, i) => (
+        <div
+          key={i}
+          className="pub-skel"
+          style={{ height: 16, width: `${95 - (i % 4) * 10}%`, marginBottom: 12 }}
+        />
+      ))}
+    </div>
   );
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let alive = true;
-    setFailed(false);
-    privacyContentFor(locale)
-      .promise.then((value) => alive && setContent({ locale, value }))
-      .catch(() => alive && setFailed(true));
-    return () => {
-      alive = false;
-    };
-  }, [locale]);
+}
 
-  const metaKey = kind === 'notice' ? 'privacyNotice' : 'privacyPolicy';
-  usePageMeta({ title: t(`meta.${metaKey}.title`), description: t(`meta.${metaKey}.description`) });
-
-  const doc = content?.locale === locale ? content.value[kind] : null;
+/**
+ * The text itself: it suspends until the locale's chunk is there. The server's renderer waits for it; a browser
+ * hydrating the server's page keeps the server's text meanwhile, and one navigating here shows the placeholder.
+ */
+function PrivacyText({ kind, locale }: { kind: keyof PrivacyContent; locale: 'th' | 'en' }) {
+  const { t } = useTranslation('public');
+  const loading = privacyContentFor(locale);
+  const content = loading.value ?? use(loading.settled);
+  if (!content) {
+    return (
+      <div role="alert" className="pub-support">
+        <span>{t('common.loadError')}</span>
+        <button
+          type="button"
+          className="pub-btn light"
+          style={{ border: '1px solid #91caff', cursor: 'pointer' }}
+          onClick={() => window.location.reload()}
+        >
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
   const other =
     kind === 'notice'
       ? { to: '/privacy-policy', label: t('meta.privacyPolicy.title') }
       : { to: '/privacy-notice', label: t('meta.privacyNotice.title') };
   return (
+    <>
+      <LegalDocumentBody doc={content[kind]} locale={locale} />
+      <p style={{ marginTop: 32 }}>
+        {t('privacy.seeAlso')} <Link to={other.to}>{other.label}</Link>
+      </p>
+    </>
+  );
+}
+
+/** /privacy-notice and /privacy-policy: the text of the current locale, loaded on demand. */
+export function PrivacyPageView({ kind }: { kind: keyof PrivacyContent }) {
+  const { t } = useTranslation('public');
+  const locale = useLocale();
+  const metaKey = kind === 'notice' ? 'privacyNotice' : 'privacyPolicy';
+  usePageMeta({ title: t(`meta.${metaKey}.title`), description: t(`meta.${metaKey}.description`) });
+  return (
     <div className="pub-legal" data-testid={`page-privacy-${kind}`}>
-      {failed ? (
-        <div role="alert" className="pub-support">
-          <span>{t('common.loadError')}</span>
-          <button
-            type="button"
-            className="pub-btn light"
-            style={{ border: '1px solid #91caff', cursor: 'pointer' }}
-            onClick={() => window.location.reload()}
-          >
-            {t('common.retry')}
-          </button>
-        </div>
-      ) : doc ? (
-        <>
-          <LegalDocumentBody doc={doc} locale={locale} />
-          <p style={{ marginTop: 32 }}>
-            {t('privacy.seeAlso')} <Link to={other.to}>{other.label}</Link>
-          </p>
-        </>
-      ) : (
-        <div aria-busy="true">
-          <div className="pub-skel" style={{ height: 36, width: '60%', marginBottom: 16 }} />
-          {Array.from({ length: 10 }, (_, i) => (
-            <div
-              key={i}
-              className="pub-skel"
-              style={{ height: 16, width: `${95 - (i % 4) * 10}%`, marginBottom: 12 }}
-            />
-          ))}
-        </div>
-      )}
+      <Suspense fallback={<PrivacySkeleton />}>
+        <PrivacyText kind={kind} locale={locale} />
+      </Suspense>
     </div>
   );
 }
