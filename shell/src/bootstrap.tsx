@@ -8,7 +8,6 @@ import { App } from './app/App';
 import { FatalFallback } from './pages/FatalFallback';
 import { hideSplash } from './app/Splash';
 import { loadCurrentRoutePage, preloadCurrentRoute } from './app/preloadCurrentRoute';
-import { setServerViewport } from './app/serverViewport';
 import { AfterCommit } from './app/AfterCommit';
 import { readPrerenderedData, takeRootContainer, whenPageReady } from './app/prerenderHandoff';
 import { AppBoundary } from './app/AppBoundary';
@@ -38,7 +37,6 @@ async function start() {
   const locale = serverRendered ? document.documentElement.lang : undefined;
   const [registry, config] = await Promise.all([fetchRegistry(), fetchRuntimeConfig(), initI18n(locale)]);
   if (config) globalThis.__JOBPORTAL_CONFIG__ = config;
-  if (serverRendered) setServerViewport(serverRendered === 'mobile');
   registerRegistry(registry);
   // The current page's remote loads alongside the design system instead of after the first render.
   preloadCurrentRoute(window.location);
@@ -61,6 +59,7 @@ async function start() {
     beforeRetry: () => renewRemote(SHARED_REMOTE),
   });
   clearTimeout(slow);
+  if (serverRendered) shared.platform.setServerViewport(serverRendered === 'mobile');
   const store = shared.platform.createAppStore();
   // No stored session: a guest at once, and mf-auth is not needed for this page (federation/AuthSlots.tsx).
   if (!shared.platform.hasStoredSession()) store.dispatch(shared.platform.sessionActions.signedOut());
@@ -85,9 +84,11 @@ async function start() {
       </AfterCommit>
     </AppBoundary>
   );
-  if (hydrate) hydrateRoot(container, app);
-  // A transition renders in slices that yield to the browser instead of one long task.
-  else startTransition(() => clientRoot().render(app));
+  // In a transition, hydrating and rendering both run in slices that yield to the browser, not one long task.
+  startTransition(() => {
+    if (hydrate) hydrateRoot(container, app);
+    else clientRoot().render(app);
+  });
   // New-deploy check: interval, focus and visibility here; navigation in the router's root.
   deployWatcher.start(window, document);
 }

@@ -29,7 +29,7 @@ export function UiProvider({
 }: {
   locale: 'th' | 'en';
   children: ReactNode;
-  /** The server renderer's cache of one page; the browser's page uses the one cache of the design system. */
+  /** The server renderer's cache (createStyleCache); the browser's page uses the one cache of the design system. */
   cache?: StyleCache;
 }) {
   useEffect(() => {

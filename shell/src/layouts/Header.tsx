@@ -5,7 +5,7 @@ import { shared } from '../federation/sharedModules';
 import { AccountArea } from './AccountArea';
 import { LocaleSwitch } from './LocaleSwitch';
 import { NotificationBell } from './NotificationBell';
-import { MD_MIN_WIDTH, useMinWidth } from './useMinWidth';
+import { useMdUp } from './useMdUp';
 import { preloadPage } from '../federation/RemotePage';
 import { loadRemoteModule } from '../federation/registry';
 import type * as UiOverlay from 'mf_shared_ui/ui-overlay';
@@ -61,7 +61,7 @@ export function Logo() {
 export function Header() {
   const { t } = useTranslation('shell');
   const { Layout, Button, MenuOutlined, Space } = shared.ui;
-  const wide = useMinWidth(MD_MIN_WIDTH);
+  const wide = useMdUp();
   const [open, setOpen] = useState(false);
   const links = NAV.map((item) => (
     <NavLink

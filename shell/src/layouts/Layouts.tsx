@@ -3,7 +3,7 @@ import { shared } from '../federation/sharedModules';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { SideNav } from './SideNav';
-import { MD_MIN_WIDTH, useMinWidth } from './useMinWidth';
+import { useMdUp } from './useMdUp';
 
 /** Login, register, auth and reset-password pages: no layout (spec section 2). */
 export function BareLayout() {
@@ -35,7 +35,7 @@ export function DefaultLayout() {
 /** Signed-in areas: header, a side navigation of the role, the page. The guard wraps the Outlet (router). */
 export function AuthenticatedLayout({ role }: { role: 'candidate' | 'corporate' }) {
   const { Layout } = shared.ui;
-  const wide = useMinWidth(MD_MIN_WIDTH);
+  const wide = useMdUp();
   return (
     <Layout style={{ minHeight: '100vh', background: '#f5f7fb' }}>
       <Header />

@@ -13,7 +13,6 @@ import type {
 import { App } from '../app/App';
 import { routeFor } from '../app/matchRoute';
 import { ROUTES, type RouteDef } from '../app/routes';
-import { setServerViewport } from '../app/serverViewport';
 import { registerRegistry } from '../federation/registry';
 import { loadSharedModules, shared } from '../federation/sharedModules';
 import { loadPage } from '../federation/loadPage';
@@ -102,7 +101,7 @@ export async function createRenderer(options: PageRendererOptions): Promise<Page
     for (let pass = 0; pass < MAX_PASSES; pass++) {
       ({ body, styles } = await exclusive(async () => {
         await i18next.changeLanguage(locale);
-        setServerViewport(mobile);
+        platform.setServerViewport(mobile);
         // Waits for what the page suspends on (lazy parts, texts loaded on demand), unlike renderToString.
         const { prelude } = await prerenderToNodeStream(
           <App store={store} router={Router} styleCache={styleCache} />,

@@ -7,6 +7,8 @@ import {
   useAppSelector,
   usePageMeta,
   getRuntimeConfig,
+  SM_MIN_WIDTH,
+  useMinWidth,
 } from 'mf_shared_ui/platform';
 import { formatSalary, timeAgo } from 'mf_shared_ui/format';
 import { Button, Col, Flex, Row, Skeleton, Tag, Typography } from 'mf_shared_ui/ui';
@@ -35,6 +37,8 @@ import { jobPostingJsonLd } from '@jobportal/platform-contract';
 
 /** /candidate/jobs/:id */
 export default function JobDetailPage() {
+  // Not antd's responsive columns: they change after the first render, moving a server-rendered page.
+  const twoColumns = useMinWidth(SM_MIN_WIDTH);
   const { id = '' } = useParams();
   const { t } = useTranslation('candidate');
   const locale = useLocale();
@@ -117,7 +121,7 @@ export default function JobDetailPage() {
                   )}
                 </div>
               </Flex>
-              <Descriptions column={{ xs: 1, sm: 2 }} size="small" style={{ marginTop: 16 }}>
+              <Descriptions column={twoColumns ? 2 : 1} size="small" style={{ marginTop: 16 }}>
                 <Descriptions.Item label={t('job.salary')}>
                   <span data-testid="job-salary">{formatSalary(job, locale)}</span>
                 </Descriptions.Item>

@@ -2,14 +2,13 @@ import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'r
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { JobSearchFilter, OrderBy } from '@jobportal/contracts';
-import { selectSession, useAppSelector, usePageMeta } from 'mf_shared_ui/platform';
+import { MD_MIN_WIDTH, selectSession, useAppSelector, useMinWidth, usePageMeta } from 'mf_shared_ui/platform';
 import { shortBaht } from 'mf_shared_ui/format';
 import {
   Button,
   Col,
   FilterOutlined,
   Flex,
-  Grid,
   Input,
   LinkPager,
   NativeSelect,
@@ -54,7 +53,8 @@ export default function JobSearchPage({ SaveSearch }: JobSearchPageProps) {
   const filter = useMemo(() => filterFromParams(params), [query]);
   const session = useAppSelector(selectSession);
   const uid = session.userType === 'candidate' ? session.user?.uid : undefined;
-  const screens = Grid.useBreakpoint();
+  // Right on the first render, on the server too (antd's Grid.useBreakpoint only from an effect).
+  const wide = useMinWidth(MD_MIN_WIDTH);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [text, setText] = useState(filter.main_input ?? '');
   usePendingFavourite();
@@ -221,7 +221,7 @@ export default function JobSearchPage({ SaveSearch }: JobSearchPageProps) {
 
       <Row gutter={[24, 16]}>
         <FiltersPanel
-          inline={Boolean(screens.md)}
+          inline={wide}
           column={{ md: 8, lg: 6 }}
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
@@ -244,7 +244,7 @@ export default function JobSearchPage({ SaveSearch }: JobSearchPageProps) {
             <Space>
               {SaveSearch && <SaveSearch filter={filter} />}
               {/* false, not just unset: the first render knows no breakpoint yet (set before paint) */}
-              {screens.md === false && (
+              {!wide && (
                 <Badge count={activeCount} size="small">
                   <Button
                     icon={<FilterOutlined />}

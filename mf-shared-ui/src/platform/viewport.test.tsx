@@ -1,5 +1,6 @@
+import { renderToString } from 'react-dom/server';
 import { act, render, screen } from '@testing-library/react';
-import { useMinWidth } from './useMinWidth';
+import { setServerViewport, useMinWidth } from './viewport';
 
 function Probe({ onRender }: { onRender: (wide: boolean) => void }) {
   const wide = useMinWidth(768);
@@ -41,5 +42,13 @@ describe('useMinWidth', () => {
       listeners.forEach((listener) => listener());
     });
     expect(screen.getByText('narrow')).toBeTruthy();
+  });
+
+  it('renders on the server for the viewport the page is laid out for', () => {
+    setServerViewport(true);
+    expect(renderToString(<Probe onRender={() => {}} />)).toContain('narrow');
+    setServerViewport(false);
+    expect(renderToString(<Probe onRender={() => {}} />)).toContain('wide');
+    setServerViewport(true);
   });
 });
