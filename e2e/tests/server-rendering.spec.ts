@@ -70,8 +70,9 @@ test('every public page arrives rendered by its remote, with its content and dat
   const home = await serverPage(request, '/');
   renderedBy(home, 'mf_public', 'Home');
   expect(home.h1).toBe('หางานไอทีที่ใช่ กับบริษัทที่ใช่');
-  // The page's stylesheet is in the head, where the browser's app keeps it after taking over.
-  expect(home.html.indexOf('data-href="mf-public-styles"')).toBeLessThan(home.html.indexOf('</head>'));
+  // The page's stylesheet comes before its markup, outside #root: the browser's app keeps it after taking over.
+  expect(home.html.indexOf('data-href="mf-public-styles"')).toBeGreaterThan(home.html.indexOf('<body>'));
+  expect(home.html.indexOf('data-href="mf-public-styles"')).toBeLessThan(home.html.indexOf('<div id="root"'));
 
   const jobs = await serverPage(request, '/candidate/jobs?main_input=react');
   renderedBy(jobs, 'mf_candidate', 'JobSearch');

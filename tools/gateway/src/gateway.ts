@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import zlib from 'node:zlib';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -18,12 +20,11 @@ import {
 } from '@jobportal/deployment';
 import { localeCookieString, type Locale } from '@jobportal/platform-contract';
 import { deviceOf, localeOf } from './pages/visitor';
-import { buildPrerenderedDocument } from './prerender/document';
 import { createServerRendering } from './render/serverRendering';
 import { followJobChanges } from './pages/jobChanges';
 import { createPageData } from './pages/pageData';
 import { resolvePage } from './pages/pageHead';
-import { pageDocument } from './pages/document';
+import { EMPTY_SERVER_PAGE, pageDocument, pageDocumentHead } from './pages/document';
 import { robotsTxt } from './pages/robots';
 import { applyDocumentPolicy, registerSecurityHeaders, type PortalSecurity } from './security/headers';
 import { forwardedHeaders } from './forwarded';
@@ -69,6 +70,11 @@ export interface GatewayOptions {
 /** A content-hashed file name (main.147ac449.js, 237.80552d84.css): it never changes, so it is cached for a year. */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.(?:js|css|woff2?|svg|png|jpe?g|webp|avif)$/;
 
+const STILL_RENDERING = Symbol('still rendering');
+/** Resolves after the callbacks already due: a page the server has kept resolves before it. */
+const nextTurn = () =>
+  new Promise<typeof STILL_RENDERING>((resolve) => setImmediate(() => resolve(STILL_RENDERING)));
+
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const security: PortalSecurity = {
     googleAuthDomain: options.authEmulatorUrl ? null : options.firebase.authDomain,
@@ -80,7 +86,14 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     // A URL the router cannot decode (e.g. `/%`): an error page or the API's error shape, not Fastify's raw JSON.
     frameworkErrors: await badUrlHandler(security),
   });
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'br'] });
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['gzip', 'br'],
+    // Each write compressed and sent on: a page's head goes out before its body is rendered (sendShell).
+    zlibOptions: { flush: zlib.constants.Z_SYNC_FLUSH },
+    brotliOptions: { flush: zlib.constants.BROTLI_OPERATION_FLUSH },
+  });
   await registerSecurityHeaders(app, security, isEmulatorPath);
   // The proxy's own refusals of an /api request (a `..` segment) in the API's error shape; others as before.
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -229,15 +242,14 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
           maxRenders: options.serverRenderMax,
           config: { ...appConfig, apiBaseUrl: `${options.apiUrl.replace(/\/$/, '')}/api` },
         });
-  const serverRendered = async (request: FastifyRequest, page: { status: number }, locale: Locale) => {
+  /** The page rendered by the server (null when it was not), or null when the server does not render it. */
+  const serverRendered = (request: FastifyRequest, page: { status: number }, locale: Locale) => {
     if (!serverRendering || page.status === 503 || request.headers['x-prerender'] === 'off') return null;
     const viewport = deviceOf(request.headers);
-    const rendered = await serverRendering.render({
-      url: request.url,
-      locale,
-      mobile: viewport === 'mobile',
-    });
-    return rendered && { ...rendered, serverRendered: viewport };
+    return serverRendering.render({ url: request.url, locale, mobile: viewport === 'mobile' }).then(
+      (rendered) => rendered && { ...rendered, serverRendered: viewport },
+      () => null,
+    );
   };
   if (serverRendering) app.addHook('onClose', async () => serverRendering.close());
   const pageData = createPageData(options.apiUrl);
@@ -262,22 +274,34 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       },
       pageData,
     );
-    // A public page rendered now by the server (render/): its content and data in the document.
     const template = fs.readFileSync(indexFile, 'utf8');
-    const rendered = await serverRendered(request, page, locale);
-    const prerendered = rendered
-      ? buildPrerenderedDocument(template, { lang: page.lang, head: '', jsonLd: [], ...rendered })
-      : null;
+    // A public page rendered by the server (render/): its content and data in the document.
+    const rendering = serverRendered(request, page, locale);
+    // Already rendered (kept) or not rendered at all: known at once. Otherwise the head goes out while it renders.
+    const known = rendering ? await Promise.race([rendering, nextTurn()]) : null;
+    const stillRendering = rendering && known === STILL_RENDERING;
     reply.header(
       'vary',
-      prerendered ? 'cookie, accept-language, user-agent, sec-ch-ua-mobile' : 'cookie, accept-language',
+      rendering ? 'cookie, accept-language, user-agent, sec-ch-ua-mobile' : 'cookie, accept-language',
     );
     // A URL naming its language (the hreflang alternates) also makes the app start in it.
     if (localeInUrl) reply.header('set-cookie', localeCookieString(locale));
     if (page.status === 503) reply.header('retry-after', '30');
-    const html = pageDocument(prerendered ?? template, page, request.url, !!prerendered);
-    applyDocumentPolicy(reply, security, html);
-    return reply.status(page.status).header('cache-control', 'no-cache').type('text/html').send(html);
+    reply.status(page.status).header('cache-control', 'no-cache').type('text/html');
+    if (!stillRendering) {
+      const html = pageDocument(template, page, request.url, known === STILL_RENDERING ? null : known);
+      applyDocumentPolicy(reply, security, html);
+      return reply.send(html);
+    }
+    const head = pageDocumentHead(template, page, request.url);
+    // The scripts of any document of this page (index.html's and the start after the first paint): known now.
+    applyDocumentPolicy(reply, security, pageDocument(template, page, request.url, EMPTY_SERVER_PAGE));
+    const stream = new PassThrough();
+    stream.write(head);
+    void rendering.then((rendered) => {
+      stream.end(pageDocument(template, page, request.url, rendered).slice(head.length));
+    });
+    return reply.send(stream);
   };
   app.get('/', async (request, reply) => sendShell(request, reply, '/'));
   // Every other GET without a file extension is a client-side route of the shell (including unknown paths, which

@@ -1,4 +1,7 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { buildGateway, type GatewayOptions } from '../src/gateway';
@@ -16,12 +19,9 @@ const TEMPLATE =
 const PHONE = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 Mobile Safari/537.36';
 const LAPTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36';
 
-/** A document as the gateway builds it for a server-rendered page (the page's head, styles and markup). */
-const documentFor = (locale: 'th' | 'en', heading: string) =>
+/** A document as the gateway builds it around a page's markup (its head is the server's: pages/document.ts). */
+const documentFor = (heading: string) =>
   buildPrerenderedDocument(TEMPLATE, {
-    lang: locale,
-    head: `<title>${heading} | JobPortal</title><meta name="description" content="${heading}">`,
-    jsonLd: [],
     styles: '<style data-css-hash="abc">.pub-hero{}</style>',
     body: `<main><h1>${heading}</h1></main>`,
     data: '',
@@ -37,15 +37,11 @@ const expectPlainShell = (html: string) => {
 };
 
 describe('prerendered documents', () => {
-  it('carry the page in front of an empty #root, its metadata instead of the shell defaults, and no splash', () => {
-    const html = documentFor('en', 'Find IT jobs');
-    expect(html).toContain('<html lang="en"');
-    expect(html).toContain('<title>Find IT jobs | JobPortal</title>');
-    expect(html).not.toContain('<title>JobPortal</title>');
-    expect(html).not.toContain('content="shell"');
-    expect(html).not.toContain('noindex');
-    expect(html).toContain('<style data-css-hash="abc">.pub-hero{}</style></head>');
-    expect(html).toContain('<div id="splash" hidden');
+  it('carry the page in front of an empty #root, its styles first, no splash, and the head unchanged', () => {
+    const html = documentFor('Find IT jobs');
+    // Everything before <body> is the template's: the server's head is the same whatever the body (streamed first).
+    expect(html.slice(0, html.indexOf('<body>'))).toBe(TEMPLATE.slice(0, TEMPLATE.indexOf('<body>')));
+    expect(html).toContain('<body><style data-css-hash="abc">.pub-hero{}</style><div id="splash" hidden');
     expect(html).toMatch(
       /<div id="prerendered" aria-busy="true" aria-disabled="true"><main><h1>Find IT jobs<\/h1><\/main><\/div><div id="root"><\/div>/,
     );
@@ -54,18 +50,11 @@ describe('prerendered documents', () => {
     expect(html).toMatch(/<script>requestAnimationFrame\(.*\["\/main\.1234abcd\.js"\].*<\/script><\/body>/);
   });
 
-  it('carry the JSON-LD and the data the page was rendered with, where no string in them can end the script element', () => {
+  it('carry the data the page was rendered with, where no string in it can end the script element', () => {
     const data = JSON.stringify({
       queries: { 'home(undefined)': { data: { title: '</script><script>alert(1)' } } },
     });
-    const html = buildPrerenderedDocument(TEMPLATE, {
-      lang: 'th',
-      head: '',
-      jsonLd: [JSON.stringify({ '@type': 'WebSite', name: '</script><script>alert(2)' })],
-      styles: '',
-      body: '<main></main>',
-      data,
-    });
+    const html = buildPrerenderedDocument(TEMPLATE, { styles: '', body: '<main></main>', data });
     const match =
       /<\/div><script type="application\/json" id="prerendered-data">(.*?)<\/script><div id="root">/.exec(
         html,
@@ -73,17 +62,11 @@ describe('prerendered documents', () => {
     expect(match).not.toBeNull();
     expect(match![1]).not.toContain('<');
     expect(JSON.parse(match![1])).toEqual(JSON.parse(data));
-    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html);
-    expect(jsonLd![1]).not.toContain('<');
-    expect(JSON.parse(jsonLd![1])).toEqual({ '@type': 'WebSite', name: '</script><script>alert(2)' });
-    expect(documentFor('th', 'x')).not.toContain('prerendered-data');
+    expect(documentFor('x')).not.toContain('prerendered-data');
   });
 
   it("put the app's own server-rendered markup into #root, after its data, for the browser to hydrate", () => {
     const html = buildPrerenderedDocument(TEMPLATE, {
-      lang: 'th',
-      head: '',
-      jsonLd: [],
       styles: '',
       body: '<div data-remote="mf_public"><main><h1>หางาน</h1></main></div>',
       data: '{"queries":{}}',
@@ -100,9 +83,6 @@ describe('prerendered documents', () => {
   it('refuses a shell page it cannot place the snapshot in', () => {
     expect(() =>
       buildPrerenderedDocument('<html><head></head><body></body></html>', {
-        lang: 'th',
-        head: '',
-        jsonLd: [],
         styles: '',
         body: 'x',
         data: '',
@@ -172,7 +152,11 @@ describe('gateway: public pages rendered on the server', () => {
     // The server reaches the API directly, not through the gateway.
     expect(thPhone.body).toContain('<p>api http://127.0.0.1:9/api</p>');
     expect(thPhone.body).toContain('<script type="application/json" id="prerendered-data">');
-    expect(thPhone.body.indexOf('<style data-css-hash="a">')).toBeLessThan(thPhone.body.indexOf('</head>'));
+    // The page's styles come before its markup (in the body: the head is the same for every body).
+    expect(thPhone.body.indexOf('<style data-css-hash="a">')).toBeLessThan(
+      thPhone.body.indexOf('<div id="root"'),
+    );
+    expect(thPhone.body.indexOf('<style data-css-hash="a">')).toBeGreaterThan(thPhone.body.indexOf('<body>'));
     expect(thPhone.headers['vary']).toContain('user-agent');
     expect(thPhone.headers['cache-control']).toBe('no-cache');
     const enLaptop = await app.inject({
@@ -189,6 +173,41 @@ describe('gateway: public pages rendered on the server', () => {
     expect(enLaptop.body).toContain(
       '<link rel="alternate" hreflang="en" href="http://localhost:8080/?lang=en"',
     );
+  });
+
+  it('sends the head of a page at once and its body when the server has rendered it', async () => {
+    const app = await gateway();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const started = Date.now();
+    const chunks: { at: number; text: string }[] = [];
+    const status = await new Promise<number>((resolve, reject) => {
+      http
+        .get(
+          { port, host: '127.0.0.1', path: '/blog?slow', headers: { 'accept-encoding': 'gzip' } },
+          (res) => {
+            const gunzip = zlib.createGunzip();
+            res.pipe(gunzip);
+            gunzip.on('data', (chunk: Buffer) =>
+              chunks.push({ at: Date.now() - started, text: chunk.toString() }),
+            );
+            gunzip.on('end', () => resolve(res.statusCode ?? 0));
+          },
+        )
+        .on('error', reject);
+    });
+    expect(status).toBe(200);
+    const html = chunks.map((c) => c.text).join('');
+    const headSent = chunks.find((c) => c.text.includes('</head>'))!;
+    const bodySent = chunks.find((c) => c.text.includes('<h1>/blog?slow th desktop v1</h1>'))!;
+    // The head (title, description, canonical...) arrives before the render (800 ms) is done, the page after it.
+    expect(headSent.at).toBeLessThan(500);
+    expect(bodySent.at).toBeGreaterThanOrEqual(700);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<div id="root" data-server-rendered="desktop"');
+    // A page the server keeps is sent whole.
+    const kept = await app.inject('/blog?slow');
+    expect(kept.body).toBe(html);
   });
 
   it('renders a page once for visitors with the same locale and device', async () => {

@@ -1,4 +1,4 @@
-import { buildPrerenderedDocument } from '../prerender/document';
+import { bodyStart, buildPrerenderedDocument, type PageSnapshot } from '../prerender/document';
 import { escapeHtml, FALLBACK_STYLE } from './fallback';
 import type { PageHead, PageResult } from './pageHead';
 
@@ -45,26 +45,40 @@ export function headTags(head: PageHead, lang: string, url: string): string {
   ].join('');
 }
 
-/**
- * The document for a page: the shell's index.html (or a prerendered snapshot of it) with the server's head; with
- * fallback content, that content in `<div id="prerendered">` as a snapshot would be (the app takes over from it).
- */
-export function pageDocument(html: string, page: PageResult, url: string, isSnapshot: boolean): string {
+/** The shell's index.html (with or without a page in its body) with the server's head for the page. */
+function withServerHead(html: string, page: PageResult, url: string): string {
   const tags = headTags(page.head, page.lang, url);
   const jsonLd = page.head.jsonLd.map((data) => jsonLdScript(data, serverMark(url))).join('');
-  if (page.body && !isSnapshot) {
-    return buildPrerenderedDocument(html, {
-      lang: page.lang,
-      head: tags,
-      jsonLd: [],
-      styles: `${jsonLd}${FALLBACK_STYLE}`,
-      body: page.body,
-      data: '',
-    });
-  }
   let out = html;
   for (const pattern of OWNED_HEAD) out = out.replace(pattern, '');
   if (jsonLd) out = out.replace(JSON_LD, '');
   out = out.replace(/<html\s+lang="[^"]*"/i, () => `<html lang="${page.lang}"`);
   return out.replace('</head>', () => `${tags}${jsonLd}</head>`);
 }
+
+/**
+ * The document for a page: the shell's index.html with the server's head and, in the body, the page the server
+ * rendered (`rendered`) or else the content the gateway wrote for it (pages/fallback.ts) in `<div id="prerendered">`
+ * (the app takes over from either), or else nothing (the app renders the page).
+ */
+export function pageDocument(
+  template: string,
+  page: PageResult,
+  url: string,
+  rendered: PageSnapshot | null,
+): string {
+  const snapshot = rendered ?? (page.body ? { styles: FALLBACK_STYLE, body: page.body, data: '' } : null);
+  return withServerHead(snapshot ? buildPrerenderedDocument(template, snapshot) : template, page, url);
+}
+
+/**
+ * The start of every document of a page, whatever its body will be (pageDocument leaves everything before the body
+ * to the head): it can be sent while the page is still being rendered.
+ */
+export function pageDocumentHead(template: string, page: PageResult, url: string): string {
+  const html = withServerHead(template, page, url);
+  return html.slice(0, bodyStart(html));
+}
+
+/** A server render with nothing in it: its document has every script a page's document can have. */
+export const EMPTY_SERVER_PAGE: PageSnapshot = { styles: '', body: '', data: '', serverRendered: 'mobile' };

@@ -8,19 +8,14 @@ import {
 } from '@jobportal/platform-contract';
 
 /**
- * One public page as the browser rendered it for a guest, taken by the prerenderer (renderer.ts) and turned
- * into a whole HTML document from the shell's own index.html, so the first paint needs no JavaScript.
+ * The body of one public page rendered before any script runs: by the app's own components on the server
+ * (shell/src/server) or written by the gateway itself (pages/fallback.ts). The document's head is the server's
+ * (pages/document.ts) whatever the body is.
  */
 export interface PageSnapshot {
-  /** `<html lang>` of the rendered page. */
-  lang: string;
-  /** title, description, robots, canonical and Open Graph elements. */
-  head: string;
-  /** The text of each JSON-LD script of the page. */
-  jsonLd: string[];
-  /** The design system's style elements (CSS-in-JS), reused by the live page when it starts. */
+  /** Style elements the markup needs (the design system's CSS-in-JS, reused by the live page when it starts). */
   styles: string;
-  /** The inner HTML of #root. */
+  /** The markup of the page. */
   body: string;
   /** JSON of the api data the page was rendered with ('' when none): the live page starts from it. */
   data: string;
@@ -32,16 +27,17 @@ export interface PageSnapshot {
   serverRendered?: ServerRenderedViewport;
 }
 
-const TEMPLATE_HEAD_TAGS = [
-  /<title>[\s\S]*?<\/title>/i,
-  /<meta\s+name="description"[^>]*>/i,
-  /<meta\s+name="robots"[^>]*>/i,
-];
-
 function replaceOnce(html: string, find: string | RegExp, replacement: string): string {
   const index = typeof find === 'string' ? html.indexOf(find) : html.search(find);
   if (index < 0) throw new Error(`prerender: the shell's index.html has no ${String(find)}`);
   return html.replace(find, () => replacement);
+}
+
+/** Where the body's content starts: just after `<body ...>`. */
+export function bodyStart(html: string): number {
+  const open = /<body[^>]*>/i.exec(html);
+  if (!open) throw new Error("prerender: the shell's index.html has no <body>");
+  return open.index + open[0].length;
 }
 
 /**
@@ -67,19 +63,15 @@ function jsonScript(attributes: string, json: string): string {
 }
 
 /**
- * The shell's index.html with the page's metadata and styles in <head>; the page's markup either in #root, to be
+ * The shell's index.html with a page in its body: the page's styles first (in the body, so that every document of a
+ * page has the same head, which can be sent before the page is rendered), its markup either in #root, to be
  * hydrated (`serverRendered`), or in `<div id="prerendered">` before an empty #root, to be replaced; busy and
  * disabled until the live page has taken over either way. The splash is hidden (index.html's inline script shows it
  * again for a browser that holds a session: a signed-in header must not flash as a guest's) and the app's scripts
- * start after the first paint.
+ * start after the first paint. Nothing before `<body>` changes.
  */
 export function buildPrerenderedDocument(template: string, snapshot: PageSnapshot): string {
-  let html = template;
-  for (const tag of TEMPLATE_HEAD_TAGS) html = html.replace(tag, '');
-  html = html.replace(/<html\s+lang="[^"]*"/i, () => `<html lang="${snapshot.lang === 'en' ? 'en' : 'th'}"`);
-  const jsonLd = snapshot.jsonLd.map((json) => jsonScript('type="application/ld+json"', json)).join('');
-  html = replaceOnce(html, '</head>', `${snapshot.head}${jsonLd}${snapshot.styles}</head>`);
-  html = replaceOnce(html, /<div id="splash"/, '<div id="splash" hidden');
+  let html = replaceOnce(template, /<div id="splash"/, '<div id="splash" hidden');
   html = startScriptsAfterFirstPaint(html);
   const data = snapshot.data
     ? jsonScript(`type="application/json" id="${PRERENDERED_DATA_ID}"`, snapshot.data)
@@ -88,5 +80,7 @@ export function buildPrerenderedDocument(template: string, snapshot: PageSnapsho
   const page = snapshot.serverRendered
     ? `${data}<div id="root" ${SERVER_RENDERED_ATTR}="${snapshot.serverRendered}" ${busy}>${snapshot.body}</div>`
     : `<div id="${PRERENDERED_ID}" ${busy}>${snapshot.body}</div>${data}<div id="root"></div>`;
-  return replaceOnce(html, '<div id="root"></div>', page);
+  html = replaceOnce(html, '<div id="root"></div>', page);
+  const start = bodyStart(html);
+  return `${html.slice(0, start)}${snapshot.styles}${html.slice(start)}`;
 }
