@@ -22,6 +22,7 @@ module.exports = {
     '^@jobportal/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
     '^@jobportal/deployment$': path.join(root, 'libs/deployment/src/index.ts'),
     '^@jobportal/platform-contract$': path.join(root, 'libs/platform-contract/src/index.ts'),
+    '^@jobportal/viewport$': path.join(root, 'libs/viewport/src/index.ts'),
     '\\.(css|png|jpe?g|svg|webp)$': path.join(root, 'libs/test-utils/file-stub.cjs'),
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

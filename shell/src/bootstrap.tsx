@@ -1,5 +1,6 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { setServerViewport } from '@jobportal/viewport';
 import { fetchRegistry, registerRegistry, renewRemote, SHARED_REMOTE } from './federation/registry';
 import { retryUntilLoaded } from './federation/retryUntilLoaded';
 import { loadSharedModules, shared } from './federation/sharedModules';
@@ -59,7 +60,7 @@ async function start() {
     beforeRetry: () => renewRemote(SHARED_REMOTE),
   });
   clearTimeout(slow);
-  if (serverRendered) shared.platform.setServerViewport(serverRendered === 'mobile');
+  if (serverRendered) setServerViewport(serverRendered === 'mobile');
   const store = shared.platform.createAppStore();
   // No stored session: a guest at once, and mf-auth is not needed for this page (federation/AuthSlots.tsx).
   if (!shared.platform.hasStoredSession()) store.dispatch(shared.platform.sessionActions.signedOut());

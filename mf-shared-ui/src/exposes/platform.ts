@@ -29,7 +29,6 @@ export {
 } from '../platform/session';
 export { ACTIVE_POOL_KEY, hasStoredSession } from '../platform/storedSession';
 export { useLatch } from '../platform/useLatch';
-export { MD_MIN_WIDTH, SM_MIN_WIDTH, setServerViewport, useMinWidth } from '../platform/viewport';
 export {
   uiSlice,
   uiActions,

@@ -11,6 +11,7 @@ import type {
   ServerRenderRequest,
 } from '@jobportal/platform-contract';
 import { App } from '../app/App';
+import { setServerViewport } from '@jobportal/viewport';
 import { routeFor } from '../app/matchRoute';
 import { ROUTES, type RouteDef } from '../app/routes';
 import { registerRegistry } from '../federation/registry';
@@ -101,7 +102,7 @@ export async function createRenderer(options: PageRendererOptions): Promise<Page
     for (let pass = 0; pass < MAX_PASSES; pass++) {
       ({ body, styles } = await exclusive(async () => {
         await i18next.changeLanguage(locale);
-        platform.setServerViewport(mobile);
+        setServerViewport(mobile);
         // Waits for what the page suspends on (lazy parts, texts loaded on demand), unlike renderToString.
         const { prelude } = await prerenderToNodeStream(
           <App store={store} router={Router} styleCache={styleCache} />,

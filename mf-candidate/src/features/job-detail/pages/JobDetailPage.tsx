@@ -7,9 +7,8 @@ import {
   useAppSelector,
   usePageMeta,
   getRuntimeConfig,
-  SM_MIN_WIDTH,
-  useMinWidth,
 } from 'mf_shared_ui/platform';
+import { SM_MIN_WIDTH, useMinWidth } from '@jobportal/viewport';
 import { formatSalary, timeAgo } from 'mf_shared_ui/format';
 import { Button, Col, Flex, Row, Skeleton, Tag, Typography } from 'mf_shared_ui/ui';
 import { Card, Descriptions } from 'mf_shared_ui/ui-data';

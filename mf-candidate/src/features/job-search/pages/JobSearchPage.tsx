@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'r
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { JobSearchFilter, OrderBy } from '@jobportal/contracts';
-import { MD_MIN_WIDTH, selectSession, useAppSelector, useMinWidth, usePageMeta } from 'mf_shared_ui/platform';
+import { selectSession, useAppSelector, usePageMeta } from 'mf_shared_ui/platform';
+import { MD_MIN_WIDTH, useMinWidth } from '@jobportal/viewport';
 import { shortBaht } from 'mf_shared_ui/format';
 import {
   Button,

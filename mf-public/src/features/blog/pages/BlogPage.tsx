@@ -7,6 +7,7 @@ import { blogListHref, pageCount, readBlogListParams, toApiArgs } from '../utils
 import { TagLinks } from '../components/TagLinks';
 import { BlogGridSkeleton } from '../components/BlogGridSkeleton';
 import { BlogCard } from '../../../shared/BlogCard';
+import { LoadError } from '../../../shared/LoadError';
 
 /** `/blog?page=N&tag=x`: posts newest first, 9 per page. */
 export default function BlogPage() {
@@ -45,17 +46,7 @@ export default function BlogPage() {
         {state.tag && <Link to="/blog">{t('blog.clearTag')}</Link>}
       </div>
       {isError ? (
-        <div role="alert" className="pub-support">
-          <span>{t('common.loadError')}</span>
-          <button
-            type="button"
-            className="pub-btn light"
-            style={{ border: '1px solid #91caff', cursor: 'pointer' }}
-            onClick={() => void refetch()}
-          >
-            {t('common.retry')}
-          </button>
-        </div>
+        <LoadError onRetry={() => void refetch()} />
       ) : !data ? (
         <BlogGridSkeleton count={6} />
       ) : data.items.length === 0 ? (

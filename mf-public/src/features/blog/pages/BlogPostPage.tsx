@@ -10,6 +10,7 @@ import { NotFoundContent } from '../../../shared/NotFoundContent';
 import { useLocale } from '../../../shared/useLocale';
 import { formatDate } from '../../../shared/formatDate';
 import { apiErrorOf } from '../../../shared/apiError';
+import { LoadError } from '../../../shared/LoadError';
 
 /** `/blog/:slug`: the article (sanitised), cover, date, tags and related posts; unknown slug -> the 404 content. */
 export default function BlogPostPage() {
@@ -56,17 +57,7 @@ export default function BlogPostPage() {
   if (isError) {
     return (
       <div className="pub-container pub-section">
-        <div role="alert" className="pub-support">
-          <span>{t('common.loadError')}</span>
-          <button
-            type="button"
-            className="pub-btn light"
-            style={{ border: '1px solid #91caff', cursor: 'pointer' }}
-            onClick={() => void refetch()}
-          >
-            {t('common.retry')}
-          </button>
-        </div>
+        <LoadError onRetry={() => void refetch()} />
       </div>
     );
   }

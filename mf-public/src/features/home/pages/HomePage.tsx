@@ -8,6 +8,7 @@ import { JobGrid, JobGridSkeleton } from '../components/JobGrid';
 import { LazySection } from '../../../shared/LazySection';
 import { useLocale } from '../../../shared/useLocale';
 import { jobSearchHref } from '../utils/jobSearchHref';
+import { LoadError } from '../../../shared/LoadError';
 
 const HomeBelowFold = lazy(
   () => import(/* webpackChunkName: "home-below-fold" */ '../components/HomeBelowFold'),
@@ -56,17 +57,7 @@ export default function HomePage() {
             <Link to={jobSearchHref({})}>{t('common.viewAll')}</Link>
           </div>
           {home.isError ? (
-            <div role="alert" className="pub-support">
-              <span>{t('common.loadError')}</span>
-              <button
-                type="button"
-                className="pub-btn light"
-                style={{ border: '1px solid #91caff', cursor: 'pointer' }}
-                onClick={() => void home.refetch()}
-              >
-                {t('common.retry')}
-              </button>
-            </div>
+            <LoadError onRetry={() => void home.refetch()} />
           ) : !data ? (
             <JobGridSkeleton count={6} />
           ) : data.latest_jobs.length === 0 ? (

@@ -6,6 +6,7 @@ import type { LegalBlock, LegalDocument, PrivacyContent } from '../content/types
 import { privacyContentFor } from '../utils/loadContent';
 import { formatDate } from '../../../shared/formatDate';
 import { useLocale } from '../../../shared/useLocale';
+import { LoadError } from '../../../shared/LoadError';
 
 function Block({ block }: { block: LegalBlock }) {
   if ('p' in block) return <p>{block.p}</p>;
@@ -104,19 +105,7 @@ function PrivacyText({ kind, locale }: { kind: keyof PrivacyContent; locale: 'th
   const loading = privacyContentFor(locale);
   const content = loading.value ?? use(loading.settled);
   if (!content) {
-    return (
-      <div role="alert" className="pub-support">
-        <span>{t('common.loadError')}</span>
-        <button
-          type="button"
-          className="pub-btn light"
-          style={{ border: '1px solid #91caff', cursor: 'pointer' }}
-          onClick={() => window.location.reload()}
-        >
-          {t('common.retry')}
-        </button>
-      </div>
-    );
+    return <LoadError onRetry={() => window.location.reload()} />;
   }
   const other =
     kind === 'notice'

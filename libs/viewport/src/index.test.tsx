@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { act, render, screen } from '@testing-library/react';
-import { setServerViewport, useMinWidth } from './viewport';
+import { setServerViewport, useMinWidth } from './index';
 
 function Probe({ onRender }: { onRender: (wide: boolean) => void }) {
   const wide = useMinWidth(768);
