@@ -165,6 +165,19 @@ test('a publish of mf-candidate changes the next server-rendered job page; a rol
 });
 
 /**
+ * Console errors, and the shell's warning that a server render could not be hydrated and was rendered again in the
+ * browser (shell/src/bootstrap.tsx: the visitor still gets the page, but a current remote must hydrate).
+ */
+function collectErrorsAndMismatches(page: Page): string[] {
+  const errors = collectErrors(page);
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && message.text().includes('rendered again in the browser'))
+      errors.push(message.text());
+  });
+  return errors;
+}
+
+/**
  * Opens `url` and reports whether the app hydrated the server's markup: the elements the server sent are still the
  * ones on screen once the app is live (a client render would have replaced them).
  */
@@ -186,7 +199,7 @@ async function openAndCheckHydrated(page: Page, url: string, selector: string): 
 test('in the browser, the app hydrates the server-rendered job search without a mismatch and works', async ({
   page,
 }) => {
-  const errors = collectErrors(page);
+  const errors = collectErrorsAndMismatches(page);
   const hydrated = await openAndCheckHydrated(
     page,
     '/candidate/jobs?main_input=react',
@@ -236,7 +249,7 @@ test('every public page is hydrated without a warning, on a phone and on a deskt
       const origin = new URL(test.info().project.use.baseURL ?? 'http://localhost:8080').origin;
       await context.addCookies([{ name: 'jp_locale', value: locale, url: origin }]);
       const page = await context.newPage();
-      const errors = collectErrors(page);
+      const errors = collectErrorsAndMismatches(page);
       const userAgent = await page.evaluate(() => navigator.userAgent);
       for (const url of urls) {
         const label = `${url} (${name}, ${locale})`;

@@ -30,6 +30,13 @@ async function fetchRuntimeConfig(): Promise<RuntimeConfig | null> {
   }
 }
 
+/**
+ * A server render the browser could not hydrate (e.g. a remote version written before hydration, after a rollback)
+ * is rendered again in the browser: the visitor gets the page, so a warning, not an error. The journeys fail on it.
+ */
+const RENDERED_AGAIN_WARNING = '[shell] the server-rendered page was rendered again in the browser';
+const warnRenderedAgain = (error: unknown) => console.warn(RENDERED_AGAIN_WARNING, error);
+
 async function start() {
   const { container, serverRendered, handOff } = takeRootContainer();
   let root: Root | null = null;
@@ -87,7 +94,7 @@ async function start() {
   );
   // In a transition, hydrating and rendering both run in slices that yield to the browser, not one long task.
   startTransition(() => {
-    if (hydrate) hydrateRoot(container, app);
+    if (hydrate) hydrateRoot(container, app, { onRecoverableError: warnRenderedAgain });
     else clientRoot().render(app);
   });
   // New-deploy check: interval, focus and visibility here; navigation in the router's root.

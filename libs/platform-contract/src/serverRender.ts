@@ -15,6 +15,8 @@ export interface ServerRenderRequest {
 }
 
 export interface ServerRenderedPage {
+  /** Set by the gateway: the shell that rendered it hydrates it (ServerPageRenderer.hydrates). */
+  hydrates?: boolean;
   /** The app's markup for the page (what the browser's first render of it shows). */
   body: string;
   /** The design system's style elements for that markup. */
@@ -26,6 +28,11 @@ export interface ServerRenderedPage {
 export interface ServerPageRenderer {
   /** The page as a guest sees it, or null for a page the server does not render (signed-in areas, sign-in). */
   render: (request: ServerRenderRequest) => Promise<ServerRenderedPage | null>;
+  /**
+   * The browser's shell of the same build hydrates this markup (the page goes into #root). Absent in shell builds
+   * from before hydration: their pages are a snapshot the browser's shell replaces.
+   */
+  hydrates?: boolean;
 }
 
 export interface ServerPageRendererOptions {

@@ -120,5 +120,5 @@ export async function createRenderer(options: PageRendererOptions): Promise<Page
     store.dispatch(platform.baseApi.util.resetApiState());
     return { body, styles, data: Object.keys(data.queries).length ? JSON.stringify(data) : '' };
   };
-  return { render };
+  return { render, hydrates: true };
 }

@@ -18,6 +18,7 @@ import {
   isEmulatorPath,
   type TrustProxy,
 } from '@jobportal/deployment';
+import { inlineScriptHashes } from '@jobportal/deployment';
 import { localeCookieString, type Locale } from '@jobportal/platform-contract';
 import { deviceOf, localeOf } from './pages/visitor';
 import { createServerRendering } from './render/serverRendering';
@@ -247,7 +248,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     if (!serverRendering || page.status === 503 || request.headers['x-prerender'] === 'off') return null;
     const viewport = deviceOf(request.headers);
     return serverRendering.render({ url: request.url, locale, mobile: viewport === 'mobile' }).then(
-      (rendered) => rendered && { ...rendered, serverRendered: viewport },
+      // Markup the browser's shell hydrates goes into #root; an older shell's is a snapshot it replaces.
+      (rendered) => rendered && { ...rendered, serverRendered: rendered.hydrates ? viewport : undefined },
       () => null,
     );
   };
@@ -295,11 +297,19 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     }
     const head = pageDocumentHead(template, page, request.url);
     // The scripts of any document of this page (index.html's and the start after the first paint): known now.
+    const allowed = new Set(inlineScriptHashes(pageDocument(template, page, request.url, EMPTY_SERVER_PAGE)));
     applyDocumentPolicy(reply, security, pageDocument(template, page, request.url, EMPTY_SERVER_PAGE));
     const stream = new PassThrough();
     stream.write(head);
     void rendering.then((rendered) => {
-      stream.end(pageDocument(template, page, request.url, rendered).slice(head.length));
+      let html = pageDocument(template, page, request.url, rendered);
+      // A render with a script of its own (a shell build that lets React outline a section behind a reveal script)
+      // would be blocked by the policy already sent: the page without the server's render instead.
+      if (inlineScriptHashes(html).some((hash) => !allowed.has(hash))) {
+        app.log.warn({ url: request.url }, 'server render has inline scripts: sent without it');
+        html = pageDocument(template, page, request.url, null);
+      }
+      stream.end(html.slice(head.length));
     });
     return reply.send(stream);
   };

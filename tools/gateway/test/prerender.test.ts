@@ -4,11 +4,12 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
+import { inlineScriptHashes } from '@jobportal/deployment';
 import { buildGateway, type GatewayOptions } from '../src/gateway';
 import { testGatewayOptions } from './options';
 import { buildPrerenderedDocument } from '../src/prerender/document';
 import { deviceOf, localeOf } from '../src/pages/visitor';
-import { writeShellServer } from './shellServerFixture';
+import { SHELL_SERVER_FIXTURE, writeShellServer } from './shellServerFixture';
 
 const TEMPLATE =
   '<!doctype html><html lang="th"><head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow">' +
@@ -208,6 +209,32 @@ describe('gateway: public pages rendered on the server', () => {
     // A page the server keeps is sent whole.
     const kept = await app.inject('/blog?slow');
     expect(kept.body).toBe(html);
+  });
+
+  it('sends a streamed page without the server render when the render has a script the policy sent does not allow', async () => {
+    const app = await gateway();
+    const res = await app.inject('/blog?slow&script');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('$RC(');
+    expect(res.body).not.toContain('data-server-rendered');
+    expect(res.body).toContain('<div id="root"></div>');
+    // Sent whole once kept: then its policy is computed from it, the script included.
+    const kept = await app.inject('/blog?slow&script');
+    expect(kept.body).toContain('$RC(');
+    for (const hash of inlineScriptHashes(kept.body)) {
+      expect(String(kept.headers['content-security-policy'])).toContain(hash);
+    }
+  });
+
+  it("sends an older shell build's render (one that does not hydrate) as a snapshot its browser shell replaces", async () => {
+    writeShellServer(shellDir, SHELL_SERVER_FIXTURE.replace('hydrates: true,', ''));
+    const app = await gateway();
+    await app.inject('/blog');
+    const res = await app.inject('/blog');
+    expect(res.body).toContain(
+      '<div id="prerendered" aria-busy="true" aria-disabled="true"><main><h1>/blog th',
+    );
+    expect(res.body).not.toContain('data-server-rendered');
   });
 
   it('renders a page once for visitors with the same locale and device', async () => {

@@ -18,7 +18,7 @@ export interface WorkerRequest {
 }
 
 export type WorkerReply =
-  | { type: 'ready' }
+  | { type: 'ready'; hydrates: boolean }
   | { type: 'failed'; error: string }
   | { type: 'page'; id: number; url: string; page: ServerRenderedPage | null; error?: string };
 
@@ -44,7 +44,7 @@ const renderer = Promise.resolve()
     },
   }));
 renderer.then(
-  () => parentPort.postMessage({ type: 'ready' }),
+  (r) => parentPort.postMessage({ type: 'ready', hydrates: r.hydrates === true }),
   (error) => parentPort.postMessage({ type: 'failed', error: describe(error) }),
 );
 parentPort.on('message', ({ id, request }) => {

@@ -47,6 +47,8 @@ interface Generation {
   pages: RenderedPages;
   /** Renders under way, by page (renderedPageKey). */
   running: Map<string, Promise<ServerRenderedPage | null>>;
+  /** The release's shell hydrates what it renders (ServerPageRenderer.hydrates). */
+  hydrates: boolean;
 }
 
 /**
@@ -99,6 +101,7 @@ export function createServerRendering(options: ServerRenderingOptions) {
       failedAt: null,
       pages: createRenderedPages(),
       running: new Map(),
+      hydrates: false,
     };
     const fail = (why: string) => {
       if (generation.failedAt === null && generation === current) log(`off for this release: ${why}`);
@@ -108,8 +111,10 @@ export function createServerRendering(options: ServerRenderingOptions) {
     };
     generation.ready = new Promise<boolean>((resolve) => {
       worker.on('message', (reply: WorkerReply) => {
-        if (reply.type === 'ready') resolve(true);
-        else if (reply.type === 'failed') {
+        if (reply.type === 'ready') {
+          generation.hydrates = reply.hydrates;
+          resolve(true);
+        } else if (reply.type === 'failed') {
           fail(reply.error);
           resolve(false);
         } else {
@@ -156,7 +161,8 @@ export function createServerRendering(options: ServerRenderingOptions) {
       void generation.ready.then((ready) => {
         if (ready) generation.worker.postMessage({ id, request });
       });
-    }).then((page) => {
+    }).then((rendered) => {
+      const page = rendered && { ...rendered, hydrates: generation.hydrates };
       generation.running.delete(key);
       generation.pending.delete(id);
       if (page) generation.pages.set(request, page);
