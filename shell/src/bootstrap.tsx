@@ -16,11 +16,6 @@ import { deployWatcher } from './federation/deployWatcher';
 import { REMOTE_LOAD_TIMEOUT_MS } from './federation/deployCheck';
 import type { PrerenderedData, RuntimeConfig } from 'mf_shared_ui/platform';
 
-declare global {
-  /** Read by the gateway's prerenderer (tools/gateway/src/prerender/renderer.ts) to store with the snapshot. */
-  var __JOBPORTAL_EXTRACT_DATA__: (() => PrerenderedData) | undefined;
-}
-
 async function fetchRuntimeConfig(): Promise<RuntimeConfig | null> {
   try {
     const response = await fetch('/app-config.json', { cache: 'no-store' });
@@ -73,7 +68,6 @@ async function start() {
   if (!shared.platform.hasStoredSession()) store.dispatch(shared.platform.sessionActions.signedOut());
   const prerenderedData = readPrerenderedData() as PrerenderedData | null;
   if (prerenderedData) store.dispatch(shared.platform.hydratePrerenderedData(prerenderedData));
-  globalThis.__JOBPORTAL_EXTRACT_DATA__ = () => shared.platform.dehydrateQueries(store.getState().api);
   // Hydrating needs the page's code at hand (the server rendered it, not a loading placeholder); a page that
   // cannot load within the bound is rendered afresh (its placeholder or its fallback).
   const hydrate =

@@ -5,15 +5,6 @@ export type StyleCache = ReturnType<typeof createCache>;
 /** The design system's one CSS-in-JS cache (UiProvider). */
 export const styleCache = createCache();
 
-declare global {
-  /**
-   * For the prerenderer (tools/gateway/src/prerender): the page's antd styles with antd's map of what they
-   * hold. A browser that opens the prerendered page then reuses those styles instead of computing them again.
-   */
-  var __JOBPORTAL_EXTRACT_STYLES__: (() => string) | undefined;
-}
-globalThis.__JOBPORTAL_EXTRACT_STYLES__ = () => extractStyle(styleCache);
-
 /** Keys of the cache's entries used by the components rendered since the last extraction. */
 const usedSinceExtraction = new WeakMap<StyleCache, Set<string>>();
 
