@@ -19,7 +19,7 @@ import {
   type TrustProxy,
 } from '@jobportal/deployment';
 import { inlineScriptHashes } from '@jobportal/deployment';
-import { localeCookieString, type Locale } from '@jobportal/platform-contract';
+import { localeCookieString, type Locale, type RuntimeConfig } from '@jobportal/platform-contract';
 import { deviceOf, localeOf } from './pages/visitor';
 import { createServerRendering } from './render/serverRendering';
 import { followJobChanges } from './pages/jobChanges';
@@ -113,7 +113,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       .send(body);
   });
 
-  const appConfig = {
+  // What /app-config.json serves (and the server renderer renders with): the one RuntimeConfig contract.
+  const appConfig: RuntimeConfig = {
     runMode: options.runMode,
     publicBaseUrl: options.publicBaseUrl,
     apiBaseUrl: '/api',
@@ -281,7 +282,6 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     const rendering = serverRendered(request, page, locale);
     // Already rendered (kept) or not rendered at all: known at once. Otherwise the head goes out while it renders.
     const known = rendering ? await Promise.race([rendering, nextTurn()]) : null;
-    const stillRendering = rendering && known === STILL_RENDERING;
     reply.header(
       'vary',
       rendering ? 'cookie, accept-language, user-agent, sec-ch-ua-mobile' : 'cookie, accept-language',
@@ -290,15 +290,16 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     if (localeInUrl) reply.header('set-cookie', localeCookieString(locale));
     if (page.status === 503) reply.header('retry-after', '30');
     reply.status(page.status).header('cache-control', 'no-cache').type('text/html');
-    if (!stillRendering) {
+    if (!rendering || known !== STILL_RENDERING) {
       const html = pageDocument(template, page, request.url, known === STILL_RENDERING ? null : known);
       applyDocumentPolicy(reply, security, html);
       return reply.send(html);
     }
     const head = pageDocumentHead(template, page, request.url);
     // The scripts of any document of this page (index.html's and the start after the first paint): known now.
-    const allowed = new Set(inlineScriptHashes(pageDocument(template, page, request.url, EMPTY_SERVER_PAGE)));
-    applyDocumentPolicy(reply, security, pageDocument(template, page, request.url, EMPTY_SERVER_PAGE));
+    const withEveryScript = pageDocument(template, page, request.url, EMPTY_SERVER_PAGE);
+    const allowed = new Set(inlineScriptHashes(withEveryScript));
+    applyDocumentPolicy(reply, security, withEveryScript);
     const stream = new PassThrough();
     stream.write(head);
     void rendering.then((rendered) => {
