@@ -31,3 +31,4 @@ export type {
   ServerRenderRequest,
   ShellServerModule,
 } from './serverRender';
+export type { RuntimeConfig } from './runtimeConfig';

@@ -1,5 +1,6 @@
 import type { RegistryFile } from './registry';
 import type { Locale } from './locale';
+import type { RuntimeConfig } from './runtimeConfig';
 
 /**
  * The shell's server build (shell/src/server, `dist/server/main.js`) as the gateway uses it: public pages rendered
@@ -44,19 +45,7 @@ export interface ServerPageRendererOptions {
   /** The file of a published URL path (`/remotes/<name>/<version>/server/remoteEntry.js`), null when none. */
   remoteFilePath: (urlPath: string) => string | null;
   /** The runtime configuration the browser reads from /app-config.json, with the API's own address. */
-  config: {
-    runMode: 'production' | 'development' | 'test';
-    publicBaseUrl: string;
-    apiBaseUrl: string;
-    imagePipeline?: boolean;
-    firebase: {
-      apiKey: string;
-      authDomain: string;
-      projectId: string;
-      emulatorOrigin: string | null;
-      tenants: { candidate: string; corporate: string };
-    };
-  };
+  config: RuntimeConfig;
 }
 
 /** What `dist/server/main.js` of the shell exports. */

@@ -9,11 +9,11 @@
  * `"imagePipeline": true`; otherwise, and whenever the endpoint fails, images use their original `src` (see
  * `pipelineStatus` below and ResponsiveImage). Probing a missing endpoint would log a 404 per image in the console.
  */
-import { getRuntimeConfig, type RuntimeConfig } from 'mf_shared_ui/platform';
+import { getRuntimeConfig } from 'mf_shared_ui/platform';
 
 /** True when the operator has switched the image endpoint on (`imagePipeline: true` in /app-config.json). */
 export function pipelineConfigured(): boolean {
-  return (getRuntimeConfig() as RuntimeConfig & { imagePipeline?: boolean }).imagePipeline === true;
+  return getRuntimeConfig().imagePipeline === true;
 }
 
 /** Spec section 9: image breakpoints (min-width, px). */

@@ -1,17 +1,6 @@
-/** Configuration the gateway serves at /app-config.json; the shell loads it before anything else. */
-export interface RuntimeConfig {
-  runMode: 'production' | 'development' | 'test';
-  publicBaseUrl: string;
-  apiBaseUrl: string; // '/api'
-  firebase: {
-    apiKey: string;
-    authDomain: string;
-    projectId: string;
-    /** Origin the Auth SDK talks to when the emulator is used (the gateway proxies it), else null. */
-    emulatorOrigin: string | null;
-    tenants: { candidate: string; corporate: string };
-  };
-}
+import type { RuntimeConfig } from '@jobportal/platform-contract';
+
+export type { RuntimeConfig };
 
 declare global {
   var __JOBPORTAL_CONFIG__: RuntimeConfig | undefined;

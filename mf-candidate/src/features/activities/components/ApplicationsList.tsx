@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationStatus } from '@jobportal/contracts';
+import { APPLICATION_STATUSES } from '@jobportal/contracts/bounds';
 import { pickLocalized } from 'mf_shared_ui/platform';
 import { timeAgo } from 'mf_shared_ui/format';
 import { Button, Flex, Skeleton, Typography, notify } from 'mf_shared_ui/ui';
@@ -14,17 +15,6 @@ import { FINAL_STATUSES, StatusTag } from '../../../shared/components/StatusTag'
 import { useLocale } from '../../../shared/hooks/useLocale';
 import { apiErrorBody } from '../../../shared/utils/apiError';
 import { ACTIVITY_PAGE_SIZE, useCandidateApplicationsQuery } from '../api/activitiesApi';
-
-const STATUSES: ApplicationStatus[] = [
-  'applied',
-  'reviewing',
-  'shortlisted',
-  'interview',
-  'offered',
-  'hired',
-  'rejected',
-  'withdrawn',
-];
 
 /** My applications, newest first, each with its status history as a timeline. */
 export function ApplicationsList() {
@@ -50,7 +40,7 @@ export function ApplicationsList() {
             setStatus(value);
             setOffset(0);
           }}
-          options={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          options={APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
           style={{ minWidth: 200 }}
         />
       </Flex>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ApplicationStatus } from '@jobportal/contracts';
+import { APPLICATION_STATUSES } from '@jobportal/contracts/bounds';
 import { pickLocalized, selectSession, useAppSelector, usePageMeta } from 'mf_shared_ui/platform';
 import { timeAgo } from 'mf_shared_ui/format';
 import { Button, Col, Flex, Row, Skeleton, Typography } from 'mf_shared_ui/ui';
@@ -12,17 +12,6 @@ import { StatusTag } from '../../../shared/components/StatusTag';
 import { useLocale } from '../../../shared/hooks/useLocale';
 import { usePendingFavourite } from '../../../shared/hooks/usePendingFavourite';
 import { useCandidateOverviewQuery } from '../api/overviewApi';
-
-const STATUS_ORDER: ApplicationStatus[] = [
-  'applied',
-  'reviewing',
-  'shortlisted',
-  'interview',
-  'offered',
-  'hired',
-  'rejected',
-  'withdrawn',
-];
 
 /** /candidate/overview: completeness, counts, recent applications and recommendations. */
 export default function OverviewPage() {
@@ -112,7 +101,7 @@ export default function OverviewPage() {
               <Col xs={24}>
                 <Card title={t('overview.byStatus')} size="small">
                   <Flex wrap gap={16} data-testid="applications-by-status">
-                    {STATUS_ORDER.filter((s) => data.applications_by_status[s]).map((s) => (
+                    {APPLICATION_STATUSES.filter((s) => data.applications_by_status[s]).map((s) => (
                       <Flex key={s} gap={4} align="center">
                         <StatusTag status={s} />
                         <Typography.Text strong>{data.applications_by_status[s]}</Typography.Text>

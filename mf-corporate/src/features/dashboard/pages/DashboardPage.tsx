@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ApplicationStatus, CorporateDashboard } from '@jobportal/contracts';
+import type { CorporateDashboard } from '@jobportal/contracts';
+import { APPLICATION_STATUSES } from '@jobportal/contracts/bounds';
 import { usePageMeta } from 'mf_shared_ui/platform';
 import { Button, Col, Row, SearchOutlined, Space, Tag, Typography, Tooltip } from 'mf_shared_ui/ui';
 import { Card, Statistic, Table } from 'mf_shared_ui/ui-data';
@@ -19,16 +20,6 @@ import { QueryState } from '../../../shared/components/StatusPages';
 import { JOB_STATUS_COLORS, STATUS_COLORS } from '../../../shared/utils/labels';
 import { useCorporateDashboardQuery } from '../api/dashboardApi';
 
-const STAGES: ApplicationStatus[] = [
-  'applied',
-  'reviewing',
-  'shortlisted',
-  'interview',
-  'offered',
-  'hired',
-  'rejected',
-  'withdrawn',
-];
 type DashboardJob = CorporateDashboard['jobs'][number];
 
 export default function DashboardPage() {
@@ -139,7 +130,7 @@ export default function DashboardPage() {
                     render: (_v, job) => (
                       <Space size={4} wrap>
                         <Typography.Text strong>{job.applicant_counts.total}</Typography.Text>
-                        {STAGES.filter((s) => job.applicant_counts[s]).map((s) => (
+                        {APPLICATION_STATUSES.filter((s) => job.applicant_counts[s]).map((s) => (
                           <Tooltip key={s} title={t(`status.${s}`)}>
                             <Tag color={STATUS_COLORS[s]}>
                               {t(`status.${s}`)} {job.applicant_counts[s]}
