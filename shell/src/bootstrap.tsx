@@ -8,7 +8,7 @@ import { initI18n } from './i18n/initI18n';
 import { App } from './app/App';
 import { FatalFallback } from './pages/FatalFallback';
 import { hideSplash } from './app/Splash';
-import { loadCurrentRoutePage, preloadCurrentRoute } from './app/preloadCurrentRoute';
+import { loadCurrentRoutePage, settledWithin } from './app/currentRoutePage';
 import { AfterCommit } from './app/AfterCommit';
 import { readPrerenderedData, takeRootContainer, whenPageReady } from './app/prerenderHandoff';
 import { AppBoundary } from './app/AppBoundary';
@@ -41,8 +41,7 @@ async function start() {
   const [registry, config] = await Promise.all([fetchRegistry(), fetchRuntimeConfig(), initI18n(locale)]);
   if (config) globalThis.__JOBPORTAL_CONFIG__ = config;
   registerRegistry(registry);
-  // The current page's remote loads alongside the design system instead of after the first render.
-  preloadCurrentRoute(window.location);
+  const currentPage = loadCurrentRoutePage(window.location);
   const showFallback = () => {
     hideSplash();
     clientRoot().render(<FatalFallback />);
@@ -70,8 +69,7 @@ async function start() {
   if (prerenderedData) store.dispatch(shared.platform.hydratePrerenderedData(prerenderedData));
   // Hydrating needs the page's code at hand (the server rendered it, not a loading placeholder); a page that
   // cannot load within the bound is rendered afresh (its placeholder or its fallback).
-  const hydrate =
-    !!serverRendered && !root && (await loadCurrentRoutePage(window.location, REMOTE_LOAD_TIMEOUT_MS));
+  const hydrate = !!serverRendered && !root && (await settledWithin(currentPage, REMOTE_LOAD_TIMEOUT_MS));
   const onLivePage = () => {
     void whenPageReady(container, store.getState).then((settled) => {
       handOff(settled);
