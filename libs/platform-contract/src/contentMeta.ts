@@ -17,45 +17,47 @@ export interface ContentMeta {
   hireType: Record<HireType, string>;
 }
 
-export const CONTENT_META: Record<Locale, ContentMeta> = {
-  th: {
-    job: {
-      title: '{{title}} - {{company}}',
-      description: '{{company}} รับสมัคร {{title}} ที่ {{province}} เงินเดือน {{salary}} ดูรายละเอียดและสมัครงานได้ทันที',
-    },
-    searchQuery: {
-      title: 'งาน {{query}}',
-      description: 'ค้นหางาน {{query}} ล่าสุดจากบริษัทชั้นนำทั่วประเทศไทย',
-    },
-    companyFallback: 'ข้อมูลบริษัท สวัสดิการ ช่องทางติดต่อ และงานที่เปิดรับสมัคร',
-    hireType: {
-      full_time: 'งานประจำ',
-      part_time: 'พาร์ทไทม์',
-      contract: 'สัญญาจ้าง',
-      internship: 'ฝึกงาน',
-      freelance: 'ฟรีแลนซ์',
-    },
+/** Thai (a Thai page's catalogue carries this one only). */
+export const CONTENT_META_TH: ContentMeta = {
+  job: {
+    title: '{{title}} - {{company}}',
+    description: '{{company}} รับสมัคร {{title}} ที่ {{province}} เงินเดือน {{salary}} ดูรายละเอียดและสมัครงานได้ทันที',
   },
-  en: {
-    job: {
-      title: '{{title}} - {{company}}',
-      description:
-        '{{company}} is hiring a {{title}} in {{province}}, salary {{salary}}. See the details and apply now.',
-    },
-    searchQuery: {
-      title: '{{query}} jobs',
-      description: 'The latest {{query}} jobs from leading companies in Thailand.',
-    },
-    companyFallback: 'Company information, benefits, contact channels and open jobs.',
-    hireType: {
-      full_time: 'Full-time',
-      part_time: 'Part-time',
-      contract: 'Contract',
-      internship: 'Internship',
-      freelance: 'Freelance',
-    },
+  searchQuery: {
+    title: 'งาน {{query}}',
+    description: 'ค้นหางาน {{query}} ล่าสุดจากบริษัทชั้นนำทั่วประเทศไทย',
+  },
+  companyFallback: 'ข้อมูลบริษัท สวัสดิการ ช่องทางติดต่อ และงานที่เปิดรับสมัคร',
+  hireType: {
+    full_time: 'งานประจำ',
+    part_time: 'พาร์ทไทม์',
+    contract: 'สัญญาจ้าง',
+    internship: 'ฝึกงาน',
+    freelance: 'ฟรีแลนซ์',
   },
 };
+
+export const CONTENT_META_EN: ContentMeta = {
+  job: {
+    title: '{{title}} - {{company}}',
+    description:
+      '{{company}} is hiring a {{title}} in {{province}}, salary {{salary}}. See the details and apply now.',
+  },
+  searchQuery: {
+    title: '{{query}} jobs',
+    description: 'The latest {{query}} jobs from leading companies in Thailand.',
+  },
+  companyFallback: 'Company information, benefits, contact channels and open jobs.',
+  hireType: {
+    full_time: 'Full-time',
+    part_time: 'Part-time',
+    contract: 'Contract',
+    internship: 'Internship',
+    freelance: 'Freelance',
+  },
+};
+
+export const CONTENT_META: Record<Locale, ContentMeta> = { th: CONTENT_META_TH, en: CONTENT_META_EN };
 
 /** Fills `{{name}}` the way i18next does for these texts (no escaping: the head writer escapes). */
 export function fillTemplate(template: string, values: Record<string, string | number>): string {

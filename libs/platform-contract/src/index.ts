@@ -22,7 +22,13 @@ export {
   type RouteMatch,
 } from './routes';
 export { ROUTE_META, type RouteMetaText } from './routeMeta';
-export { CONTENT_META, fillTemplate, type ContentMeta } from './contentMeta';
+export {
+  CONTENT_META,
+  CONTENT_META_EN,
+  CONTENT_META_TH,
+  fillTemplate,
+  type ContentMeta,
+} from './contentMeta';
 export { jobPostingJsonLd } from './jobPosting';
 export type {
   ServerPageRenderer,

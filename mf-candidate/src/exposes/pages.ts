@@ -1,5 +1,6 @@
 // The page map of mf-candidate (names = shell/src/app/routes.ts); each page is its own chunk.
 import type { ComponentType } from 'react';
+import i18next from 'i18next';
 import { addTranslations, addTranslationsLazily } from 'mf_shared_ui/platform';
 import { th } from '../i18n/th';
 
@@ -18,6 +19,20 @@ function texts(): Promise<void> {
 }
 texts().catch(() => undefined);
 
+// The signed-in candidate's pages have Thai texts of their own, a chunk a guest's pages never download. Added after
+// the catalogue above (a namespace that exists is not added again by addTranslations) and whatever the language:
+// Thai is the fallback. A failed load is tried again by the next page load.
+let accountThai: Promise<void> | null = null;
+function accountTexts(): Promise<void> {
+  const loading = (accountThai ??= texts()
+    .then(() => import(/* webpackChunkName: "i18n-th-account" */ '../i18n/th.account'))
+    .then(({ thAccount }) => {
+      i18next.addResourceBundle('th', 'candidate', thAccount, true, true);
+    }));
+  loading.catch(() => (accountThai = null));
+  return loading;
+}
+
 type PageName =
   | 'Landing'
   | 'JobSearch'
@@ -32,8 +47,11 @@ type PageName =
 
 type PageModule = Promise<{ default: ComponentType }>;
 /** A page renders once its texts are there (the English catalogue may still be on its way). */
-const withTexts = (load: () => PageModule) => (): PageModule =>
-  Promise.all([load(), texts()]).then(([page]) => page);
+const withTexts =
+  (load: () => PageModule, ownTexts: () => Promise<void> = texts) =>
+  (): PageModule =>
+    Promise.all([load(), ownTexts()]).then(([page]) => page);
+const GUEST_PAGES = new Set<PageName>(['Landing', 'JobSearch', 'JobDetail']);
 
 export const pages: Record<PageName, () => PageModule> = Object.fromEntries(
   Object.entries({
@@ -47,5 +65,8 @@ export const pages: Record<PageName, () => PageModule> = Object.fromEntries(
     Notifications: () => import('../features/alerts/pages/NotificationsPage'),
     SavedSearches: () => import('../features/alerts/pages/SavedSearchesPage'),
     NotificationSettings: () => import('../features/alerts/pages/EmailSettingsPage'),
-  } satisfies Record<PageName, () => PageModule>).map(([name, load]) => [name, withTexts(load)]),
+  } satisfies Record<PageName, () => PageModule>).map(([name, load]) => [
+    name,
+    withTexts(load, GUEST_PAGES.has(name as PageName) ? texts : accountTexts),
+  ]),
 ) as Record<PageName, () => PageModule>;

@@ -1,10 +1,11 @@
-import { CONTENT_META } from '@jobportal/platform-contract';
+import { CONTENT_META_EN } from '@jobportal/platform-contract';
 import type { th } from './th';
+import type { thAccount } from './th.account';
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> } & Record<string, unknown>;
 
 /** Namespace 'candidate', English. Plural keys use i18next suffixes (_one / _other). */
-export const en: Shape<typeof th> = {
+export const en: Shape<typeof th & typeof thAccount> = {
   common: {
     cancel: 'Cancel',
     retry: 'Try again',
@@ -25,8 +26,8 @@ export const en: Shape<typeof th> = {
       title: 'Search IT jobs',
       description: 'Search IT jobs by skill, province, work type, employment type and salary. Updated daily.',
     },
-    searchQuery: CONTENT_META.en.searchQuery,
-    job: CONTENT_META.en.job,
+    searchQuery: CONTENT_META_EN.searchQuery,
+    job: CONTENT_META_EN.job,
     overview: { title: 'My overview', description: 'Your applications, saved jobs and recommendations' },
     profile: { title: 'My profile', description: 'Edit your profile, skills, experience and résumé' },
     activities: {
@@ -37,7 +38,7 @@ export const en: Shape<typeof th> = {
   },
   notFound: { title: 'Page not found', message: 'Page not found: {{path}}', back: 'Back to home' },
   workType: { onsite: 'On-site', hybrid: 'Hybrid', remote: 'Remote' },
-  hireType: CONTENT_META.en.hireType,
+  hireType: CONTENT_META_EN.hireType,
   status: {
     applied: 'Applied',
     reviewing: 'Reviewing',

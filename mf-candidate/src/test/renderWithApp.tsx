@@ -9,13 +9,14 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { createAppStore, setRuntimeConfig, getRuntimeConfig } from 'mf_shared_ui/platform';
 import 'mf_shared_ui/format'; // registers the 'ui' namespace (formatters)
 import { th } from '../i18n/th';
+import { thAccount } from '../i18n/th.account';
 import { en } from '../i18n/en';
 
 export async function initTestI18n(): Promise<void> {
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init({ lng: 'th', fallbackLng: 'th', resources: {} });
   }
-  i18next.addResourceBundle('th', 'candidate', th, true, true);
+  i18next.addResourceBundle('th', 'candidate', { ...th, ...thAccount }, true, true);
   i18next.addResourceBundle('en', 'candidate', en, true, true);
   setRuntimeConfig({
     ...getRuntimeConfig(),

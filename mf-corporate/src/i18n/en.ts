@@ -1,4 +1,4 @@
-import { CONTENT_META } from '@jobportal/platform-contract';
+import { CONTENT_META_EN } from '@jobportal/platform-contract';
 import type { th } from './th';
 
 type Shape<T> = {
@@ -49,7 +49,7 @@ export const en: Shape<typeof th> = {
   },
   jobStatus: { draft: 'Draft', published: 'Open', closed: 'Closed' },
   workType: { onsite: 'On-site', hybrid: 'Hybrid', remote: 'Remote' },
-  hireType: CONTENT_META.en.hireType,
+  hireType: CONTENT_META_EN.hireType,
   companySize: {
     '1-10': '1-10 people',
     '11-50': '11-50 people',
@@ -385,7 +385,7 @@ export const en: Shape<typeof th> = {
     notFound: 'Application not found',
   },
   company: {
-    metaDescriptionFallback: CONTENT_META.en.companyFallback,
+    metaDescriptionFallback: CONTENT_META_EN.companyFallback,
     about: 'About the company',
     benefits: 'Benefits',
     contact: 'Contact',

@@ -1,4 +1,4 @@
-import { CONTENT_META } from '@jobportal/platform-contract';
+import { CONTENT_META_TH } from '@jobportal/platform-contract';
 
 /** The 'corporate' namespace, Thai (first language). */
 export const th = {
@@ -48,7 +48,7 @@ export const th = {
   },
   jobStatus: { draft: 'ฉบับร่าง', published: 'เปิดรับสมัคร', closed: 'ปิดรับสมัคร' },
   workType: { onsite: 'ทำงานที่ออฟฟิศ', hybrid: 'ไฮบริด', remote: 'ทำงานทางไกล' },
-  hireType: CONTENT_META.th.hireType,
+  hireType: CONTENT_META_TH.hireType,
   companySize: {
     '1-10': '1-10 คน',
     '11-50': '11-50 คน',
@@ -377,7 +377,7 @@ export const th = {
     notFound: 'ไม่พบใบสมัครนี้',
   },
   company: {
-    metaDescriptionFallback: CONTENT_META.th.companyFallback,
+    metaDescriptionFallback: CONTENT_META_TH.companyFallback,
     about: 'เกี่ยวกับบริษัท',
     benefits: 'สวัสดิการ',
     contact: 'ช่องทางติดต่อ',

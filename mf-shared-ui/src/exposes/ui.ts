@@ -10,7 +10,8 @@ import { uiResources } from '../i18n/resources';
 addTranslations('ui', uiResources);
 
 export { UiProvider } from '../ui/UiProvider';
-export { createStyleCache, extractStyles, type StyleCache } from '../ui/styleCache';
+export { type StyleCache } from '../ui/styleCache';
+export { createStyleCache, extractStyles } from '../ui/serverStyles';
 export { theme, PRIMARY_COLOR } from '../ui/theme';
 export { useThemeToken } from '../ui/useThemeToken';
 export { notify, DEFAULT_TOAST_TIMEOUT_MS, type Notification } from '../ui/notify';

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { Button, Tag } from 'antd';
 import { UiProvider } from './UiProvider';
-import { createStyleCache, extractStyles } from './styleCache';
+import { createStyleCache, extractStyles } from './serverStyles.server';
 
 const renderPage = (cache: ReturnType<typeof createStyleCache>, page: React.ReactNode) => {
   renderToString(
