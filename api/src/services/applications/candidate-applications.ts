@@ -12,7 +12,7 @@ import { todayIso } from '../jobs/validate';
 import { page } from '../pagination';
 import { ensureCandidate } from '../candidates/profile';
 import { addHistory, historyByApplication } from './history';
-import { canTransition } from './status-machine';
+import { canTransition } from '@jobportal/contracts/pipeline';
 import { onApplicationToCompany } from '../alerts/producers';
 
 type ApplicationRow = typeof application.$inferSelect;

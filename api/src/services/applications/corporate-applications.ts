@@ -10,7 +10,7 @@ import { ownedJob } from '../jobs/corporate-jobs';
 import { toCandidateForEmployer } from '../corporate/candidate-view';
 import { isSharedWithEmployers } from '../pdpa/consent';
 import { addHistory, historyByApplication } from './history';
-import { canTransition } from './status-machine';
+import { canTransition } from '@jobportal/contracts/pipeline';
 import { onApplicationStatusChanged } from '../alerts/producers';
 
 type ApplicationRow = typeof application.$inferSelect;
