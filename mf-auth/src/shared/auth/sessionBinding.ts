@@ -46,12 +46,21 @@ export function loadedController(): Controller | null {
   return loaded;
 }
 
-/** Loads the controller once and makes sure its session listeners run. */
+/**
+ * Loads the controller once and makes sure its session listeners run. A load that failed (a network blip) is tried
+ * again by the next sign-in, sign-out or dialog action instead of leaving them dead until a reload.
+ */
 export function loadController(): Promise<Controller> {
-  controller ??= import('./controller').then((module) => {
-    module.ensureSessionStarted();
-    loaded = module;
-    return module;
-  });
+  if (!controller) {
+    const loading = import('./controller').then((module) => {
+      module.ensureSessionStarted();
+      loaded = module;
+      return module;
+    });
+    loading.catch(() => {
+      if (controller === loading) controller = null;
+    });
+    controller = loading;
+  }
   return controller;
 }
