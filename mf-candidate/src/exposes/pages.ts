@@ -4,19 +4,13 @@ import i18next from 'i18next';
 import { addTranslations, addTranslationsLazily } from 'mf_shared_ui/platform';
 import { th } from '../i18n/th';
 
-// The English catalogue is its own chunk, loaded only when the page is (or turns) English. A design system from
-// before addTranslationsLazily (a rollback) gets both catalogues once English has arrived. A failed load is tried
-// again by the next page load.
+// Thai with the container, the English catalogue only when the page is (or turns) English; a design system from
+// before addTranslationsLazily (a rollback) gets both once English has arrived.
 const english = () => import(/* webpackChunkName: "i18n-en" */ '../i18n/en').then((m) => m.en);
-let bothCatalogues: Promise<void> | null = null;
-function texts(): Promise<void> {
-  if (typeof addTranslationsLazily === 'function') {
-    return addTranslationsLazily('candidate', { th, en: english });
-  }
-  const loading = (bothCatalogues ??= english().then((en) => addTranslations('candidate', { th, en })));
-  loading.catch(() => (bothCatalogues = null));
-  return loading;
-}
+const texts = (): Promise<void> =>
+  typeof addTranslationsLazily === 'function'
+    ? addTranslationsLazily('candidate', { th, en: english })
+    : english().then((en) => addTranslations('candidate', { th, en }));
 texts().catch(() => undefined);
 
 // The signed-in candidate's pages have Thai texts of their own, a chunk a guest's pages never download. Added after

@@ -1,13 +1,26 @@
 // The page map of mf-corporate (names = shell/src/app/routes.ts); each page is its own chunk.
 import type { ComponentType } from 'react';
-import { addTranslations } from 'mf_shared_ui/platform';
-import { CORPORATE_NS, resources } from '../i18n/resources';
+import { addTranslations, addTranslationsLazily } from 'mf_shared_ui/platform';
+import { th } from '../i18n/th';
+import { CORPORATE_NS } from '../i18n/namespace';
 
-addTranslations(CORPORATE_NS, resources);
+// Thai with the container, the English catalogue only when the page is (or turns) English; a design system from
+// before addTranslationsLazily (a rollback) gets both once English has arrived.
+const english = () => import(/* webpackChunkName: "i18n-en" */ '../i18n/en').then((m) => m.en);
+const texts = (): Promise<void> =>
+  typeof addTranslationsLazily === 'function'
+    ? addTranslationsLazily(CORPORATE_NS, { th, en: english })
+    : english().then((en) => addTranslations(CORPORATE_NS, { th, en }));
+texts().catch(() => undefined);
 
 type PageModule = () => Promise<{ default: ComponentType }>;
+/** A page renders once its texts are there. */
+const withTexts =
+  (load: PageModule): PageModule =>
+  () =>
+    Promise.all([load(), texts()]).then(([page]) => page);
 
-export const pages: Record<string, PageModule> = {
+const loaders: Record<string, PageModule> = {
   Landing: () => import('../features/landing/pages/LandingPage'),
   Dashboard: () => import('../features/dashboard/pages/DashboardPage'),
   Profile: () => import('../features/profile/pages/ProfilePage'),
@@ -23,3 +36,7 @@ export const pages: Record<string, PageModule> = {
   Notifications: () => import('../features/notifications/pages/NotificationsPage'),
   NotificationSettings: () => import('../features/notifications/pages/EmailSettingsPage'),
 };
+
+export const pages: Record<string, PageModule> = Object.fromEntries(
+  Object.entries(loaders).map(([name, load]) => [name, withTexts(load)]),
+);

@@ -1,6 +1,5 @@
 import { th } from './th';
 import { en } from './en';
 
-/** The 'corporate' namespace (Thai first), registered by exposes/pages.ts. */
-export const CORPORATE_NS = 'corporate';
+/** Both catalogues at once, for tests (exposes/pages.ts loads English on demand). */
 export const resources = { th, en };

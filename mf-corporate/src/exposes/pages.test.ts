@@ -1,0 +1,30 @@
+import i18next from 'i18next';
+
+// Whether the English catalogue module was loaded (a Thai visitor must not download it: bench:web first load).
+const catalogueState = globalThis as { englishLoaded?: number };
+jest.mock('../i18n/en', () => {
+  const state = globalThis as { englishLoaded?: number };
+  state.englishLoaded = (state.englishLoaded ?? 0) + 1;
+  return jest.requireActual('../i18n/en');
+});
+
+describe('the pages of mf-corporate and their texts', () => {
+  beforeAll(() => {
+    for (const locale of ['th', 'en']) i18next.removeResourceBundle(locale, 'corporate');
+  });
+
+  it('a Thai page renders with the Thai catalogue and never loads the English one', async () => {
+    const { pages } = await import('./pages');
+    await pages.Landing();
+    expect(i18next.hasResourceBundle('th', 'corporate')).toBe(true);
+    expect(catalogueState.englishLoaded).toBeUndefined();
+    expect(i18next.hasResourceBundle('en', 'corporate')).toBe(false);
+  });
+
+  it('switching to English loads the English catalogue before the language changes', async () => {
+    await i18next.changeLanguage('en');
+    expect(catalogueState.englishLoaded).toBe(1);
+    expect(i18next.hasResourceBundle('en', 'corporate')).toBe(true);
+    await i18next.changeLanguage('th');
+  });
+});
