@@ -7,17 +7,12 @@
  */
 import { APPLICATION_STATUSES, type ApplicationStatus } from './bounds';
 
-/** The forward steps of the hiring pipeline, in order. */
-export const PIPELINE_STEPS: readonly ApplicationStatus[] = [
-  'applied',
-  'reviewing',
-  'shortlisted',
-  'interview',
-  'offered',
-  'hired',
-];
-/** Statuses an application can still move on from (forward, rejected or withdrawn). */
-const ACTIVE: readonly ApplicationStatus[] = ['applied', 'reviewing', 'shortlisted', 'interview', 'offered'];
+/** The forward steps of the hiring pipeline, in order (the statuses but the two side exits). */
+export const PIPELINE_STEPS: readonly ApplicationStatus[] = APPLICATION_STATUSES.filter(
+  (status) => status !== 'rejected' && status !== 'withdrawn',
+);
+/** Statuses an application can still move on from (forward, rejected or withdrawn): all steps but the last. */
+const ACTIVE: readonly ApplicationStatus[] = PIPELINE_STEPS.filter((status) => status !== 'hired');
 
 export type PipelineActor = 'candidate' | 'corporate';
 
