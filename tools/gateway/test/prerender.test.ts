@@ -176,6 +176,15 @@ describe('gateway: public pages rendered on the server', () => {
     );
   });
 
+  it("writes the server's head into the head only: the page's own markup is left as rendered", async () => {
+    const app = await gateway();
+    const page = await app.inject({ url: '/?svg=1', headers: { 'accept-language': 'th-TH' } });
+    const [head, body] = page.body.split('<body>');
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    // An icon's title is the page's (hydration needs it as rendered), not a second document title to remove.
+    expect(body).toContain('<svg role="img"><title>icon</title></svg>');
+  });
+
   it('sends the head of a page at once and its body when the server has rendered it', async () => {
     const app = await gateway();
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -68,7 +68,10 @@ export function pageDocument(
   rendered: PageSnapshot | null,
 ): string {
   const snapshot = rendered ?? (page.body ? { styles: FALLBACK_STYLE, body: page.body, data: '' } : null);
-  return withServerHead(snapshot ? buildPrerenderedDocument(template, snapshot) : template, page, url);
+  // The head is written into the template alone: the page's markup (hundreds of KB) is not searched, and an element
+  // of the page that looks like a head element (an SVG's <title>) stays where it is.
+  const document = withServerHead(template, page, url);
+  return snapshot ? buildPrerenderedDocument(document, snapshot) : document;
 }
 
 /**
