@@ -50,7 +50,7 @@ export function stubApi(answer: (call: ApiCall) => ApiReply | undefined): ApiCal
     const request = input instanceof Request ? input : new Request(String(input), init);
     const url = new URL(request.url);
     const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
-    let body: unknown = null;
+    let body: unknown;
     try {
       body = text ? JSON.parse(text) : null;
     } catch {

@@ -16,7 +16,7 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /** Returns true (and remembers it) when a reload for `path` is allowed now. */
 export function claimChunkReload(path: string, storage: KeyValueStorage, now: number = Date.now()): boolean {
-  let log: Record<string, number> = {};
+  let log: Record<string, number>;
   try {
     log = JSON.parse(storage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
   } catch {

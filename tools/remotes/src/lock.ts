@@ -88,6 +88,7 @@ export function withLock<T>(
         throw new Error(
           `${operation} refused: ${who} holds ${lockFile}; waited ${Math.round(waitMs / 1000)} s. ` +
             'Try again when it has finished (a lock of a process that has exited is taken over automatically).',
+          { cause: error },
         );
       }
       sleep(Math.min(5 + attempt * 2, 40) + Math.random() * 10);
