@@ -20,23 +20,21 @@ const withTexts =
   () =>
     Promise.all([load(), texts()]).then(([page]) => page);
 
-const loaders: Record<string, PageModule> = {
-  Landing: () => import('../features/landing/pages/LandingPage'),
-  Dashboard: () => import('../features/dashboard/pages/DashboardPage'),
-  Profile: () => import('../features/profile/pages/ProfilePage'),
-  Activities: () => import('../features/activities/pages/ActivitiesPage'),
-  JobCreate: () => import('../features/jobs/pages/JobCreatePage'),
-  JobEdit: () => import('../features/jobs/pages/JobEditPage'),
-  CandidateList: () => import('../features/candidates/pages/CandidateListPage'),
-  CandidateDetail: () => import('../features/candidates/pages/CandidateDetailPage'),
-  ApplicationList: () => import('../features/applications/pages/ApplicationListPage'),
-  ApplicationJob: () => import('../features/applications/pages/ApplicationJobPage'),
-  ApplicationCandidate: () => import('../features/applications/pages/ApplicationCandidatePage'),
-  PublicCompany: () => import('../features/company/pages/PublicCompanyPage'),
-  Notifications: () => import('../features/notifications/pages/NotificationsPage'),
-  NotificationSettings: () => import('../features/notifications/pages/EmailSettingsPage'),
-};
-
 export const pages: Record<string, PageModule> = Object.fromEntries(
-  Object.entries(loaders).map(([name, load]) => [name, withTexts(load)]),
+  Object.entries({
+    Landing: () => import('../features/landing/pages/LandingPage'),
+    Dashboard: () => import('../features/dashboard/pages/DashboardPage'),
+    Profile: () => import('../features/profile/pages/ProfilePage'),
+    Activities: () => import('../features/activities/pages/ActivitiesPage'),
+    JobCreate: () => import('../features/jobs/pages/JobCreatePage'),
+    JobEdit: () => import('../features/jobs/pages/JobEditPage'),
+    CandidateList: () => import('../features/candidates/pages/CandidateListPage'),
+    CandidateDetail: () => import('../features/candidates/pages/CandidateDetailPage'),
+    ApplicationList: () => import('../features/applications/pages/ApplicationListPage'),
+    ApplicationJob: () => import('../features/applications/pages/ApplicationJobPage'),
+    ApplicationCandidate: () => import('../features/applications/pages/ApplicationCandidatePage'),
+    PublicCompany: () => import('../features/company/pages/PublicCompanyPage'),
+    Notifications: () => import('../features/notifications/pages/NotificationsPage'),
+    NotificationSettings: () => import('../features/notifications/pages/EmailSettingsPage'),
+  } satisfies Record<string, PageModule>).map(([name, load]) => [name, withTexts(load)]),
 );
