@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { inlineScriptHashes } from '@jobportal/deployment';
-import { pageDocument } from '../src/pages/document';
+import { pageDocument, pageShell } from '../src/pages/document';
 import type { PageResult } from '../src/pages/pageHead';
 
 const file = process.argv[2];
@@ -62,11 +62,12 @@ const times = (run: () => unknown, n = 300) => {
   out.sort((a, b) => a - b);
   return `median ${out[n >> 1].toFixed(2)} ms, p95 ${out[Math.floor(n * 0.95)].toFixed(2)} ms`;
 };
-const html = pageDocument(template, page, '/candidate/jobs?main_input=react', snapshot);
+const url = '/candidate/jobs?main_input=react';
+const html = pageDocument(pageShell(template, page, url), page, snapshot);
 console.log(
   `document ${(html.length / 1024).toFixed(0)} KB (styles ${(styles.length / 1024).toFixed(0)} KB)`,
 );
 console.log(
-  `pageDocument:       ${times(() => pageDocument(template, page, '/candidate/jobs?main_input=react', snapshot))}`,
+  `pageShell + pageDocument: ${times(() => pageDocument(pageShell(template, page, url), page, snapshot))}`,
 );
-console.log(`inlineScriptHashes: ${times(() => inlineScriptHashes(html))}`);
+console.log(`inlineScriptHashes:       ${times(() => inlineScriptHashes(html))}`);

@@ -25,7 +25,7 @@ import { createServerRendering } from './render/serverRendering';
 import { followJobChanges } from './pages/jobChanges';
 import { createPageData } from './pages/pageData';
 import { resolvePage } from './pages/pageHead';
-import { EMPTY_SERVER_PAGE, pageDocument, pageDocumentHead } from './pages/document';
+import { documentHead, EMPTY_SERVER_PAGE, pageDocument, pageShell } from './pages/document';
 import { robotsTxt } from './pages/robots';
 import { applyDocumentPolicy, registerSecurityHeaders, type PortalSecurity } from './security/headers';
 import { forwardedHeaders } from './forwarded';
@@ -277,7 +277,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       },
       pageData,
     );
-    const template = fs.readFileSync(indexFile, 'utf8');
+    const shell = pageShell(fs.readFileSync(indexFile, 'utf8'), page, request.url);
     // A public page rendered by the server (render/): its content and data in the document.
     const rendering = serverRendered(request, page, locale);
     // Already rendered (kept) or not rendered at all: known at once. Otherwise the head goes out while it renders.
@@ -291,24 +291,24 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     if (page.status === 503) reply.header('retry-after', '30');
     reply.status(page.status).header('cache-control', 'no-cache').type('text/html');
     if (!rendering || known !== STILL_RENDERING) {
-      const html = pageDocument(template, page, request.url, known === STILL_RENDERING ? null : known);
+      const html = pageDocument(shell, page, known === STILL_RENDERING ? null : known);
       applyDocumentPolicy(reply, security, html);
       return reply.send(html);
     }
-    const head = pageDocumentHead(template, page, request.url);
+    const head = documentHead(shell);
     // The scripts of any document of this page (index.html's and the start after the first paint): known now.
-    const withEveryScript = pageDocument(template, page, request.url, EMPTY_SERVER_PAGE);
+    const withEveryScript = pageDocument(shell, page, EMPTY_SERVER_PAGE);
     const allowed = new Set(inlineScriptHashes(withEveryScript));
     applyDocumentPolicy(reply, security, withEveryScript);
     const stream = new PassThrough();
     stream.write(head);
     void rendering.then((rendered) => {
-      let html = pageDocument(template, page, request.url, rendered);
+      let html = pageDocument(shell, page, rendered);
       // A render with a script of its own (a shell build that lets React outline a section behind a reveal script)
       // would be blocked by the policy already sent: the page without the server's render instead.
       if (inlineScriptHashes(html).some((hash) => !allowed.has(hash))) {
         app.log.warn({ url: request.url }, 'server render has inline scripts: sent without it');
-        html = pageDocument(template, page, request.url, null);
+        html = pageDocument(shell, page, null);
       }
       stream.end(html.slice(head.length));
     });

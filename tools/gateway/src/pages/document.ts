@@ -45,11 +45,14 @@ export function headTags(head: PageHead, lang: string, url: string): string {
   ].join('');
 }
 
-/** The shell's index.html (with or without a page in its body) with the server's head for the page. */
-function withServerHead(html: string, page: PageResult, url: string): string {
+/**
+ * The shell's index.html with the server's head for the page: every document of the page starts with it, whatever
+ * goes into its body (pageDocument), so a request builds it once.
+ */
+export function pageShell(template: string, page: PageResult, url: string): string {
   const tags = headTags(page.head, page.lang, url);
   const jsonLd = page.head.jsonLd.map((data) => jsonLdScript(data, serverMark(url))).join('');
-  let out = html;
+  let out = template;
   for (const pattern of OWNED_HEAD) out = out.replace(pattern, '');
   if (jsonLd) out = out.replace(JSON_LD, '');
   out = out.replace(/<html\s+lang="[^"]*"/i, () => `<html lang="${page.lang}"`);
@@ -57,31 +60,22 @@ function withServerHead(html: string, page: PageResult, url: string): string {
 }
 
 /**
- * The document for a page: the shell's index.html with the server's head and, in the body, the page the server
- * rendered (`rendered`) or else the content the gateway wrote for it (pages/fallback.ts) in `<div id="prerendered">`
- * (the app takes over from either), or else nothing (the app renders the page).
+ * The document for a page: its shell (pageShell) with, in the body, the page the server rendered (`rendered`) or
+ * else the content the gateway wrote for it (pages/fallback.ts) in `<div id="prerendered">` (the app takes over from
+ * either), or else nothing (the app renders the page). The head is written into the shell alone: the page's markup
+ * (hundreds of KB) is not searched, and an element of the page that looks like a head element (an SVG's <title>)
+ * stays where it is.
  */
-export function pageDocument(
-  template: string,
-  page: PageResult,
-  url: string,
-  rendered: PageSnapshot | null,
-): string {
+export function pageDocument(shell: string, page: PageResult, rendered: PageSnapshot | null): string {
   const snapshot = rendered ?? (page.body ? { styles: FALLBACK_STYLE, body: page.body, data: '' } : null);
-  // The head is written into the template alone: the page's markup (hundreds of KB) is not searched, and an element
-  // of the page that looks like a head element (an SVG's <title>) stays where it is.
-  const document = withServerHead(template, page, url);
-  return snapshot ? buildPrerenderedDocument(document, snapshot) : document;
+  return snapshot ? buildPrerenderedDocument(shell, snapshot) : shell;
 }
 
 /**
  * The start of every document of a page, whatever its body will be (pageDocument leaves everything before the body
- * to the head): it can be sent while the page is still being rendered.
+ * as the shell has it): it can be sent while the page is still being rendered.
  */
-export function pageDocumentHead(template: string, page: PageResult, url: string): string {
-  const html = withServerHead(template, page, url);
-  return html.slice(0, bodyStart(html));
-}
+export const documentHead = (shell: string): string => shell.slice(0, bodyStart(shell));
 
 /** A server render with nothing in it: its document has every script a page's document can have. */
 export const EMPTY_SERVER_PAGE: PageSnapshot = { styles: '', body: '', data: '', serverRendered: 'mobile' };
