@@ -125,7 +125,10 @@ export default function PublicCompanyPage() {
                               <Tag key={s}>{skillName(s)}</Tag>
                             ))}
                             <Typography.Text type="secondary">
-                              {timeAgo(job.posted_at, locale)}
+                              {/* "5 minutes ago" on the server may read "6 minutes ago" when the browser hydrates */}
+                              <time suppressHydrationWarning dateTime={job.posted_at}>
+                                {timeAgo(job.posted_at, locale)}
+                              </time>
                             </Typography.Text>
                           </Space>
                         }
