@@ -73,6 +73,9 @@ const slimAliases = () => Object.assign({}, ...Object.values(SLIM_SHARED).map((s
 export const SIDE_EFFECT_FREE =
   /[\\/]node_modules[\\/](@rc-component[\\/]|@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors|react-slick)[\\/])/;
 
+/** The federation sdk's ES module build (rspack's plugin takes the runtime's ES builds: federationRuntimeAsModules). */
+const FEDERATION_SDK = /@module-federation[\\/]sdk[\\/]dist[\\/]index\.esm\.js$/;
+
 /** antd's `antd/locale/*` files are CommonJS (they pull antd's `lib/` build); its `es/locale` is the same, tree-shakable. */
 const antdAliases = () => ({
   'antd/locale': path.join(path.dirname(require.resolve('antd/package.json')), 'es/locale'),
@@ -132,7 +135,7 @@ export function createFederatedConfig({
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
-      alias: { ...slimAliases(), ...antdAliases() },
+      alias: { ...slimAliases(), ...antdAliases(), ...federationRuntimeAsModules() },
     },
     module: {
       rules: [
@@ -151,6 +154,7 @@ export function createFederatedConfig({
         },
         { test: /\.(png|jpe?g|svg|webp|gif)$/i, type: 'asset/resource' },
         { test: SIDE_EFFECT_FREE, sideEffects: false },
+        { test: FEDERATION_SDK, loader: require.resolve('./browser-sdk-loader.cjs') },
       ],
     },
     optimization: { minimize: production },
@@ -189,6 +193,43 @@ export function createFederatedConfig({
       proxy: [{ context: ['/api'], target: 'http://localhost:8080' }],
     },
   };
+}
+
+/** The federation runtime's packages as the browser's containers import them (by name or, from rspack's plugin, by file). */
+const FEDERATION_RUNTIME = [
+  '@module-federation/runtime',
+  '@module-federation/runtime-core',
+  '@module-federation/sdk',
+  '@module-federation/error-codes',
+  '@module-federation/webpack-bundler-runtime',
+  '@module-federation/inject-external-runtime-core-plugin',
+  '@module-federation/runtime-tools/runtime',
+  '@module-federation/runtime-tools/runtime-core',
+  '@module-federation/runtime-tools/webpack-bundler-runtime',
+];
+
+/**
+ * rspack's federation plugin and the runtime's own packages `require` the CommonJS builds of the federation runtime,
+ * which cannot be tree-shaken: every container carried all of @module-federation/sdk, including its Node.js loaders.
+ * Their ES module builds (the packages' `import` exports) let the bundler keep only what the browser runtime calls.
+ */
+function federationRuntimeAsModules() {
+  const from = { paths: [require.resolve('@module-federation/runtime-tools')] };
+  return Object.fromEntries(
+    FEDERATION_RUNTIME.flatMap((specifier) => {
+      const cjs = require.resolve(specifier, from);
+      const [scope, name, ...subpath] = specifier.split('/');
+      let dir = path.dirname(cjs);
+      while (!dir.endsWith(path.join(scope, name))) dir = path.dirname(dir);
+      const { exports } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+      const esm = exports[['.', ...subpath].join('/')].import;
+      const file = path.join(dir, esm.default ?? esm);
+      return [
+        [`${specifier}$`, file],
+        [`${cjs}$`, file],
+      ];
+    }),
+  );
 }
 
 /**
