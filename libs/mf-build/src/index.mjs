@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { SharedExportsPlugin } from './shared-exports-plugin.mjs';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 const rootPkg = JSON.parse(fs.readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'));
@@ -177,6 +178,7 @@ export function createFederatedConfig({
         experiments: isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
       }),
       new SharedExportsPlugin(Object.fromEntries(Object.entries(SLIM_SHARED).map(([k, v]) => [k, v.import]))),
+      ...(production ? [new PrecompressPlugin()] : []),
       // Static files of the host (e.g. /assets/blog/*.svg covers of the demo posts).
       ...(isHost && fs.existsSync(path.join(dir, 'public'))
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public') }] })]

@@ -70,6 +70,8 @@ export interface GatewayOptions {
 
 /** A content-hashed file name (main.147ac449.js, 237.80552d84.css): it never changes, so it is cached for a year. */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.(?:js|css|woff2?|svg|png|jpe?g|webp|avif)$/;
+/** The file a compressed sibling (`x.js.br`, written by the build: libs/mf-build precompress-plugin) stands for. */
+const servedFile = (filePath: string) => filePath.replace(/\.(?:br|gz)$/, '');
 
 const STILL_RENDERING = Symbol('still rendering');
 /** Resolves after the callbacks already due: a page the server has kept resolves before it. */
@@ -134,8 +136,11 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     prefix: '/remotes/',
     decorateReply: false,
     wildcard: true,
+    // Scripts are sent as the build compressed them (brotli at its best), not compressed again per response.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (res, filePath) => {
+      res.setHeader('vary', 'accept-encoding');
       res.setHeader('access-control-allow-origin', '*');
       res.setHeader('cross-origin-resource-policy', 'cross-origin');
       res.setHeader(
@@ -221,11 +226,13 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     index: false,
     // wildcard: files are looked up per request, so a rebuilt shell is served without a restart.
     wildcard: true,
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (res, filePath) => {
+      res.setHeader('vary', 'accept-encoding');
       res.setHeader(
         'cache-control',
-        HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        HASHED_FILE.test(servedFile(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
     },
   });

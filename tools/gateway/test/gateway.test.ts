@@ -2,9 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { buildGateway } from '../src/gateway';
 import { testGatewayOptions } from './options';
+
+/** A script big enough to be worth compressing (the on-the-fly threshold is 1 KB). */
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4096))});`;
 
 describe('gateway: one origin for shell, remotes, registry and API', () => {
   let dir: string;
@@ -15,10 +19,16 @@ describe('gateway: one origin for shell, remotes, registry and API', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-'));
     fs.mkdirSync(path.join(dir, 'shell'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'shell', 'index.html'), '<html><body>shell</body></html>');
-    fs.writeFileSync(path.join(dir, 'shell', 'main.1234abcd.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dir, 'shell', 'main.1234abcd.js'), SCRIPT);
+    fs.writeFileSync(path.join(dir, 'shell', 'main.1234abcd.js.br'), zlib.brotliCompressSync(SCRIPT));
+    fs.writeFileSync(path.join(dir, 'shell', 'main.1234abcd.js.gz'), zlib.gzipSync(SCRIPT));
     fs.mkdirSync(path.join(dir, 'registry', 'remotes', 'mf-public', 'v1'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'registry', 'remotes', 'mf-public', 'v1', 'mf-manifest.json'), '{}');
-    fs.writeFileSync(path.join(dir, 'registry', 'remotes', 'mf-public', 'v1', 'remoteEntry.js'), 'x');
+    fs.writeFileSync(path.join(dir, 'registry', 'remotes', 'mf-public', 'v1', 'remoteEntry.js'), SCRIPT);
+    fs.writeFileSync(
+      path.join(dir, 'registry', 'remotes', 'mf-public', 'v1', 'remoteEntry.js.br'),
+      zlib.brotliCompressSync(SCRIPT),
+    );
     fs.writeFileSync(
       path.join(dir, 'registry', 'remotes.json'),
       JSON.stringify({
@@ -66,6 +76,41 @@ describe('gateway: one origin for shell, remotes, registry and API', () => {
     expect((await app.inject('/remotes/mf-public/v2/mf-manifest.json')).statusCode).toBe(404);
   });
 
+  it('sends a script as the build compressed it when the browser accepts that encoding', async () => {
+    const app = await gateway();
+    const decoded = (res: { rawPayload: Buffer; headers: Record<string, unknown> }) => {
+      const encoding = res.headers['content-encoding'];
+      if (encoding === 'br') return zlib.brotliDecompressSync(res.rawPayload).toString();
+      if (encoding === 'gzip') return zlib.gunzipSync(res.rawPayload).toString();
+      return res.rawPayload.toString();
+    };
+    const cases: [url: string, accept: string, encoding: string | undefined][] = [
+      ['/main.1234abcd.js', 'gzip, deflate, br, zstd', 'br'],
+      ['/main.1234abcd.js', 'gzip', 'gzip'],
+      ['/main.1234abcd.js', 'identity', undefined],
+      ['/remotes/mf-public/v1/remoteEntry.js', 'gzip, deflate, br, zstd', 'br'],
+      // no gzip file next to it: compressed as it is sent
+      ['/remotes/mf-public/v1/remoteEntry.js', 'gzip', 'gzip'],
+    ];
+    for (const [url, accept, encoding] of cases) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': accept } });
+      expect([url, accept, res.statusCode, res.headers['content-encoding']]).toEqual([
+        url,
+        accept,
+        200,
+        encoding,
+      ]);
+      expect(res.headers['content-type']).toContain('javascript');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(decoded(res)).toBe(SCRIPT);
+    }
+    const built = await app.inject({ url: '/main.1234abcd.js', headers: { 'accept-encoding': 'br' } });
+    expect(built.rawPayload.equals(fs.readFileSync(path.join(dir, 'shell', 'main.1234abcd.js.br')))).toBe(
+      true,
+    );
+  });
+
   it('never lets a missing file be cached: a 404 under /remotes/ or of a hashed script is no-store', async () => {
     const app = await gateway();
     for (const url of ['/remotes/mf-public/v1/nope.js', '/remotes/mf-public/v1/', '/main.deadbeef.js']) {
@@ -93,7 +138,7 @@ describe('gateway: one origin for shell, remotes, registry and API', () => {
       expect(res.statusCode).toBe(url === '/does-not-exist' ? 404 : 200);
       expect(res.body).toContain('shell');
     }
-    expect((await app.inject('/main.1234abcd.js')).body).toBe('console.log(1)');
+    expect((await app.inject('/main.1234abcd.js')).body).toBe(SCRIPT);
     expect((await app.inject('/assets/blog/missing.webp')).statusCode).toBe(404);
     expect((await app.inject('/missing.js')).statusCode).toBe(404);
   });

@@ -6,6 +6,7 @@ import { writeFileAtomic } from './atomicWrite';
 import type { RegistryFile } from '@jobportal/platform-contract';
 import { REMOTES, REPO_ROOT, toFolder, type RemoteFolder } from './remotes';
 import { hashDirectory } from './contentHash';
+import { dropStaleCompressedCopies } from './compressedCopies';
 import { isAlive, withLock } from './lock';
 import {
   appendHistory,
@@ -192,6 +193,7 @@ export class Registry {
     try {
       fs.mkdirSync(staging, { recursive: true });
       fs.cpSync(distDir, staging, { recursive: true });
+      dropStaleCompressedCopies(staging);
       const publishedAt = now.toISOString();
       const who = options.who ?? whoAmI();
       const meta: PublishedMeta = {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { hashDirectory, type Registry } from '../src/registry';
 import { fakeBuild, fakeRegistry } from './helpers/fixtures';
 import { runCli } from '../src/cli';
@@ -39,6 +40,23 @@ describe('remote registry', () => {
     expect(served).toContain('/* one */');
     expect(registry.read().remotes.mf_candidate?.entry).toBe(
       `/remotes/mf-candidate/${v2.version}/remoteEntry.js`,
+    );
+  });
+
+  it("publishes a script's compressed copies only when they are exactly the script", () => {
+    const build = fakeBuild(root, 'mf-candidate', 'one');
+    const entry = fs.readFileSync(path.join(build, 'remoteEntry.js'));
+    fs.writeFileSync(path.join(build, 'remoteEntry.js.br'), zlib.brotliCompressSync(entry));
+    // the file was changed after the build: its gzip copy is of the old file
+    fs.writeFileSync(path.join(build, 'remoteEntry.js.gz'), zlib.gzipSync(Buffer.from('old build')));
+    fs.writeFileSync(path.join(build, 'gone.js.br'), zlib.brotliCompressSync(Buffer.from('x')));
+    fs.writeFileSync(path.join(build, 'broken.js'), 'x');
+    fs.writeFileSync(path.join(build, 'broken.js.br'), 'not brotli');
+    const v1 = registry.publish('mf-candidate', build);
+    const published = fs.readdirSync(path.join(registry.remoteDir('mf-candidate'), v1.version));
+    expect(published).toEqual(expect.arrayContaining(['remoteEntry.js', 'remoteEntry.js.br', 'broken.js']));
+    expect(published.filter((f) => ['remoteEntry.js.gz', 'gone.js.br', 'broken.js.br'].includes(f))).toEqual(
+      [],
     );
   });
 

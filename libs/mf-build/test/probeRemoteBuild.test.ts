@@ -7,7 +7,8 @@ import { execFileSync } from 'node:child_process';
 // Every container's remoteEntry.js carries the federation runtime's bundler part. Built from the runtime's CommonJS
 // files it held all of @module-federation/sdk, unminified (a direct eval in the sdk's Node.js loader stops the
 // minifier), ~13 KB gzip per container on every first load; the ES module builds and the browser sdk loader
-// (libs/mf-build/src/index.mjs) keep what the browser runs: ~8.5 KB.
+// (libs/mf-build/src/index.mjs) keep what the browser runs: ~8.5 KB. Every script also gets the compressed copies
+// the gateway sends (precompress-plugin.mjs).
 const INDEX = path.resolve(__dirname, '../src/index.mjs');
 
 /** A production build of a small remote with the project's federated config, in a folder of its own. */
@@ -29,7 +30,7 @@ function buildProbeRemote(dir: string): void {
   });
 }
 
-describe("a container's federation runtime", () => {
+describe("a container's browser build", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-build-runtime-'));
   let remoteEntry = '';
   beforeAll(() => {
@@ -50,5 +51,19 @@ describe("a container's federation runtime", () => {
     expect(remoteEntry.includes('FederationModuleManifest')).toBe(false);
     expect(remoteEntry.includes('_FEDERATION_RUNTIME_CORE')).toBe(true);
     expect(zlib.gzipSync(remoteEntry).length).toBeLessThan(10_000);
+  });
+
+  it('writes a brotli and a gzip copy of every script, each decoding to the script', () => {
+    const scripts = fs.readdirSync(path.join(dir, 'dist')).filter((name) => name.endsWith('.js'));
+    const large = scripts.filter((name) => fs.statSync(path.join(dir, 'dist', name)).size >= 1024);
+    expect(large).toContain('remoteEntry.js');
+    for (const name of large) {
+      const file = fs.readFileSync(path.join(dir, 'dist', name));
+      const br = fs.readFileSync(path.join(dir, 'dist', `${name}.br`));
+      expect(zlib.brotliDecompressSync(br).equals(file)).toBe(true);
+      expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, 'dist', `${name}.gz`))).equals(file)).toBe(true);
+      // best quality: smaller than the gzip a server makes per response
+      expect(br.length).toBeLessThan(zlib.gzipSync(file).length);
+    }
   });
 });
