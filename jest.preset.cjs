@@ -17,6 +17,8 @@ module.exports = {
   moduleNameMapper: {
     // @ant-design/icons 6's CommonJS build requires the ES build of @ant-design/colors; Jest runs CommonJS.
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+    // The design system imports a few antd parts by file (its light Typography and Tooltip): the same in CommonJS.
+    '^antd/es/(.*)$': 'antd/lib/$1',
     '^mf_shared_ui/(.*)$': path.join(root, 'mf-shared-ui/src/exposes/$1.ts'),
     '^mf_auth/(.*)$': path.join(root, 'mf-auth/src/exposes/$1.ts'),
     '^@jobportal/contracts$': path.join(root, 'libs/contracts/src/index.ts'),

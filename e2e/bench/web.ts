@@ -12,7 +12,7 @@ import { launchBenchBrowser } from './browser';
 const BASE = process.env.PORTAL_URL ?? 'http://localhost:8080';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ROUTES: { path: string; budgetKb: number }[] = [
-  { path: '/', budgetKb: 350 },
+  { path: '/', budgetKb: 300 },
   { path: '/candidate/jobs?main_input=react', budgetKb: 330 },
   { path: '/blog', budgetKb: 400 },
   { path: '/corporate', budgetKb: 400 },

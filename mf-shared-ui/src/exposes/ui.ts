@@ -32,9 +32,9 @@ export {
   Space,
   Spin,
   Tag,
-  Tooltip,
-  Typography,
 } from 'antd';
+export { Typography } from '../ui/Typography';
+export { Tooltip } from '../ui/Tooltip';
 export type { ColProps } from 'antd';
 
 export {
