@@ -20,19 +20,7 @@ export { Panel } from '../ui/Panel';
 export { ChoiceList, type ChoiceListProps, type ChoiceOption } from '../ui/ChoiceList';
 export { LinkPager, type LinkPagerProps } from '../ui/LinkPager';
 
-export {
-  Button,
-  Col,
-  Flex,
-  Grid,
-  Input,
-  Layout,
-  Row,
-  Skeleton,
-  Space,
-  Spin,
-  Tag,
-} from 'antd';
+export { Button, Col, Flex, Grid, Input, Layout, Row, Skeleton, Space, Spin, Tag } from 'antd';
 export { Typography } from '../ui/Typography';
 export { Tooltip } from '../ui/Tooltip';
 export type { ColProps } from 'antd';
