@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { filesUnder } from './filesUnder';
 
 const DECODERS: Record<string, (bytes: Buffer) => Buffer> = {
   '.br': (bytes) => zlib.brotliDecompressSync(bytes),
@@ -22,21 +23,11 @@ function decodes(copy: string, file: string, decode: (bytes: Buffer) => Buffer):
  * Returns the removed copies, relative to `dir`.
  */
 export function dropStaleCompressedCopies(dir: string): string[] {
-  const removed: string[] = [];
-  const walk = (current: string) => {
-    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
-      const full = path.join(current, entry.name);
-      if (entry.isDirectory()) {
-        walk(full);
-        continue;
-      }
-      const decode = DECODERS[path.extname(entry.name)];
-      if (decode && !decodes(full, full.slice(0, -path.extname(entry.name).length), decode)) {
-        fs.rmSync(full);
-        removed.push(path.relative(dir, full));
-      }
-    }
-  };
-  walk(dir);
-  return removed.sort();
+  return filesUnder(dir).filter((rel) => {
+    const decode = DECODERS[path.extname(rel)];
+    const copy = path.join(dir, rel);
+    if (!decode || decodes(copy, copy.slice(0, -path.extname(rel).length), decode)) return false;
+    fs.rmSync(copy);
+    return true;
+  });
 }

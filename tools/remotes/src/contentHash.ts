@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import { filesUnder } from './filesUnder';
 
 /**
  * Files whose content is deterministic but whose JSON order is not: rspack writes the entries of the Module
@@ -34,18 +35,9 @@ function fileContent(full: string, name: string): Buffer | string {
  */
 export function hashDirectory(dir: string, ignore: ReadonlySet<string> = new Set()): string {
   const hash = crypto.createHash('sha256');
-  const walk = (current: string) => {
-    for (const name of fs.readdirSync(current).sort()) {
-      const full = path.join(current, name);
-      const rel = path.relative(dir, full);
-      if (ignore.has(rel)) continue;
-      if (fs.statSync(full).isDirectory()) walk(full);
-      else {
-        hash.update(`${rel}\0`);
-        hash.update(fileContent(full, name));
-      }
-    }
-  };
-  walk(dir);
+  for (const rel of filesUnder(dir, ignore)) {
+    hash.update(`${rel}\0`);
+    hash.update(fileContent(path.join(dir, rel), path.basename(rel)));
+  }
   return hash.digest('hex');
 }

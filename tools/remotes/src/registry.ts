@@ -193,7 +193,11 @@ export class Registry {
     try {
       fs.mkdirSync(staging, { recursive: true });
       fs.cpSync(distDir, staging, { recursive: true });
-      dropStaleCompressedCopies(staging);
+      const dropped = dropStaleCompressedCopies(staging);
+      if (dropped.length > 0)
+        console.warn(
+          `[registry] ${remote}: compressed copies that were not their file, dropped: ${dropped.join(', ')}`,
+        );
       const publishedAt = now.toISOString();
       const who = options.who ?? whoAmI();
       const meta: PublishedMeta = {
