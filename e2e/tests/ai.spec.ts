@@ -119,9 +119,18 @@ test('employer: AI ranking of a job with scores, and "rank for job" on the candi
   const jobs = await api<{
     data: { id: string; title: string; status: string; applicant_counts: { total: number } }[];
   }>('/corporate/jobs', token);
-  const job =
-    jobs.body.data.find((j) => j.status === 'published' && j.applicant_counts.total > 0) ??
-    jobs.body.data.find((j) => j.status === 'published');
+  // A job the ranking has candidates for, applicants first: other journeys on the same database add jobs whose only
+  // applicants have empty profiles or withdrew their consent (rightly not ranked).
+  const published = jobs.body.data.filter((j) => j.status === 'published');
+  const byApplicants = [...published].sort((a, b) => b.applicant_counts.total - a.applicant_counts.total);
+  let job: (typeof published)[number] | undefined;
+  for (const candidateJob of byApplicants) {
+    const ranked = await api<{ data: unknown[] }>(`/corporate/jobs/${candidateJob.id}/ai/candidates`, token);
+    if (ranked.status === 200 && ranked.body.data.length > 0) {
+      job = candidateJob;
+      break;
+    }
+  }
   expect(job).toBeTruthy();
 
   await loginAs(page, 'corporate');
