@@ -3,7 +3,6 @@ import { ConfigProvider, type Typography as FullTypography } from 'antd';
 // antd's Typography root only (its styles and root class); Title/Text/Paragraph/Link of antd bring the editor
 // (TextArea), the copy button and tooltips along, ~8 KB gzip that no first-load page uses.
 import TypographyRoot from 'antd/es/typography/Typography';
-import { clsx } from 'clsx';
 import { onDemand, useOnDemand } from './onDemand';
 
 type Full = typeof FullTypography;
@@ -37,6 +36,11 @@ function needsFull({ copyable, editable, ellipsis }: Props): boolean {
   return (
     typeof ellipsis === 'object' && ellipsis !== null && Object.keys(ellipsis).some((key) => key !== 'rows')
   );
+}
+
+/** The class names that are set, space-separated; undefined when none (antd writes no empty class). */
+function classNames(names: (string | false | undefined)[]): string | undefined {
+  return names.filter(Boolean).join(' ') || undefined;
 }
 
 function lineRows(part: Part, ellipsis: unknown): number {
@@ -92,17 +96,15 @@ function lightPart(part: Part, element: (props: Props) => string) {
         ref={ref as Ref<HTMLElement>}
         prefixCls={prefixCls}
         component={component as never}
-        className={clsx(
-          {
-            [`${cls}-${type ?? ''}`]: type,
-            [`${cls}-disabled`]: disabled,
-            [`${cls}-ellipsis`]: ellipsed,
-            [`${cls}-ellipsis-single-line`]: ellipsed && rows === 1,
-            [`${cls}-ellipsis-multiple-line`]: ellipsed && rows > 1,
-            [`${cls}-link`]: component === 'a',
-          },
+        className={classNames([
+          type && `${cls}-${type}`,
+          disabled && `${cls}-disabled`,
+          ellipsed && `${cls}-ellipsis`,
+          ellipsed && rows === 1 && `${cls}-ellipsis-single-line`,
+          ellipsed && rows > 1 && `${cls}-ellipsis-multiple-line`,
+          component === 'a' && `${cls}-link`,
           className,
-        )}
+        ])}
         style={{ ...style, WebkitLineClamp: ellipsed && rows > 1 ? rows : undefined }}
       >
         {content}
