@@ -7,17 +7,12 @@ import path from 'node:path';
  */
 describe('the Firebase packages the containers share', () => {
   it('resolve one @firebase/app for firebase/app and for firebase/auth', () => {
-    const from = (pkg: string) =>
-      require.resolve('@firebase/app/package.json', {
-        paths: [path.dirname(require.resolve(`${pkg}/package.json`))],
-      });
-    const appOfFirebase = from('firebase');
-    const authDir = path.dirname(
-      require.resolve('@firebase/auth/package.json', {
-        paths: [path.dirname(require.resolve('firebase/package.json'))],
-      }),
-    );
-    const appOfAuth = require.resolve('@firebase/app/package.json', { paths: [authDir] });
+    /** The folder of `pkg` as Node resolves it from `from` (what rspack resolves too). */
+    const dirOf = (pkg: string, from: string) =>
+      path.dirname(require.resolve(`${pkg}/package.json`, { paths: [from] }));
+    const firebaseDir = dirOf('firebase', __dirname);
+    const appOfFirebase = dirOf('@firebase/app', firebaseDir);
+    const appOfAuth = dirOf('@firebase/app', dirOf('@firebase/auth', firebaseDir));
     expect(appOfAuth).toBe(appOfFirebase);
   });
 });
