@@ -56,7 +56,13 @@ function sharedConfig(eager = [], server = false) {
   const shared = {};
   for (const name of SHARED_SINGLETONS) {
     const pkg = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
-    shared[name] = { singleton: true, requiredVersion: allDeps[pkg] ?? false, strictVersion: false };
+    shared[name] = {
+      singleton: true,
+      requiredVersion: allDeps[pkg] ?? false,
+      strictVersion: false,
+      // firebase/app resolves to a folder whose package.json names no version: the share scope would get none
+      version: require(`${pkg}/package.json`).version,
+    };
     if (eager.includes(name)) shared[name].eager = true;
     const slim = server ? undefined : SLIM_SHARED[name];
     if (slim) Object.assign(shared[name], { import: slim.import, shareKey: name, version: slim.version });
@@ -73,9 +79,6 @@ const slimAliases = () => Object.assign({}, ...Object.values(SLIM_SHARED).map((s
  */
 export const SIDE_EFFECT_FREE =
   /[\\/]node_modules[\\/](@rc-component[\\/]|@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors|react-slick)[\\/])/;
-
-/** The federation sdk's ES module build (rspack's plugin takes the runtime's ES builds: federationRuntimeAsModules). */
-const FEDERATION_SDK = /@module-federation[\\/]sdk[\\/]dist[\\/]index\.esm\.js$/;
 
 /** antd's `antd/locale/*` files are CommonJS (they pull antd's `lib/` build); its `es/locale` is the same, tree-shakable. */
 const antdAliases = () => ({
@@ -155,7 +158,6 @@ export function createFederatedConfig({
         },
         { test: /\.(png|jpe?g|svg|webp|gif)$/i, type: 'asset/resource' },
         { test: SIDE_EFFECT_FREE, sideEffects: false },
-        { test: FEDERATION_SDK, loader: require.resolve('./browser-sdk-loader.cjs') },
       ],
     },
     optimization: { minimize: production },
@@ -175,7 +177,12 @@ export function createFederatedConfig({
         runtimePlugins: [require.resolve('./registry-runtime-plugin.mjs')],
         // One copy of the federation runtime per page: the host provides it, published remotes use it
         // (a remote started alone for development keeps its own).
-        experiments: isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
+        experiments: {
+          ...(isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
+          // Browser builds drop the runtime's Node.js loaders; registry entries are remoteEntry.js files, never
+          // manifests, so the manifest snapshot machinery is dropped too.
+          optimization: { target: 'web', disableSnapshot: true },
+        },
       }),
       new SharedExportsPlugin(Object.fromEntries(Object.entries(SLIM_SHARED).map(([k, v]) => [k, v.import]))),
       ...(production ? [new PrecompressPlugin()] : []),

@@ -6,8 +6,8 @@ import { execFileSync } from 'node:child_process';
 
 // Every container's remoteEntry.js carries the federation runtime's bundler part. Built from the runtime's CommonJS
 // files it held all of @module-federation/sdk, unminified (a direct eval in the sdk's Node.js loader stops the
-// minifier), ~13 KB gzip per container on every first load; the ES module builds and the browser sdk loader
-// (libs/mf-build/src/index.mjs) keep what the browser runs: ~8.5 KB. Every script also gets the compressed copies
+// minifier), ~13 KB gzip per container on every first load; the ES module builds and the runtime's browser target
+// (libs/mf-build/src/index.mjs) keep what the browser runs: ~9 KB. Every script also gets the compressed copies
 // the gateway sends (precompress-plugin.mjs).
 const INDEX = path.resolve(__dirname, '../src/index.mjs');
 
