@@ -1,27 +1,31 @@
 // The page map of mf-public (names = shell/src/app/routes.ts); each page is its own chunk.
 import type { ComponentType } from 'react';
-import { addTranslations, addTranslationsLazily } from 'mf_shared_ui/platform';
 import { th } from '../i18n/th';
+import { addCatalogue } from '../shared/addCatalogue';
 import { withPublicStyles } from '../shared/PublicStyles';
 import { preloadPrivacyContent } from '../features/privacy/utils/loadContent';
 
-// Thai with the container, the English catalogue only when the page is (or turns) English; a design system from
-// before addTranslationsLazily (a rollback) gets both once English has arrived.
-const english = () => import(/* webpackChunkName: "i18n-en" */ '../i18n/en').then((m) => m.en);
+// Thai with the container, the English catalogue only when the page is (or turns) English.
 const texts = (): Promise<void> =>
-  typeof addTranslationsLazily === 'function'
-    ? addTranslationsLazily('public', { th, en: english })
-    : english().then((en) => addTranslations('public', { th, en }));
+  addCatalogue('public', th, () => import(/* webpackChunkName: "i18n-en" */ '../i18n/en').then((m) => m.en));
 texts().catch(() => undefined);
 
 type PageName = 'Home' | 'Blog' | 'BlogPost' | 'ContactUs' | 'PrivacyNotice' | 'PrivacyPolicy';
 
 type PageLoader = () => Promise<{ default: ComponentType }>;
-/** Every page brings the stylesheet of mf-public (shared/PublicStyles.tsx) and renders once its texts are there. */
+/** A page module; a page with texts of its own (a namespace of its feature) exports their loader. */
+type PageModule = { default: ComponentType; loadTexts?: () => Promise<void> };
+const withOwnTexts = (page: PageModule) => (page.loadTexts ? page.loadTexts().then(() => page) : page);
+/**
+ * Every page brings the stylesheet of mf-public (shared/PublicStyles.tsx) and renders once its texts are there:
+ * the container's namespace and the page's own.
+ */
 const styled =
-  (load: PageLoader): PageLoader =>
+  (load: () => Promise<PageModule>): PageLoader =>
   () =>
-    Promise.all([load(), texts()]).then(([page]) => ({ default: withPublicStyles(page.default) }));
+    Promise.all([load().then(withOwnTexts), texts()]).then(([page]) => ({
+      default: withPublicStyles(page.default),
+    }));
 
 /** A privacy page arrives with the text of the page's language. */
 const withPrivacyText =

@@ -8,10 +8,14 @@ import { TagLinks } from '../components/TagLinks';
 import { BlogGridSkeleton } from '../components/BlogGridSkeleton';
 import { BlogCard } from '../../../shared/BlogCard';
 import { LoadError } from '../../../shared/LoadError';
+import { BLOG_NS } from '../i18n/texts';
+
+/** The page's texts (exposes/pages.ts waits for them before rendering it). */
+export { loadTexts } from '../i18n/texts';
 
 /** `/blog?page=N&tag=x`: posts newest first, 9 per page. */
 export default function BlogPage() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation([BLOG_NS, 'public']);
   const [params] = useSearchParams();
   const state = readBlogListParams(params);
   const args = toApiArgs(state);

@@ -11,11 +11,15 @@ import { useLocale } from '../../../shared/useLocale';
 import { formatDate } from '../../../shared/formatDate';
 import { apiErrorOf } from '../../../shared/apiError';
 import { LoadError } from '../../../shared/LoadError';
+import { BLOG_NS } from '../i18n/texts';
+
+/** The page's texts (exposes/pages.ts waits for them before rendering it). */
+export { loadTexts } from '../i18n/texts';
 
 /** `/blog/:slug`: the article (sanitised), cover, date, tags and related posts; unknown slug -> the 404 content. */
 export default function BlogPostPage() {
   const { slug = '' } = useParams();
-  const { t } = useTranslation('public');
+  const { t } = useTranslation([BLOG_NS, 'public']);
   const locale = useLocale();
   const { currentData: post, error, isError, refetch } = useGetBlogPostQuery(slug, { skip: !slug });
   const notFound = isError && apiErrorOf(error).status === 404;

@@ -10,6 +10,7 @@ import { Alert } from 'mf_shared_ui/ui-feedback';
 import { SendOutlined } from 'mf_shared_ui/icons';
 import { isValidEmail, VALIDATION_DEBOUNCE_MS } from 'mf_shared_ui/validation';
 import { apiErrorOf } from '../../../shared/apiError';
+import { CONTACT_NS } from '../i18n/texts';
 
 export const CONTACT_TOPICS: ContactInput['topic'][] = [
   'general',
@@ -31,7 +32,7 @@ type Values = Partial<ContactInput>;
  * after success the response dialog opens and the form is cleared.
  */
 export function ContactForm({ onSubmit }: { onSubmit: (input: ContactInput) => Promise<{ id: string }> }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation([CONTACT_NS, 'public']);
   const { t: tUi } = useTranslation('ui');
   const [form] = Form.useForm<Values>();
   const [submitting, setSubmitting] = useState(false);

@@ -6,6 +6,10 @@ import { useSendContactMessageMutation } from '../api/contactApi';
 import { ContactForm } from '../components/ContactForm';
 import { COMPANY } from '../../../shared/company';
 import { useLocale } from '../../../shared/useLocale';
+import { CONTACT_NS } from '../i18n/texts';
+
+/** The page's texts (exposes/pages.ts waits for them before rendering it). */
+export { loadTexts } from '../i18n/texts';
 
 /** A chat bubble (LINE), same size and colour as the antd icons of the list. */
 function ChatIcon() {
@@ -20,7 +24,7 @@ function ChatIcon() {
 
 /** `/contact-us`: contact details, support hours and the contact form. */
 export default function ContactPage() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation([CONTACT_NS, 'public']);
   const locale = useLocale();
   const [send] = useSendContactMessageMutation();
   const origin = typeof window !== 'undefined' ? window.location.origin : '';

@@ -7,6 +7,7 @@ import { privacyContentFor } from '../utils/loadContent';
 import { formatDate } from '../../../shared/formatDate';
 import { useLocale } from '../../../shared/useLocale';
 import { LoadError } from '../../../shared/LoadError';
+import { PRIVACY_NS } from '../i18n/texts';
 
 function Block({ block }: { block: LegalBlock }) {
   if ('p' in block) return <p>{block.p}</p>;
@@ -46,7 +47,7 @@ function Block({ block }: { block: LegalBlock }) {
 }
 
 export function LegalDocumentBody({ doc, locale }: { doc: LegalDocument; locale: 'th' | 'en' }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation([PRIVACY_NS, 'public']);
   return (
     <article>
       <h1>{doc.title}</h1>
@@ -101,7 +102,7 @@ function PrivacySkeleton() {
  * hydrating the server's page keeps the server's text meanwhile, and one navigating here shows the placeholder.
  */
 function PrivacyText({ kind, locale }: { kind: keyof PrivacyContent; locale: 'th' | 'en' }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation([PRIVACY_NS, 'public']);
   const loading = privacyContentFor(locale);
   const content = loading.value ?? use(loading.settled);
   if (!content) {
@@ -123,7 +124,7 @@ function PrivacyText({ kind, locale }: { kind: keyof PrivacyContent; locale: 'th
 
 /** /privacy-notice and /privacy-policy: the text of the current locale, loaded on demand. */
 export function PrivacyPageView({ kind }: { kind: keyof PrivacyContent }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation([PRIVACY_NS, 'public']);
   const locale = useLocale();
   const metaKey = kind === 'notice' ? 'privacyNotice' : 'privacyPolicy';
   usePageMeta({ title: t(`meta.${metaKey}.title`), description: t(`meta.${metaKey}.description`) });
