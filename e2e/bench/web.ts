@@ -11,6 +11,7 @@ import { launchBenchBrowser } from './browser';
 
 const BASE = process.env.PORTAL_URL ?? 'http://localhost:8080';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SCRIPT_IDLE_MS = 1500;
 const ROUTES: { path: string; budgetKb: number }[] = [
   { path: '/', budgetKb: 300 },
   { path: '/candidate/jobs?main_input=react', budgetKb: 330 },
@@ -29,12 +30,30 @@ async function measure(path: string) {
     const context = await browser.newContext({ locale: 'th-TH' });
     const page = await context.newPage();
     const scripts: Request[] = [];
-    page.on('requestfinished', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request);
+    let inFlight = 0;
+    let lastActivity = Date.now();
+    page.on('request', (request) => {
+      if (request.resourceType() !== 'script') return;
+      inFlight += 1;
+      lastActivity = Date.now();
     });
+    const settle = (request: Request, finished: boolean) => {
+      if (request.resourceType() !== 'script') return;
+      inFlight -= 1;
+      lastActivity = Date.now();
+      if (finished) scripts.push(request);
+    };
+    page.on('requestfinished', (request) => settle(request, true));
+    page.on('requestfailed', (request) => settle(request, false));
     const started = Date.now();
-    await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' });
-    const loadMs = Date.now() - started;
+    await page.goto(`${BASE}${path}`, { waitUntil: 'load' });
+    // A server-rendered page inserts its scripts a frame after it is shown, so the network can be idle before the
+    // first script is asked for: wait for scripts, then for no script request during SCRIPT_IDLE_MS.
+    while (scripts.length === 0 || inFlight > 0 || Date.now() - lastActivity < SCRIPT_IDLE_MS) {
+      if (Date.now() - started > 60_000) throw new Error(`${path}: no script settled within 60 s`);
+      await page.waitForTimeout(100);
+    }
+    const loadMs = lastActivity - started;
     const byContainer: Record<string, number> = {};
     let total = 0;
     let transferred = 0;
@@ -69,7 +88,7 @@ async function main() {
     const ok = total / 1024 <= route.budgetKb;
     over ||= !ok;
     console.log(
-      `${route.path}  first-load JS ${kb(total)} KB gzip (budget ${route.budgetKb}) ${ok ? 'OK' : 'OVER'}, ${kb(transferred)} KB as sent  scripts=${runs[0].count}  load-to-idle median ${load} ms  [${split}]`,
+      `${route.path}  first-load JS ${kb(total)} KB gzip (budget ${route.budgetKb}) ${ok ? 'OK' : 'OVER'}, ${kb(transferred)} KB as sent  scripts=${runs[0].count}  load-to-last-script median ${load} ms  [${split}]`,
     );
   }
   process.exitCode = over && process.env.BENCH_STRICT === '1' ? 1 : 0;
