@@ -34,12 +34,12 @@ export const SHARED_SINGLETONS = [
 
 /**
  * Shared packages provided as a cut-down module of our own instead of the whole package (same share key and
- * version, so every container still gets the one instance). `alias` points the cut-down module at the real files.
+ * version, see sharedConfig, so every container still gets the one instance). `alias` points the cut-down module
+ * at the real files.
  */
 const slimShared = (pkg, cutDown, distFile) => ({
   import: path.join(import.meta.dirname, cutDown),
   alias: { [`${pkg}-full$`]: path.join(path.dirname(require.resolve(`${pkg}/package.json`)), distFile) },
-  version: require(`${pkg}/package.json`).version,
 });
 const SLIM_SHARED = {
   'react-router': slimShared('react-router', 'react-router-shared.mjs', 'dist/production/index.mjs'),
@@ -60,12 +60,13 @@ function sharedConfig(eager = [], server = false) {
       singleton: true,
       requiredVersion: allDeps[pkg] ?? false,
       strictVersion: false,
-      // firebase/app resolves to a folder whose package.json names no version: the share scope would get none
+      // The package's own version: the nearest package.json of what a name resolves to names another version
+      // (a cut-down module: mf-build's) or none (firebase/app's dist folder).
       version: require(`${pkg}/package.json`).version,
     };
     if (eager.includes(name)) shared[name].eager = true;
     const slim = server ? undefined : SLIM_SHARED[name];
-    if (slim) Object.assign(shared[name], { import: slim.import, shareKey: name, version: slim.version });
+    if (slim) Object.assign(shared[name], { import: slim.import, shareKey: name });
   }
   return shared;
 }
