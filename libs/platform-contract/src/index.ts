@@ -31,6 +31,8 @@ export {
 } from './contentMeta';
 export { jobPostingJsonLd } from './jobPosting';
 export type {
+  PageDataContext,
+  PagePrefetch,
   ServerPageRenderer,
   ServerPageRendererOptions,
   ServerRenderedPage,

@@ -52,3 +52,20 @@ export interface ServerPageRendererOptions {
 export interface ShellServerModule {
   createPageRenderer: (options: ServerPageRendererOptions) => Promise<ServerPageRenderer>;
 }
+
+/** What a page's data request gets: the URL it is for and the store its RTK Query endpoints run in. */
+export interface PageDataContext {
+  /** The route's parameters (`:id`), as the page's `useParams` gives them. */
+  params: Readonly<Record<string, string | undefined>>;
+  /** The page's query string (`?main_input=react`, or ''), from which its `useSearchParams` reads. */
+  search: string;
+  /** The store's dispatch: `dispatch(api.endpoints.x.initiate(args))` with the arguments the page's hooks use. */
+  dispatch: (action: unknown) => unknown;
+}
+
+/**
+ * A page module's optional `prefetch` export: starts the queries the page asks for (a guest's view), so that the
+ * server renders the page once with its data instead of once per wave of queries it discovers while rendering.
+ * Anything it misses is still found by rendering (one more pass): a stale prefetch costs time, never content.
+ */
+export type PagePrefetch = (context: PageDataContext) => void | Promise<unknown>;

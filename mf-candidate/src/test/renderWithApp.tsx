@@ -50,8 +50,14 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-export function renderPage(element: ReactElement, { path, url }: { path: string; url: string }) {
-  const store = createAppStore();
+export function renderPage(
+  element: ReactElement,
+  {
+    path,
+    url,
+    store = createAppStore(),
+  }: { path: string; url: string; store?: ReturnType<typeof createAppStore> },
+) {
   const router = createMemoryRouter(
     [
       {

@@ -8,20 +8,29 @@ import {
   SHARED_REMOTE,
   takeActiveRelease,
 } from './registry';
+import type { PagePrefetch } from '@jobportal/platform-contract';
 import type { RemotePages } from './pagesContract';
 import { claimChunkReload, isChunkLoadError } from '../loading/chunkReloadGuard';
 import { createLimiter, MAX_PARALLEL_PRELOADS } from './limitConcurrency';
 import { recoveryFor } from './deployCheck';
 
 const components = new Map<string, ComponentType>();
+const prefetches = new Map<string, PagePrefetch>();
 const limit = createLimiter(MAX_PARALLEL_PRELOADS);
 
 // A replaced container: its pages are taken from the new one.
 onRemoteSwap((remote) => {
-  for (const key of [...components.keys()]) if (key.startsWith(`${remote}/`)) components.delete(key);
+  for (const key of [...components.keys()])
+    if (key.startsWith(`${remote}/`)) {
+      components.delete(key);
+      prefetches.delete(key);
+    }
 });
 
 export const cachedPage = (key: string): ComponentType | null => components.get(key) ?? null;
+/** The loaded page's data request (its module's `prefetch`), if it has one. */
+export const pagePrefetch = (remote: string, page: string): PagePrefetch | null =>
+  prefetches.get(`${remote}/${page}`) ?? null;
 
 export async function loadPage(remote: string, page: string): Promise<ComponentType> {
   const key = `${remote}/${page}`;
@@ -30,9 +39,10 @@ export async function loadPage(remote: string, page: string): Promise<ComponentT
   const { pages } = await loadRemoteModule<RemotePages>(`${remote}/pages`);
   const loader = pages[page];
   if (!loader) throw new Error(`${remote} does not expose page ${page}`);
-  const component = (await loader()).default;
-  components.set(key, component);
-  return component;
+  const pageModule = await loader();
+  components.set(key, pageModule.default);
+  if (typeof pageModule.prefetch === 'function') prefetches.set(key, pageModule.prefetch);
+  return pageModule.default;
 }
 
 /**

@@ -12,13 +12,14 @@ import type {
 } from '@jobportal/platform-contract';
 import { App } from '../app/App';
 import { setServerViewport } from '@jobportal/viewport';
-import { routeFor } from '../app/matchRoute';
+import { routeMatchFor } from '../app/matchRoute';
 import { ROUTES, type RouteDef } from '../app/routes';
 import { registerRegistry } from '../federation/registry';
 import { loadSharedModules, shared } from '../federation/sharedModules';
-import { loadPage } from '../federation/loadPage';
+import { loadPage, pagePrefetch } from '../federation/loadPage';
 import { i18nOptions } from '../i18n/initI18n';
 import { createExclusive } from './exclusive';
+import { renderPasses } from './renderPasses';
 import { SERVER_REMOTES_ORIGIN, toServerRegistry } from './serverRegistry';
 
 declare global {
@@ -87,35 +88,46 @@ export async function createRenderer(options: PageRendererOptions): Promise<Page
   const styleCache = shared.ui.createStyleCache();
 
   const render = async ({ url, locale, mobile }: RenderRequest): Promise<RenderedPage | null> => {
-    const { pathname } = new URL(url, 'http://page.invalid');
-    const route = routeFor(pathname);
+    const { pathname, search } = new URL(url, 'http://page.invalid');
+    const match = routeMatchFor(pathname);
+    const route = match?.route;
     if (route && !rendersOnServer(route)) return null;
     if (route) await loadPage(route.remote, route.page);
+    const prefetch = route ? pagePrefetch(route.remote, route.page) : null;
     const { platform, ui } = shared;
     const store = platform.createAppStore();
     store.dispatch(platform.sessionActions.signedOut());
     const Router = ({ children }: { children: ReactNode }) => (
       <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
     );
-    let body = '';
-    let styles = '';
-    for (let pass = 0; pass < MAX_PASSES; pass++) {
-      ({ body, styles } = await exclusive(async () => {
-        await i18next.changeLanguage(locale);
-        setServerViewport(mobile);
-        // Waits for what the page suspends on (lazy parts, texts loaded on demand), unlike renderToString.
-        const { prelude } = await prerenderToNodeStream(
-          <App store={store} router={Router} styleCache={styleCache} />,
-          // Every boundary inline, in document order: no large section held back for a reveal script.
-          { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
-        );
-        const { body: markup, hoisted } = withoutHoistedStyles(await readAll(prelude));
-        return { body: markup, styles: `${ui.extractStyles(styleCache)}${hoisted}` };
-      }));
-      const running = store.dispatch(platform.baseApi.util.getRunningQueriesThunk());
-      if (running.length === 0) break;
-      await Promise.all(running);
-    }
+    const {
+      result: { body, styles },
+    } = await renderPasses({
+      prefetch:
+        prefetch && match
+          ? () =>
+              prefetch({
+                params: match.params,
+                search,
+                dispatch: store.dispatch as (action: unknown) => unknown,
+              })
+          : null,
+      running: () => store.dispatch(platform.baseApi.util.getRunningQueriesThunk()),
+      maxPasses: MAX_PASSES,
+      render: () =>
+        exclusive(async () => {
+          await i18next.changeLanguage(locale);
+          setServerViewport(mobile);
+          // Waits for what the page suspends on (lazy parts, texts loaded on demand), unlike renderToString.
+          const { prelude } = await prerenderToNodeStream(
+            <App store={store} router={Router} styleCache={styleCache} />,
+            // Every boundary inline, in document order: no large section held back for a reveal script.
+            { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+          );
+          const { body: markup, hoisted } = withoutHoistedStyles(await readAll(prelude));
+          return { body: markup, styles: `${ui.extractStyles(styleCache)}${hoisted}` };
+        }),
+    });
     const data = platform.dehydrateQueries(store.getState().api);
     store.dispatch(platform.baseApi.util.resetApiState());
     return { body, styles, data: Object.keys(data.queries).length ? JSON.stringify(data) : '' };

@@ -34,6 +34,9 @@ function SafeHtml({ html, testId }: { html: string; testId?: string }) {
 import { ShareButton } from '../components/ShareButton';
 import { jobPostingJsonLd } from '@jobportal/platform-contract';
 
+// What the server asks the API for before rendering this page (shell/src/server).
+export { prefetchJobDetail as prefetch } from '../api/prefetchJobDetail';
+
 /** /candidate/jobs/:id */
 export default function JobDetailPage() {
   // Not antd's responsive columns: they change after the first render, moving a server-rendered page.

@@ -42,6 +42,9 @@ const rank = (category: string) => {
   return i === -1 ? CATEGORY_ORDER.length : i;
 };
 
+// What the server asks the API for before rendering this page (shell/src/server).
+export { prefetchLanding as prefetch } from '../api/prefetchLanding';
+
 /** /candidate: what the portal offers a job seeker, a search box, skills, categories, featured jobs and companies. */
 export default function LandingPage() {
   const { t } = useTranslation('candidate');

@@ -12,13 +12,15 @@ import { useLookups } from '../../../shared/hooks';
 import { apiFailure, isNotFound } from '../../../shared/utils/errors';
 import { contactLinkPreview } from '../../../shared/utils/contactLinks';
 import { usePublicCompanyQuery } from '../api/companyApi';
+import { isCompanyId } from '../utils/companyId';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// What the server asks the API for before rendering this page (shell/src/server).
+export { prefetchPublicCompany as prefetch } from '../api/prefetchPublicCompany';
 
 export default function PublicCompanyPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('corporate');
-  const valid = UUID.test(id);
+  const valid = isCompanyId(id);
   const query = usePublicCompanyQuery(id, { skip: !valid });
   const { locale, provinceName, companyTypeName, skillName, contactTypeName } = useLookups();
   const c = query.data;

@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import type { JobCard, JobDetail, Lookups } from '@jobportal/contracts';
+import { initTestI18n, renderPage, stubFetch } from '../../../test/renderWithApp';
+import { prefetchInto } from '../../../test/prefetchCoverage';
+import JobDetailPage, { prefetch } from '../pages/JobDetailPage';
+
+const ID = '5b0a3c1e-8d52-4c1e-9f7a-2f4d6b8e0a11';
+const lookups: Lookups = {
+  provinces: [{ id: 1, name_th: 'กรุงเทพมหานคร', name_en: 'Bangkok', region: 'central' }],
+  companyTypes: [],
+  educationLevels: [],
+  skills: [{ id: 1, slug: 'react', name: 'React', name_th: null, aliases: [], category: 'frontend' }],
+  workTypes: ['onsite', 'hybrid', 'remote'],
+  hireTypes: ['full_time'],
+  datePosted: [1, 7],
+  contactLinkTypes: [],
+};
+const company = { id: 'c1', name_th: 'บริษัท ทดสอบ', name_en: 'Test Co', logo_url: null, verified: true };
+const card = (id: string, title: string): JobCard => ({
+  id,
+  title,
+  company,
+  province_id: 1,
+  work_type: 'remote',
+  hire_type: 'full_time',
+  salary_min: 30000,
+  salary_max: 50000,
+  salary_negotiable: false,
+  skills: ['react'],
+  posted_at: new Date(Date.now() - 3600_000).toISOString(),
+  is_favourite: false,
+});
+const job: JobDetail = {
+  ...card(ID, 'Senior React Developer'),
+  company: { ...company, about_th: '', about_en: '', website: null, province_id: 1 },
+  description_html: '<p>Build the job portal.</p>',
+  qualifications_html: '<p>React</p>',
+  education_level_id: null,
+  years_experience_min: 3,
+  status: 'published',
+  valid_through: null,
+  my_application: null,
+};
+
+beforeAll(() => initTestI18n());
+
+it("the job page's prefetch asks for everything the page shows: rendered with it, the page asks the API for nothing more", async () => {
+  const fetchMock = stubFetch({
+    '/lookups': { data: lookups },
+    [`/jobs/${ID}`]: { data: job },
+    [`/jobs/${ID}/similar`]: { data: [card('j2', 'React Native Developer')] },
+  });
+  const store = await prefetchInto(prefetch, { params: { id: ID } });
+  const asked = fetchMock.mock.calls.length;
+  expect(asked).toBe(3);
+
+  renderPage(<JobDetailPage />, { path: '/candidate/jobs/:id', url: `/candidate/jobs/${ID}`, store });
+
+  expect(screen.getByRole('heading', { level: 1, name: 'Senior React Developer' })).toBeInTheDocument();
+  expect(await screen.findByText('React Native Developer')).toBeInTheDocument();
+  await new Promise((r) => setTimeout(r, 50));
+  expect(fetchMock.mock.calls.length).toBe(asked);
+});
