@@ -9,6 +9,10 @@
  * - cold: BENCH_PAGES (2,000) distinct job pages asked once each (every page unseen by the gateway: API read + head);
  * - popular: the same pages with a Zipf-like popularity (rank r asked in proportion to 1/r) for BENCH_SECONDS (10) s,
  *   Thai and English (?lang=en) mixed, a page a crawler or a LINE preview asks again;
+ * - at the budget's rate: BENCH_RATE (200) pages/s for BENCH_SECONDS, sent on schedule (an open loop over the same
+ *   connections: a page waits for a free one) and timed from when it was due, so a slow answer cannot hold back the
+ *   pages after it (no coordinated omission): distinct unseen job pages, then the popular mix. The closed phases above
+ *   show what the machine can do at most; these show the latency at the throughput the budget names;
  * - unknown: ids that do not exist (404 pages);
  * - ceiling: /robots.txt on the same gateway (no API, no page).
  * BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the API and of the gateway into <dir>.
@@ -30,6 +34,7 @@ const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PAGES = Number(process.env.BENCH_PAGES ?? 2_000);
+const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SERVER_RENDER = process.env.BENCH_SERVER_RENDER !== 'off';
 const CONTAINERS = ['shell', 'mf-shared-ui', 'mf-auth', 'mf-public', 'mf-candidate', 'mf-corporate'];
 
@@ -106,7 +111,7 @@ async function sampleJobs(): Promise<Sample & { total: number }> {
     const { rows } = await client.query<{ id: string; title: string }>(
       `select id, title from job where status = 'published'
          and (valid_through is null or valid_through >= current_date) order by random() limit $1`,
-      [PAGES],
+      [PAGES + RATE * SECONDS],
     );
     return { total, ids: rows.map((r) => r.id), titles: new Map(rows.map((r) => [r.id, r.title])) };
   } finally {
@@ -182,6 +187,41 @@ async function load(
     bad,
     rendered,
   };
+}
+
+/**
+ * `rate` pages per second for `seconds`, each sent when it is due whether or not the earlier ones have been answered
+ * (the agent queues it until one of the CONNECTIONS is free); its latency counts from when it was due.
+ */
+async function loadAtRate(
+  port: number,
+  next: () => string | null,
+  check: (path: string, status: number, body: string) => boolean,
+  rate: number,
+  seconds: number,
+): Promise<Result> {
+  const latencies: number[] = [];
+  const answers: Promise<void>[] = [];
+  let bad = 0;
+  let rendered = 0;
+  const began = performance.now();
+  const total = Math.floor(rate * seconds);
+  for (let k = 0; k < total; k++) {
+    const due = began + (k * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    const urlPath = next();
+    if (urlPath === null) break;
+    answers.push(
+      get(port, urlPath).then(({ status, body }) => {
+        latencies.push(performance.now() - due);
+        if (!check(urlPath, status, body)) bad += 1;
+        if (body.includes(RENDERED)) rendered += 1;
+      }),
+    );
+  }
+  await Promise.all(answers);
+  return { requests: latencies.length, seconds: (performance.now() - began) / 1000, latencies, bad, rendered };
 }
 
 function percentile(values: number[], p: number): number {
@@ -264,15 +304,26 @@ async function main() {
       `\n| phase                    | pages   | throughput    | median    | p95       | bad  | server-rendered |\n|--------------------------|---------|---------------|-----------|-----------|------|-----------------|`,
     );
     let i = 0;
+    const coldIds = sample.ids.slice(0, PAGES);
     const cold = await load(
       gatewayPort,
-      () => (i < sample.ids.length ? `/candidate/jobs/${sample.ids[i++]}` : null),
+      () => (i < coldIds.length ? `/candidate/jobs/${coldIds[i++]}` : null),
       isJobPage,
     );
-    console.log(line(`cold (${sample.ids.length} distinct)`, cold));
+    console.log(line(`cold (${coldIds.length} distinct)`, cold));
+    const unseenIds = sample.ids.slice(PAGES);
+    let u = 0;
+    const coldAtRate = await loadAtRate(
+      gatewayPort,
+      () => (u < unseenIds.length ? `/candidate/jobs/${unseenIds[u++]}` : null),
+      isJobPage,
+      RATE,
+      SECONDS,
+    );
+    console.log(line(`cold at ${RATE}/s`, coldAtRate));
 
     // Zipf-like popularity: rank r in proportion to 1/r, one in four in English.
-    const weights = sample.ids.map((_, r) => 1 / (r + 1));
+    const weights = coldIds.map((_, r) => 1 / (r + 1));
     const cumulative: number[] = [];
     weights.reduce((sum, w, k) => (cumulative[k] = sum + w), 0);
     const totalWeight = cumulative[cumulative.length - 1];
@@ -285,10 +336,12 @@ async function main() {
         if (cumulative[mid] < x) lo = mid + 1;
         else hi = mid;
       }
-      return `/candidate/jobs/${sample.ids[lo]}${Math.random() < 0.25 ? '?lang=en' : ''}`;
+      return `/candidate/jobs/${coldIds[lo]}${Math.random() < 0.25 ? '?lang=en' : ''}`;
     };
     const popular = await load(gatewayPort, pick, isJobPage, SECONDS);
     console.log(line('popular (Zipf)', popular));
+    const popularAtRate = await loadAtRate(gatewayPort, pick, isJobPage, RATE, SECONDS);
+    console.log(line(`popular at ${RATE}/s`, popularAtRate));
 
     const unknown = await load(
       gatewayPort,
@@ -311,7 +364,7 @@ async function main() {
         .map((l) => l.toFixed(1))
         .join(' ')}`,
     );
-    if (cold.bad + popular.bad + unknown.bad > 0) process.exitCode = 1;
+    if (cold.bad + coldAtRate.bad + popular.bad + popularAtRate.bad + unknown.bad > 0) process.exitCode = 1;
   } finally {
     for (const child of children) child.kill();
     agent.destroy();

@@ -20,10 +20,10 @@ export { Panel } from '../ui/Panel';
 export { ChoiceList, type ChoiceListProps, type ChoiceOption } from '../ui/ChoiceList';
 export { LinkPager, type LinkPagerProps } from '../ui/LinkPager';
 
-export { Button, Col, Flex, Grid, Input, Layout, Row, Skeleton, Space, Spin, Tag } from 'antd';
+export { Button, Flex, Grid, Input, Layout, Skeleton, Space, Spin, Tag } from 'antd';
+export { Col, Row, type ColProps, type RowProps } from '../ui/Grid';
 export { Typography } from '../ui/Typography';
 export { Tooltip } from '../ui/Tooltip';
-export type { ColProps } from 'antd';
 
 export {
   ClockCircleOutlined,

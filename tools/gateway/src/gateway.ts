@@ -252,8 +252,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
           config: { ...appConfig, apiBaseUrl: `${options.apiUrl.replace(/\/$/, '')}/api` },
         });
   /** The page rendered by the server (null when it was not), or null when the server does not render it. */
-  const serverRendered = (request: FastifyRequest, page: { status: number }, locale: Locale) => {
-    if (!serverRendering || page.status === 503 || request.headers['x-prerender'] === 'off') return null;
+  const serverRendered = (request: FastifyRequest, locale: Locale) => {
+    if (!serverRendering || request.headers['x-prerender'] === 'off') return null;
     const viewport = deviceOf(request.headers);
     return serverRendering.render({ url: request.url, locale, mobile: viewport === 'mobile' }).then(
       // Markup the browser's shell hydrates goes into #root; an older shell's is a snapshot it replaces.
@@ -273,6 +273,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     const lang = query.get('lang');
     const localeInUrl = lang === 'th' || lang === 'en';
     const locale: Locale = localeInUrl ? lang : localeOf(request.headers);
+    // Rendered while the head's data is read (the render reads what it needs itself): one API round trip less.
+    const renderingNow = serverRendered(request, locale);
     const page = await resolvePage(
       {
         pathname,
@@ -285,8 +287,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       pageData,
     );
     const shell = pageShell(fs.readFileSync(indexFile, 'utf8'), page, request.url);
-    // A public page rendered by the server (render/): its content and data in the document.
-    const rendering = serverRendered(request, page, locale);
+    // A public page rendered by the server (render/): its content and data in the document; none when the API is down.
+    const rendering = page.status === 503 ? null : renderingNow;
     // Already rendered (kept) or not rendered at all: known at once. Otherwise the head goes out while it renders.
     const known = rendering ? await Promise.race([rendering, nextTurn()]) : null;
     reply.header(
