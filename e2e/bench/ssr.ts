@@ -221,7 +221,13 @@ async function loadAtRate(
     );
   }
   await Promise.all(answers);
-  return { requests: latencies.length, seconds: (performance.now() - began) / 1000, latencies, bad, rendered };
+  return {
+    requests: latencies.length,
+    seconds: (performance.now() - began) / 1000,
+    latencies,
+    bad,
+    rendered,
+  };
 }
 
 function percentile(values: number[], p: number): number {
