@@ -106,7 +106,9 @@ describe('the gateway image (deploy/gateway.Dockerfile) run outside Docker', () 
     if (!html.includes('id="prerendered"')) console.error(gateway.output());
     expect(html).toContain('data-remote="mf_public" data-page="PrivacyPolicy"');
     expect(html).toMatch(/<h1>นโยบายความเป็นส่วนตัว<\/h1>/);
+    // `docker stop`: SIGTERM closes the gateway and its render worker, and it exits by itself (code 0, not killed).
     await stop(gateway);
+    expect(await gateway.exited).toBe(0);
   }, 180_000);
 
   it('refuses the Auth emulator in production', async () => {

@@ -126,6 +126,8 @@ interface Result {
   bad: number;
   /** Answers rendered on the server (the others: the browser-rendered document with the server's head). */
   rendered: number;
+  /** Latencies of the answers rendered on the server. */
+  renderedLatencies: number[];
 }
 
 /** The server-rendered app's marker in a document (the shell's RemotePage around a remote's page). */
@@ -163,7 +165,7 @@ async function load(
 ): Promise<Result> {
   const latencies: number[] = [];
   let bad = 0;
-  let rendered = 0;
+  const renderedLatencies: number[] = [];
   const began = performance.now();
   const until = began + seconds * 1000;
   await Promise.all(
@@ -176,7 +178,7 @@ async function load(
         const { status, body } = await get(port, urlPath);
         latencies.push(performance.now() - t);
         if (!check(urlPath, status, body)) bad += 1;
-        if (body.includes(RENDERED)) rendered += 1;
+        if (body.includes(RENDERED)) renderedLatencies.push(performance.now() - t);
       }
     }),
   );
@@ -185,7 +187,8 @@ async function load(
     seconds: (performance.now() - began) / 1000,
     latencies,
     bad,
-    rendered,
+    rendered: renderedLatencies.length,
+    renderedLatencies,
   };
 }
 
@@ -203,7 +206,7 @@ async function loadAtRate(
   const latencies: number[] = [];
   const answers: Promise<void>[] = [];
   let bad = 0;
-  let rendered = 0;
+  const renderedLatencies: number[] = [];
   const began = performance.now();
   const total = Math.floor(rate * seconds);
   for (let k = 0; k < total; k++) {
@@ -216,7 +219,7 @@ async function loadAtRate(
       get(port, urlPath).then(({ status, body }) => {
         latencies.push(performance.now() - due);
         if (!check(urlPath, status, body)) bad += 1;
-        if (body.includes(RENDERED)) rendered += 1;
+        if (body.includes(RENDERED)) renderedLatencies.push(performance.now() - due);
       }),
     );
   }
@@ -226,7 +229,8 @@ async function loadAtRate(
     seconds: (performance.now() - began) / 1000,
     latencies,
     bad,
-    rendered,
+    rendered: renderedLatencies.length,
+    renderedLatencies,
   };
 }
 
@@ -238,7 +242,7 @@ function percentile(values: number[], p: number): number {
 function line(name: string, r: Result): string {
   const rate = r.requests / r.seconds;
   const share = r.requests ? Math.round((100 * r.rendered) / r.requests) : 0;
-  return `| ${name.padEnd(24)} | ${String(r.requests).padStart(7)} | ${rate.toFixed(0).padStart(7)} pages/s | ${percentile(r.latencies, 50).toFixed(1).padStart(6)} ms | ${percentile(r.latencies, 95).toFixed(1).padStart(6)} ms | ${String(r.bad).padStart(4)} | ${String(share).padStart(3)} % |`;
+  return `| ${name.padEnd(24)} | ${String(r.requests).padStart(7)} | ${rate.toFixed(0).padStart(7)} pages/s | ${percentile(r.latencies, 50).toFixed(1).padStart(6)} ms | ${percentile(r.latencies, 95).toFixed(1).padStart(6)} ms | ${String(r.bad).padStart(4)} | ${String(share).padStart(3)} % | ${percentile(r.renderedLatencies, 50).toFixed(1).padStart(6)} / ${percentile(r.renderedLatencies, 95).toFixed(1).padStart(6)} ms |`;
 }
 
 const htmlEscape = (s: string) =>
@@ -307,7 +311,7 @@ async function main() {
       );
     };
     console.log(
-      `\n| phase                    | pages   | throughput    | median    | p95       | bad  | server-rendered |\n|--------------------------|---------|---------------|-----------|-----------|------|-----------------|`,
+      `\n| phase                    | pages   | throughput    | median    | p95       | bad  | server-rendered | rendered: median / p95 |\n|--------------------------|---------|---------------|-----------|-----------|------|-----------------|------------------------|`,
     );
     let i = 0;
     const coldIds = sample.ids.slice(0, PAGES);

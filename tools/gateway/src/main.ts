@@ -24,5 +24,13 @@ const app = await buildGateway({
   trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   firebase: firebaseConfigFromEnv(),
 });
+// `docker stop` (SIGTERM) or Ctrl-C: answer what is under way, stop the render worker, then exit (a CPU profile asked
+// for with --cpu-prof is written on exit; without this the gateway died with its connections and wrote none).
+const CLOSE_TIMEOUT_MS = 10_000;
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    setTimeout(() => process.exit(0), CLOSE_TIMEOUT_MS).unref();
+    void app.close().finally(() => process.exit(0));
+  });
 await app.listen({ port, host });
 console.log(`Gateway listening on ${publicBaseUrl}`);
