@@ -30,6 +30,7 @@ import { robotsTxt } from './pages/robots';
 import { applyDocumentPolicy, registerSecurityHeaders, type PortalSecurity } from './security/headers';
 import { forwardedHeaders } from './forwarded';
 import { badUrlHandler, sendApiBadRequest } from './badUrl';
+import { fileWhenChanged } from './fileWhenChanged';
 
 /**
  * The portal's one local address: / shell, /remotes/... published remote versions, /remotes.json, /api/...
@@ -72,6 +73,9 @@ export interface GatewayOptions {
 const HASHED_FILE = /\.[0-9a-f]{8,}\.(?:js|css|woff2?|svg|png|jpe?g|webp|avif)$/;
 /** The file a compressed sibling (`x.js.br`, written by the build: libs/mf-build precompress-plugin) stands for. */
 const servedFile = (filePath: string) => filePath.replace(/\.(?:br|gz)$/, '');
+
+/** A path naming a file (`/main.1a2b3c4d.js`, `/favicon.ico`); any other path is a page of the app. */
+const isFilePath = (pathname: string) => /\.[a-z0-9]{1,8}$/i.test(pathname);
 
 const STILL_RENDERING = Symbol('still rendering');
 /** Resolves after the callbacks already due: a page the server has kept resolves before it. */
@@ -228,6 +232,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     wildcard: true,
     preCompressed: true,
     cacheControl: false,
+    // A page's path (/candidate/jobs/<id>) is never a file: no look-up on disk (three with the compressed copies).
+    allowedPath: (pathname) => isFilePath(pathname),
     setHeaders: (res, filePath) => {
       res.setHeader('vary', 'accept-encoding');
       res.setHeader(
@@ -237,7 +243,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     },
   });
 
-  const indexFile = path.join(options.shellDir, 'index.html');
+  const indexHtml = fileWhenChanged(path.join(options.shellDir, 'index.html'));
   // Every HTML response gets its head (title, description, canonical, hreflang, Open Graph, robots, JSON-LD) and
   // its status (404 unknown, 410 closed job) from the route table and the API's data (pages/).
   // The same configuration as the browser's, except that the server reaches the API directly.
@@ -268,7 +274,12 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     serverRendering?.forgetJobs(ids);
   });
   app.addHook('onClose', async () => stopFollowing());
-  const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+  const sendShell = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+    template: string,
+  ) => {
     const query = new URL(request.url, 'http://gateway').searchParams;
     const lang = query.get('lang');
     const localeInUrl = lang === 'th' || lang === 'en';
@@ -286,7 +297,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       },
       pageData,
     );
-    const shell = pageShell(fs.readFileSync(indexFile, 'utf8'), page, request.url);
+    const shell = pageShell(template, page, request.url);
     // A public page rendered by the server (render/): its content and data in the document; none when the API is down.
     const rendering = page.status === 503 ? null : renderingNow;
     // Already rendered (kept) or not rendered at all: known at once. Otherwise the head goes out while it renders.
@@ -323,24 +334,31 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     });
     return reply.send(stream);
   };
-  app.get('/', async (request, reply) => sendShell(request, reply, '/'));
-  // Every other GET without a file extension is a client-side route of the shell (including unknown paths, which
-  // render its 404 page); a missing file (e.g. /assets/x.webp) is a real 404, never HTML in place of an asset.
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0];
-    const isAsset = /\.[a-z0-9]{1,8}$/i.test(pathname);
-    const wantsHtml =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !isAsset &&
-      !pathname.startsWith('/api/') &&
-      !pathname.startsWith('/remotes/');
-    if (!wantsHtml || !fs.existsSync(indexFile)) {
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const template = indexHtml();
+    if (template === null)
       return reply
         .status(404)
         .header('cache-control', 'no-store')
         .send({ error: { code: 'NOT_FOUND', message: `Not found: ${pathname}` } });
-    }
-    return sendShell(request, reply, pathname);
+    return sendShell(request, reply, pathname, template);
+  };
+  app.get('/', async (request, reply) => sendPage(request, reply, '/'));
+  // Every other GET without a file extension is a client-side route of the shell (including unknown paths, which
+  // render its 404 page); a missing file (e.g. /assets/x.webp) is a real 404, never HTML in place of an asset.
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0];
+    const wantsHtml =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isFilePath(pathname) &&
+      !pathname.startsWith('/api/') &&
+      !pathname.startsWith('/remotes/');
+    if (!wantsHtml)
+      return reply
+        .status(404)
+        .header('cache-control', 'no-store')
+        .send({ error: { code: 'NOT_FOUND', message: `Not found: ${pathname}` } });
+    return sendPage(request, reply, pathname);
   });
 
   return app;

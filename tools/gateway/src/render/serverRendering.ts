@@ -8,6 +8,7 @@ import type {
 } from '@jobportal/platform-contract';
 import { RENDER_WORKER_SOURCE, type WorkerData, type WorkerReply } from './renderWorker';
 import { createRenderedPages, renderedPageKey, type RenderedPages } from './renderedPages';
+import { fileWhenChanged } from '../fileWhenChanged';
 
 export interface ServerRenderingOptions {
   shellDir: string;
@@ -68,10 +69,11 @@ export function createServerRendering(options: ServerRenderingOptions) {
   let current: Generation | null = null;
   let nextId = 0;
 
+  const registryNow = fileWhenChanged(registryFile);
   const releaseKey = (): { key: string; registry: string } | null => {
     try {
-      const registry = fs.readFileSync(registryFile, 'utf8');
-      return { key: `${fs.statSync(entry).mtimeMs}:${registry}`, registry };
+      const registry = registryNow();
+      return registry === null ? null : { key: `${fs.statSync(entry).mtimeMs}:${registry}`, registry };
     } catch {
       return null;
     }
