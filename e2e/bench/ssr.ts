@@ -156,40 +156,53 @@ function get(port: number, urlPath: string): Promise<{ status: number; body: str
   });
 }
 
+type Check = (path: string, status: number, body: string) => boolean;
+
+/** The answers of one phase: each recorded with the time it took from `since`. */
+function tally(check: Check) {
+  const began = performance.now();
+  const latencies: number[] = [];
+  const renderedLatencies: number[] = [];
+  let bad = 0;
+  return {
+    record(urlPath: string, since: number, { status, body }: { status: number; body: string }) {
+      const latency = performance.now() - since;
+      latencies.push(latency);
+      if (!check(urlPath, status, body)) bad += 1;
+      if (body.includes(RENDERED)) renderedLatencies.push(latency);
+    },
+    result: (): Result => ({
+      requests: latencies.length,
+      seconds: (performance.now() - began) / 1000,
+      latencies,
+      bad,
+      rendered: renderedLatencies.length,
+      renderedLatencies,
+    }),
+  };
+}
+
 /** `next()` gives the next path (or null when done); `check` says whether an answer is right. */
 async function load(
   port: number,
   next: () => string | null,
-  check: (path: string, status: number, body: string) => boolean,
+  check: Check,
   seconds = Infinity,
 ): Promise<Result> {
-  const latencies: number[] = [];
-  let bad = 0;
-  const renderedLatencies: number[] = [];
-  const began = performance.now();
-  const until = began + seconds * 1000;
+  const answers = tally(check);
+  const until = performance.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
       for (;;) {
         if (performance.now() > until) return;
         const urlPath = next();
         if (urlPath === null) return;
-        const t = performance.now();
-        const { status, body } = await get(port, urlPath);
-        latencies.push(performance.now() - t);
-        if (!check(urlPath, status, body)) bad += 1;
-        if (body.includes(RENDERED)) renderedLatencies.push(performance.now() - t);
+        const sent = performance.now();
+        answers.record(urlPath, sent, await get(port, urlPath));
       }
     }),
   );
-  return {
-    requests: latencies.length,
-    seconds: (performance.now() - began) / 1000,
-    latencies,
-    bad,
-    rendered: renderedLatencies.length,
-    renderedLatencies,
-  };
+  return answers.result();
 }
 
 /**
@@ -199,39 +212,23 @@ async function load(
 async function loadAtRate(
   port: number,
   next: () => string | null,
-  check: (path: string, status: number, body: string) => boolean,
+  check: Check,
   rate: number,
   seconds: number,
 ): Promise<Result> {
-  const latencies: number[] = [];
-  const answers: Promise<void>[] = [];
-  let bad = 0;
-  const renderedLatencies: number[] = [];
+  const answers = tally(check);
   const began = performance.now();
-  const total = Math.floor(rate * seconds);
-  for (let k = 0; k < total; k++) {
+  const pending: Promise<void>[] = [];
+  for (let k = 0; k < Math.floor(rate * seconds); k++) {
     const due = began + (k * 1000) / rate;
     const wait = due - performance.now();
     if (wait > 1) await new Promise((r) => setTimeout(r, wait));
     const urlPath = next();
     if (urlPath === null) break;
-    answers.push(
-      get(port, urlPath).then(({ status, body }) => {
-        latencies.push(performance.now() - due);
-        if (!check(urlPath, status, body)) bad += 1;
-        if (body.includes(RENDERED)) renderedLatencies.push(performance.now() - due);
-      }),
-    );
+    pending.push(get(port, urlPath).then((answer) => answers.record(urlPath, due, answer)));
   }
-  await Promise.all(answers);
-  return {
-    requests: latencies.length,
-    seconds: (performance.now() - began) / 1000,
-    latencies,
-    bad,
-    rendered: renderedLatencies.length,
-    renderedLatencies,
-  };
+  await Promise.all(pending);
+  return answers.result();
 }
 
 function percentile(values: number[], p: number): number {

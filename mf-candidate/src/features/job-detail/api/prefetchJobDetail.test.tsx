@@ -1,38 +1,15 @@
 import { screen } from '@testing-library/react';
-import type { JobCard, JobDetail, Lookups } from '@jobportal/contracts';
+import type { JobDetail } from '@jobportal/contracts';
 import { initTestI18n, renderPage, stubFetch } from '../../../test/renderWithApp';
 import { prefetchInto } from '../../../test/prefetchCoverage';
+import { jobCard, lookups } from '../../../test/fixtures';
 import JobDetailPage, { prefetch } from '../pages/JobDetailPage';
 
 const ID = '5b0a3c1e-8d52-4c1e-9f7a-2f4d6b8e0a11';
-const lookups: Lookups = {
-  provinces: [{ id: 1, name_th: 'กรุงเทพมหานคร', name_en: 'Bangkok', region: 'central' }],
-  companyTypes: [],
-  educationLevels: [],
-  skills: [{ id: 1, slug: 'react', name: 'React', name_th: null, aliases: [], category: 'frontend' }],
-  workTypes: ['onsite', 'hybrid', 'remote'],
-  hireTypes: ['full_time'],
-  datePosted: [1, 7],
-  contactLinkTypes: [],
-};
-const company = { id: 'c1', name_th: 'บริษัท ทดสอบ', name_en: 'Test Co', logo_url: null, verified: true };
-const card = (id: string, title: string): JobCard => ({
-  id,
-  title,
-  company,
-  province_id: 1,
-  work_type: 'remote',
-  hire_type: 'full_time',
-  salary_min: 30000,
-  salary_max: 50000,
-  salary_negotiable: false,
-  skills: ['react'],
-  posted_at: new Date(Date.now() - 3600_000).toISOString(),
-  is_favourite: false,
-});
+const card = jobCard(ID, 'Senior React Developer');
 const job: JobDetail = {
-  ...card(ID, 'Senior React Developer'),
-  company: { ...company, about_th: '', about_en: '', website: null, province_id: 1 },
+  ...card,
+  company: { ...card.company, about_th: '', about_en: '', website: null, province_id: 1 },
   description_html: '<p>Build the job portal.</p>',
   qualifications_html: '<p>React</p>',
   education_level_id: null,
@@ -48,7 +25,7 @@ it("the job page's prefetch asks for everything the page shows: rendered with it
   const fetchMock = stubFetch({
     '/lookups': { data: lookups },
     [`/jobs/${ID}`]: { data: job },
-    [`/jobs/${ID}/similar`]: { data: [card('j2', 'React Native Developer')] },
+    [`/jobs/${ID}/similar`]: { data: [jobCard('j2', 'React Native Developer')] },
   });
   const store = await prefetchInto(prefetch, { params: { id: ID } });
   const asked = fetchMock.mock.calls.length;

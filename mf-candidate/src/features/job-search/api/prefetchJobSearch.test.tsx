@@ -1,37 +1,13 @@
 import { screen } from '@testing-library/react';
-import type { JobSearchResult, Lookups } from '@jobportal/contracts';
+import type { JobSearchResult } from '@jobportal/contracts';
 import { initTestI18n, renderPage, stubFetch } from '../../../test/renderWithApp';
 import { prefetchInto } from '../../../test/prefetchCoverage';
+import { jobCard, lookups } from '../../../test/fixtures';
 import JobSearchRoute, { prefetch } from '../../../app/pages/JobSearchRoute';
 
-const lookups: Lookups = {
-  provinces: [{ id: 1, name_th: 'กรุงเทพมหานคร', name_en: 'Bangkok', region: 'central' }],
-  companyTypes: [],
-  educationLevels: [],
-  skills: [{ id: 1, slug: 'react', name: 'React', name_th: null, aliases: [], category: 'frontend' }],
-  workTypes: ['onsite', 'hybrid', 'remote'],
-  hireTypes: ['full_time'],
-  datePosted: [1, 7],
-  contactLinkTypes: [],
-};
 const result = (url: URL): { data: JobSearchResult } => ({
   data: {
-    items: [
-      {
-        id: 'j1',
-        title: `Result for ${url.searchParams.get('main_input')}`,
-        company: { id: 'c1', name_th: 'บริษัท ทดสอบ', name_en: 'Test Co', logo_url: null, verified: true },
-        province_id: 1,
-        work_type: 'remote',
-        hire_type: 'full_time',
-        salary_min: 30000,
-        salary_max: 50000,
-        salary_negotiable: false,
-        skills: ['react'],
-        posted_at: new Date(Date.now() - 3600_000).toISOString(),
-        is_favourite: false,
-      },
-    ],
+    items: [jobCard('j1', `Result for ${url.searchParams.get('main_input')}`)],
     total: 1,
     offset: Number(url.searchParams.get('offset') ?? 0),
     limit: 20,

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { JobCard, JobSearchResult, Lookups } from '@jobportal/contracts';
+import type { JobSearchResult } from '@jobportal/contracts';
 import { initTestI18n, renderPage, stubFetch } from '../../../test/renderWithApp';
+import { jobCard, lookups } from '../../../test/fixtures';
 import JobSearchPage from './JobSearchPage';
 
 // Whether the page has loaded the alerts/badges/empty states of the design system (not on its first render).
@@ -11,40 +12,11 @@ jest.mock('mf_shared_ui/ui-feedback', () => {
   return jest.requireActual('mf_shared_ui/ui-feedback');
 });
 
-const lookups: Lookups = {
-  provinces: [
-    { id: 1, name_th: 'กรุงเทพมหานคร', name_en: 'Bangkok', region: 'central' },
-    { id: 50, name_th: 'เชียงใหม่', name_en: 'Chiang Mai', region: 'north' },
-  ],
-  companyTypes: [],
-  educationLevels: [{ id: 3, name_th: 'ปริญญาตรี', name_en: "Bachelor's degree" }],
-  skills: [{ id: 1, slug: 'react', name: 'React', name_th: null, aliases: [], category: 'frontend' }],
-  workTypes: ['onsite', 'hybrid', 'remote'],
-  hireTypes: ['full_time', 'part_time', 'contract', 'internship', 'freelance'],
-  datePosted: [1, 3, 7, 14, 30],
-  contactLinkTypes: [],
-};
-
-const job = (id: string, title: string): JobCard => ({
-  id,
-  title,
-  company: { id: 'c1', name_th: 'บริษัท ทดสอบ', name_en: 'Test Co', logo_url: null, verified: true },
-  province_id: 1,
-  work_type: 'remote',
-  hire_type: 'full_time',
-  salary_min: 30000,
-  salary_max: 50000,
-  salary_negotiable: false,
-  skills: ['react'],
-  posted_at: new Date(Date.now() - 2 * 3600_000).toISOString(),
-  is_favourite: false,
-});
-
 function searchResult(url: URL): { data: JobSearchResult } {
   const remoteOnly = url.searchParams.getAll('workType').includes('remote');
   const items = remoteOnly
-    ? [job('j2', 'Remote React Developer')]
-    : [job('j1', 'React Developer'), job('j2', 'Remote React Developer')];
+    ? [jobCard('j2', 'Remote React Developer')]
+    : [jobCard('j1', 'React Developer'), jobCard('j2', 'Remote React Developer')];
   return {
     data: {
       items,
