@@ -19,6 +19,18 @@ const ROUTES: { path: string; budgetKb: number }[] = [
   { path: '/corporate', budgetKb: 400 },
 ];
 
+/** A job page and its company's page (issue 18's Lighthouse pages): the first job the search for react finds. */
+async function contentRoutes(): Promise<{ path: string; budgetKb: number }[]> {
+  const response = await fetch(`${BASE}/api/jobs/search?main_input=react`);
+  const job = ((await response.json()) as { data: { items: { id: string; company: { id: string } }[] } }).data
+    .items[0];
+  if (!job) throw new Error('no job found for react: is the portal seeded?');
+  return [
+    { path: `/candidate/jobs/${job.id}`, budgetKb: 400 },
+    { path: `/corporate/${job.company.id}`, budgetKb: 400 },
+  ];
+}
+
 function containerOf(url: string): string {
   const match = new URL(url).pathname.match(/^\/remotes\/([^/]+)\//);
   return match ? match[1] : 'shell';
@@ -75,7 +87,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 async function main() {
   let over = false;
-  for (const route of ROUTES) {
+  for (const route of [...ROUTES, ...(await contentRoutes())]) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await measure(route.path));
     const total = median(runs.map((r) => r.total));

@@ -1,10 +1,11 @@
 // Codemod (kept for the next regrouping): routes every name imported from the design system exposes
-// ('mf_shared_ui/ui', 'ui-form', 'ui-overlay', 'ui-data', 'ui-feedback', 'icons') to the expose that holds it now:
+// ('mf_shared_ui/ui', 'ui-form', 'ui-overlay', 'ui-data', 'ui-content', 'ui-feedback', 'icons') to the expose that holds it now:
 //   ui         light core on every first load (layout, buttons, inputs, typography, tooltips, a few icons,
 //              provider, toasts, Panel, NativeSelect, ChoiceList, LinkPager)
 //   ui-form    form controls (Form, Select, Checkbox, ...)
 //   ui-overlay modals, dialogs, drawer, upload, date picker
-//   ui-data    cards, results, tables, lists, timelines, tabs, menus
+//   ui-data    tables, timelines, tabs, menus (and, for published remotes, ui-content's names)
+//   ui-content cards, description lists, lists, results: what a guest's public page shows
 //   ui-feedback alerts, avatars, badges, dividers, empty states
 //   icons      every icon but the core's CORE_ICONS
 // Usage: node tools/codemods/split-ui-imports.mjs <files...>
@@ -43,16 +44,12 @@ const GROUPS = {
     'DatePicker',
   ],
   'ui-data': [
-    'Card',
-    'Result',
     'Table',
     'TableProps',
     'Pagination',
     'Tabs',
     'Timeline',
     'Steps',
-    'Descriptions',
-    'List',
     'Collapse',
     'Statistic',
     'Progress',
@@ -63,6 +60,7 @@ const GROUPS = {
     'Segmented',
   ],
 };
+GROUPS['ui-content'] = ['Card', 'Descriptions', 'List', 'Result'];
 GROUPS['ui-feedback'] = ['Alert', 'Avatar', 'Badge', 'Divider', 'Empty'];
 const CORE_ICONS = new Set([
   'ClockCircleOutlined',
@@ -77,9 +75,9 @@ const CORE_ICONS = new Set([
 const home = new Map(Object.entries(GROUPS).flatMap(([mod, names]) => names.map((n) => [n, mod])));
 const homeOf = (name) =>
   home.get(name) ?? (/(Outlined|Filled|TwoTone)$/.test(name) && !CORE_ICONS.has(name) ? 'icons' : 'ui');
-const ORDER = ['ui', 'ui-form', 'ui-overlay', 'ui-data', 'ui-feedback', 'icons'];
+const ORDER = ['ui', 'ui-form', 'ui-overlay', 'ui-data', 'ui-content', 'ui-feedback', 'icons'];
 const importRe =
-  /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'mf_shared_ui\/(ui|ui-form|ui-overlay|ui-data|ui-feedback|icons)';?\n?/g;
+  /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'mf_shared_ui\/(ui|ui-form|ui-overlay|ui-data|ui-content|ui-feedback|icons)';?\n?/g;
 
 for (const file of process.argv.slice(2)) {
   const src = fs.readFileSync(file, 'utf8');

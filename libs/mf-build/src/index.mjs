@@ -105,6 +105,9 @@ export const DEV_PORTS = {
  * @param {boolean} [o.isHost]
  * @param {string[]} [o.eagerShared] singletons the host provides from its entry script (see shell/rspack.config.mjs)
  * @param {string} [o.title]
+ * @param {string[]} [o.wholeExposes] exposes whose chunk holds every module it needs, shared or not: an expose added
+ *   beside others whose modules it shares would otherwise split their chunks anew (more, smaller files on pages
+ *   that never load it); it pays with a copy of what it shares.
  */
 export function createFederatedConfig({
   name,
@@ -114,12 +117,19 @@ export function createFederatedConfig({
   isHost = false,
   eagerShared = [],
   title = 'JobPortal',
+  wholeExposes = [],
 }) {
   const production = process.env.NODE_ENV !== 'development';
   // A remote with an eager singleton would bring its own copy instead of the shell's; a misspelt name is ignored.
   const wrongEager = eagerShared.filter((n) => !isHost || !SHARED_SINGLETONS.includes(n));
   if (wrongEager.length) throw new Error(`${name}: eagerShared is for the host's singletons: ${wrongEager}`);
   const port = DEV_PORTS[name];
+  // Module Federation names an expose's chunk after the expose: './ui-content' -> __federation_expose_ui_content.
+  const wholeChunks = new Set(
+    wholeExposes.map(
+      (key) => `__federation_expose_${key.replace(/^\.\//, '').replace(/[^a-zA-Z0-9]/g, '_')}`,
+    ),
+  );
   const remoteMap = Object.fromEntries(
     remotes.map((r) => [r, `${r}@http://localhost:${DEV_PORTS[r]}/remoteEntry.js`]),
   );
@@ -161,7 +171,12 @@ export function createFederatedConfig({
         { test: SIDE_EFFECT_FREE, sideEffects: false },
       ],
     },
-    optimization: { minimize: production },
+    optimization: {
+      minimize: production,
+      ...(wholeExposes.length && {
+        splitChunks: { chunks: (chunk) => chunk.canBeInitial() === false && !wholeChunks.has(chunk.name) },
+      }),
+    },
     performance: { hints: false },
     plugins: [
       new rspack.DefinePlugin({

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from 'mf_shared_ui/platform';
 import { Button } from 'mf_shared_ui/ui';
-import { Result } from 'mf_shared_ui/ui-data';
+import { Result } from 'mf_shared_ui/ui-content';
 
 /** The shell's 404 ("Page not found: {path}", ns 'shell'), for records that do not exist; never indexed. */
 export function NotFoundContent() {

@@ -35,7 +35,7 @@ it('the stylesheet: spans as widths of 24, from each breakpoint up', () => {
 
 it('a server-rendered page carries the stylesheet once, however many rows and columns it has', () => {
   const html = renderToString(
-    <html>
+    <html lang="th">
       <head />
       <body>
         {[1, 2, 3].map((n) => (

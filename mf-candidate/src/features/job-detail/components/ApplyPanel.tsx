@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { JobDetail } from '@jobportal/contracts';
@@ -11,7 +11,6 @@ import {
 } from 'mf_shared_ui/platform';
 import { timeAgo } from 'mf_shared_ui/format';
 import { Button, Space, Typography, notify } from 'mf_shared_ui/ui';
-import { Popconfirm } from 'mf_shared_ui/ui-overlay';
 import { Alert } from 'mf_shared_ui/ui-feedback';
 import { SendOutlined } from 'mf_shared_ui/icons';
 import { useCandidateWithdrawMutation } from '../../../shared/api/applicationsApi';
@@ -19,7 +18,11 @@ import { useCandidateProfileQuery } from '../../../shared/api/sharedApi';
 import { FINAL_STATUSES, StatusTag } from '../../../shared/components/StatusTag';
 import { useLocale } from '../../../shared/hooks/useLocale';
 import { apiErrorBody } from '../../../shared/utils/apiError';
-import { ApplyModal } from './ApplyModal';
+
+// A guest's job page (and its server render) needs neither: the form and overlay groups of the design system load
+// when a signed-in candidate's panel shows them.
+const ApplyModal = lazy(() => import('./ApplyModal').then((m) => ({ default: m.ApplyModal })));
+const Popconfirm = lazy(() => import('mf_shared_ui/ui-overlay').then((m) => ({ default: m.Popconfirm })));
 
 /** Apply button, or the existing application's status with a withdraw action (an application exists once). */
 export function ApplyPanel({ job, onChanged }: { job: JobDetail; onChanged: () => void }) {
@@ -45,6 +48,11 @@ export function ApplyPanel({ job, onChanged }: { job: JobDetail; onChanged: () =
 
   if (mine) {
     const canWithdraw = !FINAL_STATUSES.includes(mine.status);
+    const withdrawButton = (
+      <Button danger data-testid="withdraw-button">
+        {t('apply.withdraw')}
+      </Button>
+    );
     return (
       <div data-testid="my-application">
         <Space orientation="vertical" style={{ width: '100%' }}>
@@ -58,26 +66,30 @@ export function ApplyPanel({ job, onChanged }: { job: JobDetail; onChanged: () =
           <Space wrap>
             <Link to="/candidate/activities?tab=applications">{t('apply.viewApplications')}</Link>
             {canWithdraw && (
-              <Popconfirm
-                title={t('apply.withdrawConfirmTitle')}
-                description={t('apply.withdrawConfirm')}
-                okText={t('apply.withdraw')}
-                cancelText={t('common.cancel')}
-                okButtonProps={{ danger: true, loading: withdrawState.isLoading }}
-                onConfirm={async () => {
-                  try {
-                    await withdraw({ applicationId: mine.id, jobId: job.id }).unwrap();
-                    notify({ color: 'success', title: t('apply.withdrawn'), timeout: 2000 });
-                    onChanged();
-                  } catch (error) {
-                    notify({ color: 'error', title: apiErrorBody(error)?.message ?? t('common.saveError') });
-                  }
-                }}
-              >
-                <Button danger data-testid="withdraw-button">
-                  {t('apply.withdraw')}
-                </Button>
-              </Popconfirm>
+              // Until the overlay group is there (a moment after the panel shows) the button shows without it.
+              <Suspense fallback={withdrawButton}>
+                <Popconfirm
+                  title={t('apply.withdrawConfirmTitle')}
+                  description={t('apply.withdrawConfirm')}
+                  okText={t('apply.withdraw')}
+                  cancelText={t('common.cancel')}
+                  okButtonProps={{ danger: true, loading: withdrawState.isLoading }}
+                  onConfirm={async () => {
+                    try {
+                      await withdraw({ applicationId: mine.id, jobId: job.id }).unwrap();
+                      notify({ color: 'success', title: t('apply.withdrawn'), timeout: 2000 });
+                      onChanged();
+                    } catch (error) {
+                      notify({
+                        color: 'error',
+                        title: apiErrorBody(error)?.message ?? t('common.saveError'),
+                      });
+                    }
+                  }}
+                >
+                  {withdrawButton}
+                </Popconfirm>
+              </Suspense>
             )}
           </Space>
         </Space>
@@ -112,14 +124,16 @@ export function ApplyPanel({ job, onChanged }: { job: JobDetail; onChanged: () =
         {t('apply.button')}
       </Button>
       {isCandidate && (
-        <ApplyModal
-          open={open}
-          jobId={job.id}
-          jobTitle={job.title}
-          profile={profile}
-          onClose={() => setOpen(false)}
-          onAlreadyApplied={onChanged}
-        />
+        <Suspense fallback={null}>
+          <ApplyModal
+            open={open}
+            jobId={job.id}
+            jobTitle={job.title}
+            profile={profile}
+            onClose={() => setOpen(false)}
+            onAlreadyApplied={onChanged}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -11,7 +11,7 @@ import {
 import { SM_MIN_WIDTH, useMinWidth } from '@jobportal/viewport';
 import { formatSalary, timeAgo } from 'mf_shared_ui/format';
 import { Button, Col, Flex, Row, Skeleton, Tag, Typography } from 'mf_shared_ui/ui';
-import { Card, Descriptions } from 'mf_shared_ui/ui-data';
+import { Card, Descriptions } from 'mf_shared_ui/ui-content';
 import { Alert } from 'mf_shared_ui/ui-feedback';
 import { ArrowLeftOutlined } from 'mf_shared_ui/icons';
 import { CompanyLogo } from '../../../shared/components/CompanyLogo';
