@@ -1,5 +1,5 @@
 // API answers the page tests share: lookups and job cards as the API sends them.
-import type { JobCard, Lookups } from '@jobportal/contracts';
+import type { JobCard, JobDetail, Lookups } from '@jobportal/contracts';
 
 export const lookups: Lookups = {
   provinces: [
@@ -30,3 +30,20 @@ export const jobCard = (id: string, title: string): JobCard => ({
   posted_at: new Date(Date.now() - 2 * 3600_000).toISOString(),
   is_favourite: false,
 });
+
+/** The same job as its detail page reads it: published, no application, an empty company profile. */
+export const jobDetail = (id: string, title: string, detail: Partial<JobDetail> = {}): JobDetail => {
+  const card = jobCard(id, title);
+  return {
+    ...card,
+    company: { ...card.company, about_th: '', about_en: '', website: null, province_id: 1 },
+    description_html: '',
+    qualifications_html: '',
+    education_level_id: null,
+    years_experience_min: 0,
+    status: 'published',
+    valid_through: null,
+    my_application: null,
+    ...detail,
+  };
+};

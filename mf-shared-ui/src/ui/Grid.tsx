@@ -1,4 +1,5 @@
 import { createContext, forwardRef, useContext, type CSSProperties, type HTMLAttributes } from 'react';
+import { classNames } from './classNames';
 
 /**
  * Row and Col: antd's 24-column grid, same props and breakpoints, with one static stylesheet. antd's Col writes its
@@ -62,8 +63,6 @@ export interface RowProps extends HTMLAttributes<HTMLDivElement> {
   wrap?: boolean;
 }
 
-const join = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
-
 export const Row = forwardRef<HTMLDivElement, RowProps>(function Row(
   { gutter = 0, align, justify, wrap = true, className, style, children, ...rest },
   ref,
@@ -81,7 +80,7 @@ export const Row = forwardRef<HTMLDivElement, RowProps>(function Row(
       <GridStyles />
       <div
         ref={ref}
-        className={join('jp-row', !wrap && 'jp-row-nowrap', className)}
+        className={classNames(['jp-row', !wrap && 'jp-row-nowrap', className])}
         style={Object.keys(rowStyle).length ? rowStyle : undefined}
         {...rest}
       >
@@ -116,7 +115,7 @@ export const Col = forwardRef<HTMLDivElement, ColProps>(function Col(
   return (
     <>
       <GridStyles />
-      <div ref={ref} className={join(...classes, className)} style={colStyle} {...rest}>
+      <div ref={ref} className={classNames([...classes, className])} style={colStyle} {...rest}>
         {children}
       </div>
     </>

@@ -4,6 +4,7 @@ import { ConfigProvider, type Typography as FullTypography } from 'antd';
 // (TextArea), the copy button and tooltips along, ~8 KB gzip that no first-load page uses.
 import TypographyRoot from 'antd/es/typography/Typography';
 import { onDemand, useOnDemand } from './onDemand';
+import { classNames } from './classNames';
 
 type Full = typeof FullTypography;
 type Part = 'Title' | 'Text' | 'Paragraph' | 'Link';
@@ -36,11 +37,6 @@ function needsFull({ copyable, editable, ellipsis }: Props): boolean {
   return (
     typeof ellipsis === 'object' && ellipsis !== null && Object.keys(ellipsis).some((key) => key !== 'rows')
   );
-}
-
-/** The class names that are set, space-separated; undefined when none (antd writes no empty class). */
-function classNames(names: (string | false | undefined)[]): string | undefined {
-  return names.filter(Boolean).join(' ') || undefined;
 }
 
 function lineRows(part: Part, ellipsis: unknown): number {

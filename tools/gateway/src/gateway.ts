@@ -334,14 +334,14 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     });
     return reply.send(stream);
   };
+  const sendNotFound = (reply: FastifyReply, pathname: string) =>
+    reply
+      .status(404)
+      .header('cache-control', 'no-store')
+      .send({ error: { code: 'NOT_FOUND', message: `Not found: ${pathname}` } });
   const sendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     const template = indexHtml();
-    if (template === null)
-      return reply
-        .status(404)
-        .header('cache-control', 'no-store')
-        .send({ error: { code: 'NOT_FOUND', message: `Not found: ${pathname}` } });
-    return sendShell(request, reply, pathname, template);
+    return template === null ? sendNotFound(reply, pathname) : sendShell(request, reply, pathname, template);
   };
   app.get('/', async (request, reply) => sendPage(request, reply, '/'));
   // Every other GET without a file extension is a client-side route of the shell (including unknown paths, which
@@ -353,12 +353,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       !isFilePath(pathname) &&
       !pathname.startsWith('/api/') &&
       !pathname.startsWith('/remotes/');
-    if (!wantsHtml)
-      return reply
-        .status(404)
-        .header('cache-control', 'no-store')
-        .send({ error: { code: 'NOT_FOUND', message: `Not found: ${pathname}` } });
-    return sendPage(request, reply, pathname);
+    return wantsHtml ? sendPage(request, reply, pathname) : sendNotFound(reply, pathname);
   });
 
   return app;

@@ -1,23 +1,15 @@
 import { screen } from '@testing-library/react';
-import type { JobDetail } from '@jobportal/contracts';
 import { initTestI18n, renderPage, stubFetch } from '../../../test/renderWithApp';
 import { prefetchInto } from '../../../test/prefetchCoverage';
-import { jobCard, lookups } from '../../../test/fixtures';
+import { jobCard, jobDetail, lookups } from '../../../test/fixtures';
 import JobDetailPage, { prefetch } from '../pages/JobDetailPage';
 
 const ID = '5b0a3c1e-8d52-4c1e-9f7a-2f4d6b8e0a11';
-const card = jobCard(ID, 'Senior React Developer');
-const job: JobDetail = {
-  ...card,
-  company: { ...card.company, about_th: '', about_en: '', website: null, province_id: 1 },
+const job = jobDetail(ID, 'Senior React Developer', {
   description_html: '<p>Build the job portal.</p>',
   qualifications_html: '<p>React</p>',
-  education_level_id: null,
   years_experience_min: 3,
-  status: 'published',
-  valid_through: null,
-  my_application: null,
-};
+});
 
 beforeAll(() => initTestI18n());
 

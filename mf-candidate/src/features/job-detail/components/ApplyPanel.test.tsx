@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { JobDetail } from '@jobportal/contracts';
 import { createAppStore, sessionActions } from 'mf_shared_ui/platform';
 import { initTestI18n, renderPage, stubFetch } from '../../../test/renderWithApp';
-import { jobCard } from '../../../test/fixtures';
+import { jobDetail } from '../../../test/fixtures';
 import { ApplyPanel } from './ApplyPanel';
 
 // Which of the panel's parts have been loaded: a guest's job page must not download them.
@@ -17,18 +17,7 @@ jest.mock('mf_shared_ui/ui-overlay', () => {
   return jest.requireActual('mf_shared_ui/ui-overlay');
 });
 
-const card = jobCard('job-1', 'React Developer');
-const job: JobDetail = {
-  ...card,
-  company: { ...card.company, about_th: '', about_en: '', website: null, province_id: 1 },
-  description_html: '',
-  qualifications_html: '',
-  education_level_id: null,
-  years_experience_min: 0,
-  status: 'published',
-  valid_through: null,
-  my_application: null,
-};
+const job = jobDetail('job-1', 'React Developer');
 const signedInCandidate = () => {
   const store = createAppStore();
   store.dispatch(
@@ -67,7 +56,7 @@ it("a candidate's application: the withdraw confirmation asks first, then withdr
   const onChanged = jest.fn();
   const applied: JobDetail = {
     ...job,
-    my_application: { id: 'app-1', status: 'applied', applied_at: card.posted_at },
+    my_application: { id: 'app-1', status: 'applied', applied_at: job.posted_at },
   };
   renderPage(<ApplyPanel job={applied} onChanged={onChanged} />, {
     path: '/',
