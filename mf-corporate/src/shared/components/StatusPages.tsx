@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Skeleton } from 'mf_shared_ui/ui';
 import { Result } from 'mf_shared_ui/ui-data';
 import { Alert } from 'mf_shared_ui/ui-feedback';
 import { apiFailure, isForbidden, isNotFound } from '../utils/errors';
+import { useNotFoundResult } from './useNotFoundResult';
 
 /** 403 inside the corporate area: a record of another company (not a crash). */
 export function ForbiddenPage() {
@@ -25,25 +26,7 @@ export function ForbiddenPage() {
 
 /** Unknown record: the product's 404 message "Page not found: {path}" (spec section 2). */
 export function NotFoundPage({ detail }: { detail?: ReactNode }) {
-  const { t } = useTranslation('corporate');
-  const { pathname } = useLocation();
-  return (
-    <Result
-      status="404"
-      title="404"
-      subTitle={
-        <>
-          <span data-testid="not-found-message">{t('notFound.message', { path: pathname })}</span>
-          {detail && <div>{detail}</div>}
-        </>
-      }
-      extra={
-        <Link to="/">
-          <Button type="primary">{t('notFound.back')}</Button>
-        </Link>
-      }
-    />
-  );
+  return <Result {...useNotFoundResult(detail)} />;
 }
 
 /** Renders loading, 403, 404 or a retryable error for a query; null when the data is there. */

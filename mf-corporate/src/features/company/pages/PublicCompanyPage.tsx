@@ -1,18 +1,17 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { JobCard } from '@jobportal/contracts';
 import { getRuntimeConfig, pickLocalized, usePageMeta } from 'mf_shared_ui/platform';
-import { formatSalary, timeAgo } from 'mf_shared_ui/format';
 import { Button, Col, EnvironmentOutlined, Row, Skeleton, Space, Tag, Typography } from 'mf_shared_ui/ui';
-import { Card, Descriptions, List } from 'mf_shared_ui/ui-data';
+import { Card, ContentList, Descriptions } from 'mf_shared_ui/ui-content';
 import { Alert, Avatar, Empty } from 'mf_shared_ui/ui-feedback';
 import { BankOutlined, CheckCircleOutlined, GlobalOutlined } from 'mf_shared_ui/icons';
-import { NotFoundPage } from '../../../shared/components/StatusPages';
 import { useLookups } from '../../../shared/hooks';
 import { apiFailure, isNotFound } from '../../../shared/utils/errors';
 import { contactLinkPreview } from '../../../shared/utils/contactLinks';
 import { usePublicCompanyQuery } from '../api/companyApi';
 import { isCompanyId } from '../utils/companyId';
+import { CompanyNotFound } from '../components/CompanyNotFound';
+import { OpenJobTags } from '../components/OpenJobTags';
 
 // What the server asks the API for before rendering this page (shell/src/server).
 export { prefetchPublicCompany as prefetch } from '../api/prefetchPublicCompany';
@@ -22,7 +21,7 @@ export default function PublicCompanyPage() {
   const { t } = useTranslation('corporate');
   const valid = isCompanyId(id);
   const query = usePublicCompanyQuery(id, { skip: !valid });
-  const { locale, provinceName, companyTypeName, skillName, contactTypeName } = useLookups();
+  const { locale, provinceName, companyTypeName, contactTypeName } = useLookups();
   const c = query.data;
   const name = c ? pickLocalized(c, 'name', locale) : '';
   const about = c ? pickLocalized(c, 'about', locale) : '';
@@ -46,7 +45,7 @@ export default function PublicCompanyPage() {
       : null,
   );
 
-  if (!valid || (query.error && isNotFound(query.error))) return <NotFoundPage />;
+  if (!valid || (query.error && isNotFound(query.error))) return <CompanyNotFound />;
   if (!c) {
     return (
       <div style={{ maxWidth: 1100, margin: '0 auto', padding: 24 }}>
@@ -111,32 +110,13 @@ export default function PublicCompanyPage() {
               {c.open_jobs.length === 0 ? (
                 <Empty description={t('company.noJobs')} />
               ) : (
-                <List<JobCard>
-                  dataSource={c.open_jobs}
-                  renderItem={(job) => (
-                    <List.Item key={job.id}>
-                      <List.Item.Meta
-                        title={<Link to={`/candidate/jobs/${job.id}`}>{job.title}</Link>}
-                        description={
-                          <Space wrap size={4}>
-                            <Tag icon={<EnvironmentOutlined />}>{provinceName(job.province_id)}</Tag>
-                            <Tag color="blue">{t(`workType.${job.work_type}`)}</Tag>
-                            <Tag color="geekblue">{t(`hireType.${job.hire_type}`)}</Tag>
-                            <Tag color="green">{formatSalary(job, locale)}</Tag>
-                            {job.skills.slice(0, 5).map((s) => (
-                              <Tag key={s}>{skillName(s)}</Tag>
-                            ))}
-                            <Typography.Text type="secondary">
-                              {/* "5 minutes ago" on the server may read "6 minutes ago" when the browser hydrates */}
-                              <time suppressHydrationWarning dateTime={job.posted_at}>
-                                {timeAgo(job.posted_at, locale)}
-                              </time>
-                            </Typography.Text>
-                          </Space>
-                        }
-                      />
-                    </List.Item>
-                  )}
+                <ContentList
+                  data-testid="company-jobs"
+                  items={c.open_jobs.map((job) => ({
+                    key: job.id,
+                    title: <Link to={`/candidate/jobs/${job.id}`}>{job.title}</Link>,
+                    description: <OpenJobTags job={job} />,
+                  }))}
                 />
               )}
             </Card>
