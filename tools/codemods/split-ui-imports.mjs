@@ -60,7 +60,7 @@ const GROUPS = {
     'Segmented',
   ],
 };
-GROUPS['ui-content'] = ['Card', 'Descriptions', 'List', 'Result'];
+GROUPS['ui-content'] = ['Card', 'ContentList', 'Descriptions', 'Result'];
 GROUPS['ui-feedback'] = ['Alert', 'Avatar', 'Badge', 'Divider', 'Empty'];
 const CORE_ICONS = new Set([
   'ClockCircleOutlined',

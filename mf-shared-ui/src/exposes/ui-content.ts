@@ -1,6 +1,8 @@
-// What a guest's job page, company page and the 404 pages show content with: cards, description lists, result
-// pages, lists of linked items. Card, Descriptions and Result are also in 'mf_shared_ui/ui-data' (published remotes
-// import them from there), whose tables, tabs and menus these pages never need. Not antd's List: its pagination and
-// select would weigh on every job page; ContentList is the design system's own.
-export { Card, Descriptions, Result } from 'antd';
+// What a guest's job page, company page and the 404 pages show, whole in one chunk: cards, description lists,
+// result pages, lists of linked items, and the alerts, avatars and empty states they show in some states. Card,
+// Descriptions and Result are also in 'mf_shared_ui/ui-data', Alert, Avatar and Empty in 'mf_shared_ui/ui-feedback'
+// (published remotes and the signed-in pages import them from there), so these pages load neither (bench:web: job
+// page 438 -> 426 KB, company page 504 -> 411). Not antd's List: its pagination and select would weigh on every job
+// page; ContentList is the design system's own.
+export { Alert, Avatar, Card, Descriptions, Empty, Result } from 'antd';
 export { ContentList, type ContentListItem, type ContentListProps } from '../ui/ContentList';

@@ -11,7 +11,7 @@ import {
 } from 'mf_shared_ui/platform';
 import { timeAgo } from 'mf_shared_ui/format';
 import { Button, Space, Typography, notify } from 'mf_shared_ui/ui';
-import { Alert } from 'mf_shared_ui/ui-feedback';
+import { Alert } from 'mf_shared_ui/ui-content';
 import { SendOutlined } from 'mf_shared_ui/icons';
 import { useCandidateWithdrawMutation } from '../../../shared/api/applicationsApi';
 import { useCandidateProfileQuery } from '../../../shared/api/sharedApi';

@@ -12,7 +12,7 @@ import { SM_MIN_WIDTH, useMinWidth } from '@jobportal/viewport';
 import { formatSalary, timeAgo } from 'mf_shared_ui/format';
 import { Button, Col, Flex, Row, Skeleton, Tag, Typography } from 'mf_shared_ui/ui';
 import { Card, Descriptions } from 'mf_shared_ui/ui-content';
-import { Alert } from 'mf_shared_ui/ui-feedback';
+import { Alert } from 'mf_shared_ui/ui-content';
 import { ArrowLeftOutlined } from 'mf_shared_ui/icons';
 import { CompanyLogo } from '../../../shared/components/CompanyLogo';
 import { FavouriteButton } from '../../../shared/components/FavouriteButton';
