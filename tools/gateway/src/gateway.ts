@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import zlib from 'node:zlib';
@@ -110,9 +109,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     return reply.send(error);
   });
 
+  // Browsers ask for it on every page load and deploy check: read again only after a publish or a rollback.
+  const registryFile = fileWhenChanged(path.join(options.registryDir, 'remotes.json'));
   app.get('/remotes.json', async (_request, reply) => {
-    const file = path.join(options.registryDir, 'remotes.json');
-    const body = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '{"remotes":{}}';
+    const body = registryFile() ?? '{"remotes":{}}';
     return reply
       .header('cache-control', 'no-cache, no-store, must-revalidate')
       .type('application/json')

@@ -64,6 +64,12 @@ describe('gateway: one origin for shell, remotes, registry and API', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('no-cache');
     expect(res.json().remotes.mf_public.version).toBe('v1');
+    // A rollback (the registry rewrites the file) is served at the next request.
+    const file = path.join(dir, 'registry', 'remotes.json');
+    const published = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(file, published.replace('"v1"', '"v0"'));
+    expect((await app.inject('/remotes.json')).json().remotes.mf_public.version).toBe('v0');
+    fs.writeFileSync(file, published);
   });
 
   it('serves published remote files as immutable, manifests revalidated', async () => {
