@@ -64,6 +64,19 @@ describe.each(drivers)('job page changes (%s)', (driver) => {
     expect(await changes(after.seq)).toEqual({ seq: after.seq, jobs: [], changes: [] });
   });
 
+  it("a visitor's view of a job is not a change of it (its page and the lists keep theirs); an edit is", async () => {
+    const db = testDb.handle.db;
+    const viewed = await insertPublishedJob(db, companyId, { title: 'Often viewed' });
+    const start = await changes(-1);
+    for (let i = 0; i < 3; i++) expect((await app.inject(`/api/jobs/${viewed}`)).statusCode).toBe(200);
+    const [counted] = await db.select({ views: job.views }).from(job).where(eq(job.id, viewed));
+    expect(counted?.views).toBe(3);
+    expect(await changes(start.seq)).toEqual({ seq: start.seq, jobs: [], changes: [] });
+
+    await db.update(job).set({ title: 'Often viewed, renamed' }).where(eq(job.id, viewed));
+    expect((await changes(start.seq)).jobs).toEqual([viewed]);
+  });
+
   it('refuses a seq that is not a number (400 in the API error shape)', async () => {
     const res = await app.inject('/api/jobs/changes?after=abc');
     expect(res.statusCode).toBe(400);

@@ -287,6 +287,38 @@ describe('gateway: public pages rendered on the server', () => {
     expect((await app.inject('/blog')).body).toContain('<h1>/blog th desktop v1</h1>');
   });
 
+  it("marks the render's API reads as the server's (not a visitor's view of a job); other reads go as they are", async () => {
+    const seen: { url?: string; mark?: string }[] = [];
+    const api = http.createServer((req, res) => {
+      seen.push({ url: req.url, mark: req.headers['x-page-head'] as string | undefined });
+      res.end('{}');
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+    writeShellServer(
+      shellDir,
+      `exports.createPageRenderer = async ({ config }) => ({
+        hydrates: true,
+        render: async () => {
+          await fetch(config.apiBaseUrl + '/jobs/1');
+          await fetch(new Request('${apiUrl}/elsewhere'));
+          return { body: '<main><h1>read</h1></main>', styles: '', data: '{}' };
+        },
+      });`,
+    );
+    try {
+      const app = await gateway({ apiUrl });
+      expect((await app.inject('/blog')).body).toContain('<h1>read</h1>');
+      // (The gateway's own follow of the job change feed is not the render's.)
+      expect(seen.filter((r) => !r.url?.startsWith('/api/jobs/changes'))).toEqual([
+        { url: '/api/jobs/1', mark: '1' },
+        { url: '/elsewhere', mark: undefined },
+      ]);
+    } finally {
+      await new Promise((resolve) => api.close(resolve));
+    }
+  });
+
   it('sends the browser-rendered document when the server build fails, hangs, declines or is missing', async () => {
     const app = await gateway({ serverRenderTimeoutMs: 500 });
     for (const url of ['/blog?throw', '/blog?hang', '/blog?none']) {

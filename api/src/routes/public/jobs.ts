@@ -21,7 +21,10 @@ import { getPublicCompany } from '../../services/companies';
 import { searchJobsPage } from '../../services/search';
 import { jobPageChanges } from '../../services/jobs/page-changes';
 
-/** Sent by the gateway when it reads a job for the page's server-written head. */
+/**
+ * Sent by the gateway when it reads for a page it writes (the head, the server render): the server's read, not a
+ * visitor's view. The browser's own read of the job, once the page is live, counts the view.
+ */
 export const PAGE_HEAD_HEADER = 'x-page-head';
 
 /** Response header of GET /api/jobs/search: `hit` when the page came from the response cache, else `miss`. */
@@ -94,7 +97,7 @@ export default async function jobRoutes(fastify: FastifyInstance, opts: { db: Db
     async (request) => {
       const viewerUid = request.identity?.uid ?? null;
       const detail = await getJobDetail(db, request.params.id, viewerUid);
-      // The gateway reads the job to write the page's head (PAGE_HEAD_HEADER): not a view, the page's own read is.
+      // The gateway's reads for a page it writes (PAGE_HEAD_HEADER) are not views; the browser's read is.
       if (request.headers[PAGE_HEAD_HEADER] !== '1')
         await recordJobView(db, detail.id, viewerUid).catch((err: unknown) =>
           request.log.warn({ err }, 'job view not recorded'),

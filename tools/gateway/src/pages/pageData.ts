@@ -11,8 +11,11 @@ const TTL_MS = 30_000;
 const LOOKUPS_TTL_MS = 10 * 60_000;
 const MAX_ENTRIES = 2_000;
 const TIMEOUT_MS = 3_000;
-/** Tells the API this read is for the page head, not a visitor's view (api/src/routes/public/jobs.ts). */
-const PAGE_HEAD_HEADER = 'x-page-head';
+/**
+ * Tells the API a read is the server's, for a page it writes (its head, its render), not a visitor's view
+ * (api/src/routes/public/jobs.ts): the browser's own read of the job, once the page is live, is the view.
+ */
+export const PAGE_HEAD_HEADER = 'x-page-head';
 
 export interface PageData {
   job(id: string): Promise<Found<JobDetail>>;

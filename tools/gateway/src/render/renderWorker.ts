@@ -1,3 +1,4 @@
+import { PAGE_HEAD_HEADER } from '../pages/pageData';
 import type {
   ServerPageRendererOptions,
   ServerRenderedPage,
@@ -34,6 +35,14 @@ const path = require('node:path');
 const { entry, registryDir, registry, config } = workerData;
 const remotesRoot = path.join(registryDir, 'remotes');
 const describe = (error) => (error && error.stack) || String(error);
+// The render's API reads are the server's, not a visitor's view of a job (the browser's read once the page is live
+// is): without the mark, every render counted a view, twice with the browser's.
+const fetchAsIs = globalThis.fetch;
+globalThis.fetch = (input, init) => {
+  const request = new Request(input, init);
+  if (request.url.startsWith(config.apiBaseUrl)) request.headers.set('${PAGE_HEAD_HEADER}', '1');
+  return fetchAsIs(request);
+};
 const renderer = Promise.resolve()
   .then(() => require(entry).createPageRenderer({
     registry,
