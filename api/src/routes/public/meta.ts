@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { Db } from '../../db/types';
 import { getLookups } from '../../services/lookups';
+import { cachedFor } from '../../services/cachedFor';
 import { cachedHome } from '../../services/content/home';
 
 export default async function metaRoutes(
@@ -13,6 +14,8 @@ export default async function metaRoutes(
 ): Promise<void> {
   const { db } = opts;
   const home = cachedHome(db, opts.cacheTtlMs);
+  // Read for every page a browser or the server renders; they change only with a deployment's data.
+  const lookups = cachedFor(opts.cacheTtlMs, () => getLookups(db));
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(
@@ -43,7 +46,7 @@ export default async function metaRoutes(
     },
     async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return { data: await getLookups(db) };
+      return { data: await lookups() };
     },
   );
 

@@ -6,6 +6,7 @@ import { queryRows } from '../../db/sql';
 import { openJobWhere, selectJobCards } from '../jobs/cards';
 import { fileUrl } from '../urls';
 import { latestBlogPosts } from './blog';
+import { cachedFor } from '../cachedFor';
 
 /** Guest view of the home page (is_favourite is false everywhere: the page is cached for everyone). */
 export async function buildHomeData(db: Db): Promise<HomeData> {
@@ -58,15 +59,5 @@ export async function buildHomeData(db: Db): Promise<HomeData> {
 
 /** The home data, recomputed at most once per `ttlMs` (0 = never cached). */
 export function cachedHome(db: Db, ttlMs: number): () => Promise<HomeData> {
-  let cached: { at: number; value: Promise<HomeData> } | null = null;
-  return () => {
-    const now = Date.now();
-    if (ttlMs > 0 && cached && now - cached.at < ttlMs) return cached.value;
-    const value = buildHomeData(db);
-    cached = { at: now, value };
-    value.catch(() => {
-      cached = null;
-    });
-    return value;
-  };
+  return cachedFor(ttlMs, () => buildHomeData(db));
 }
