@@ -18,7 +18,13 @@ import {
   type TrustProxy,
 } from '@jobportal/deployment';
 import { inlineScriptHashes } from '@jobportal/deployment';
-import { localeCookieString, type Locale, type RuntimeConfig } from '@jobportal/platform-contract';
+import {
+  localeCookieString,
+  type Locale,
+  type RuntimeConfig,
+  type ServerRenderedPage,
+} from '@jobportal/platform-contract';
+import type { PageSnapshot } from './prerender/document';
 import { deviceOf, localeOf } from './pages/visitor';
 import { createServerRendering } from './render/serverRendering';
 import { followJobChanges } from './pages/jobChanges';
@@ -26,7 +32,13 @@ import { createPageData } from './pages/pageData';
 import { resolvePage } from './pages/pageHead';
 import { documentHead, EMPTY_SERVER_PAGE, pageDocument, pageShell } from './pages/document';
 import { robotsTxt } from './pages/robots';
-import { applyDocumentPolicy, registerSecurityHeaders, type PortalSecurity } from './security/headers';
+import {
+  applyDocumentPolicy,
+  applyScriptPolicy,
+  registerSecurityHeaders,
+  type PortalSecurity,
+} from './security/headers';
+import { createKeptDocuments } from './pages/keptDocuments';
 import { forwardedHeaders } from './forwarded';
 import { badUrlHandler, sendApiBadRequest } from './badUrl';
 import { fileWhenChanged } from './fileWhenChanged';
@@ -257,16 +269,28 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
           maxRenders: options.serverRenderMax,
           config: { ...appConfig, apiBaseUrl: `${options.apiUrl.replace(/\/$/, '')}/api` },
         });
+  // One snapshot per kept render (the same object for each of its visitors: keptDocuments holds its document).
+  const snapshots = new WeakMap<ServerRenderedPage, PageSnapshot>();
   /** The page rendered by the server (null when it was not), or null when the server does not render it. */
   const serverRendered = (request: FastifyRequest, locale: Locale) => {
     if (!serverRendering || request.headers['x-prerender'] === 'off') return null;
     const viewport = deviceOf(request.headers);
     return serverRendering.render({ url: request.url, locale, mobile: viewport === 'mobile' }).then(
-      // Markup the browser's shell hydrates goes into #root; an older shell's is a snapshot it replaces.
-      (rendered) => rendered && { ...rendered, serverRendered: rendered.hydrates ? viewport : undefined },
+      (rendered) => {
+        if (!rendered) return null;
+        let snapshot = snapshots.get(rendered);
+        // Markup the browser's shell hydrates goes into #root; an older shell's is a snapshot it replaces.
+        if (!snapshot)
+          snapshots.set(
+            rendered,
+            (snapshot = { ...rendered, serverRendered: rendered.hydrates ? viewport : undefined }),
+          );
+        return snapshot;
+      },
       () => null,
     );
   };
+  const keptDocument = createKeptDocuments();
   if (serverRendering) app.addHook('onClose', async () => serverRendering.close());
   const pageData = createPageData(options.apiUrl);
   const stopFollowing = followJobChanges(options.apiUrl, (ids) => {
@@ -310,8 +334,13 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     if (localeInUrl) reply.header('set-cookie', localeCookieString(locale));
     if (page.status === 503) reply.header('retry-after', '30');
     reply.status(page.status).header('cache-control', 'no-cache').type('text/html');
+    if (known && known !== STILL_RENDERING) {
+      const document = keptDocument(known, shell, () => pageDocument(shell, page, known));
+      applyScriptPolicy(reply, security, document.scriptHashes);
+      return reply.send(document.bytes);
+    }
     if (!rendering || known !== STILL_RENDERING) {
-      const html = pageDocument(shell, page, known === STILL_RENDERING ? null : known);
+      const html = pageDocument(shell, page, null);
       applyDocumentPolicy(reply, security, html);
       return reply.send(html);
     }

@@ -30,5 +30,14 @@ export async function registerSecurityHeaders(
 
 /** An HTML document's policy allows exactly its own inline scripts (hashed from the bytes being sent). */
 export function applyDocumentPolicy(reply: FastifyReply, settings: PortalSecurity, html: string): void {
-  reply.helmet(securityHeaderOptions({ ...settings, scriptHashes: inlineScriptHashes(html) }));
+  applyScriptPolicy(reply, settings, inlineScriptHashes(html));
+}
+
+/** The policy of a document whose inline scripts' hashes are known (pages/keptDocuments.ts). */
+export function applyScriptPolicy(
+  reply: FastifyReply,
+  settings: PortalSecurity,
+  scriptHashes: string[],
+): void {
+  reply.helmet(securityHeaderOptions({ ...settings, scriptHashes }));
 }
