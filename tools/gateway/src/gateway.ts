@@ -278,13 +278,12 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     return serverRendering.render({ url: request.url, locale, mobile: viewport === 'mobile' }).then(
       (rendered) => {
         if (!rendered) return null;
-        let snapshot = snapshots.get(rendered);
         // Markup the browser's shell hydrates goes into #root; an older shell's is a snapshot it replaces.
-        if (!snapshot)
-          snapshots.set(
-            rendered,
-            (snapshot = { ...rendered, serverRendered: rendered.hydrates ? viewport : undefined }),
-          );
+        const snapshot = snapshots.get(rendered) ?? {
+          ...rendered,
+          serverRendered: rendered.hydrates ? viewport : undefined,
+        };
+        snapshots.set(rendered, snapshot);
         return snapshot;
       },
       () => null,
