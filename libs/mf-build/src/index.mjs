@@ -7,6 +7,7 @@ import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { SharedExportsPlugin } from './shared-exports-plugin.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
+import { CompileHintsPlugin } from './compile-hints-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 const rootPkg = JSON.parse(fs.readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'));
@@ -201,7 +202,7 @@ export function createFederatedConfig({
         },
       }),
       new SharedExportsPlugin(Object.fromEntries(Object.entries(SLIM_SHARED).map(([k, v]) => [k, v.import]))),
-      ...(production ? [new PrecompressPlugin()] : []),
+      ...(production ? [new CompileHintsPlugin(), new PrecompressPlugin()] : []),
       // Static files of the host (e.g. /assets/blog/*.svg covers of the demo posts).
       ...(isHost && fs.existsSync(path.join(dir, 'public'))
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public') }] })]

@@ -66,4 +66,18 @@ describe("a container's browser build", () => {
       expect(br.length).toBeLessThan(zlib.gzipSync(file).length);
     }
   });
+
+  // V8 compiles a hinted script on its streaming thread while it downloads, not function by function on the main
+  // thread while the page starts (compile-hints-plugin.mjs). The hint is a comment: the minifier must not drop it.
+  it('starts every script with the compile hint, in the compressed copies too', () => {
+    const scripts = fs.readdirSync(path.join(dir, 'dist')).filter((name) => name.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThanOrEqual(3); // remoteEntry, the expose, the lazily imported chunk
+    for (const name of scripts) {
+      expect(
+        fs.readFileSync(path.join(dir, 'dist', name), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'),
+      ).toBe(true);
+    }
+    const br = zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'dist/remoteEntry.js.br')));
+    expect(br.toString('utf8').startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+  });
 });
