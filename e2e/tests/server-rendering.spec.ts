@@ -215,6 +215,27 @@ test('in the browser, the app hydrates the server-rendered job search without a 
   expect(errors, errors.join('\n')).toEqual([]);
 });
 
+test("a guest's server-rendered job page reads its job once when live (the visit's one view), and shows it", async ({
+  page,
+  request,
+}) => {
+  const home = (await (await request.get('/api/home')).json()) as { data: { latest_jobs: { id: string }[] } };
+  const url = `/candidate/jobs/${home.data.latest_jobs[0].id}`;
+  await waitForSnapshot(request, url, { cookie: 'jp_locale=th' });
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === `/api${url.replace('/candidate', '')}`) reads.push(r.method());
+  });
+  const errors = collectErrorsAndMismatches(page);
+  expect(await openAndCheckHydrated(page, url, '[data-testid="job-title"]')).toBe(true);
+  // The page had the job from the server; the browser's one read (the view) refreshes it without a second render.
+  await expect.poll(() => reads.length, { timeout: 10_000 }).toBe(1);
+  await page.waitForTimeout(1_000);
+  expect(reads).toEqual(['GET']);
+  await expect(page.getByTestId('job-title')).toBeVisible();
+  expect(errors, errors.join('\n')).toEqual([]);
+});
+
 test('every public page is hydrated without a warning, on a phone and on a desktop, in Thai and English', async ({
   browser,
   request,

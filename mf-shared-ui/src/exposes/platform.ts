@@ -1,5 +1,6 @@
 // Runtime platform shared by every container: one api, one root reducer, session state, i18n and page metadata.
-export { baseApi, API_TAGS, refreshPrerenderedData } from '../platform/baseApi';
+export { baseApi, API_TAGS } from '../platform/baseApi';
+export { refreshPrerenderedData } from '../platform/refreshPrerenderedData';
 export { dehydrateQueries, hydratePrerenderedData, type PrerenderedData } from '../platform/prerenderedData';
 export { setAuthHeadersProvider, getAuthHeaders, type AuthHeadersProvider } from '../platform/authHeaders';
 export { downloadApiFile, downloadApiPath } from '../platform/downloadFile';

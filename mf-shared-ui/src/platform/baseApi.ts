@@ -3,7 +3,7 @@ import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 import i18next from 'i18next';
 import { getAuthHeaders } from './authHeaders';
 import { getRuntimeConfig } from './runtimeConfig';
-import { hydratePrerenderedData, type PrerenderedData } from './prerenderedData';
+import { hydratePrerenderedData } from './prerenderedData';
 
 export const API_TAGS = [
   'Lookups',
@@ -67,8 +67,3 @@ export const baseApi = createApi({
   extractRehydrationInfo: (action) =>
     hydratePrerenderedData.match(action) ? (action.payload as never) : undefined,
 });
-
-/** Fetches again what a prerendered page was rendered with; unchanged data does not re-render anything. */
-export function refreshPrerenderedData(data: PrerenderedData) {
-  return baseApi.util.invalidateTags(Object.keys(data.provided.tags) as (typeof API_TAGS)[number][]);
-}
