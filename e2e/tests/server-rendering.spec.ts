@@ -236,6 +236,36 @@ test("a guest's server-rendered job page reads its job once when live (the visit
   expect(errors, errors.join('\n')).toEqual([]);
 });
 
+test("a server-rendered page's styles are in the head before it is laid out, and the app moves none", async ({
+  page,
+  request,
+}) => {
+  const url = '/candidate/jobs?main_input=react';
+  await waitForSnapshot(request, url, { cookie: 'jp_locale=th' });
+  await page.addInitScript(() => {
+    const seen = new WeakSet<Node>();
+    const log = { inBodyAtParse: 0, inHeadAtParse: 0, movedLater: 0 };
+    (window as unknown as { __styles: typeof log }).__styles = log;
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const style of document.querySelectorAll('style[data-css-hash]')) {
+        seen.add(style);
+        if (style.parentElement === document.head) log.inHeadAtParse += 1;
+        else log.inBodyAtParse += 1;
+      }
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes) if (seen.has(node)) log.movedLater += 1;
+      }).observe(document.documentElement, { childList: true, subtree: true });
+    });
+  });
+  await page.goto(url);
+  await expectTakenOver(page, `${url}: the app took over`);
+  await expect(page.locator('html[data-page-ready="true"]')).toHaveCount(1);
+  const styles = await page.evaluate(() => (window as unknown as { __styles: object }).__styles);
+  expect(styles).toEqual({ inBodyAtParse: 0, inHeadAtParse: expect.any(Number), movedLater: 0 });
+  expect((styles as { inHeadAtParse: number }).inHeadAtParse).toBeGreaterThan(3);
+});
+
 test('every public page is hydrated without a warning, on a phone and on a desktop, in Thai and English', async ({
   browser,
   request,

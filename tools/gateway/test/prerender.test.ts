@@ -7,7 +7,7 @@ import path from 'node:path';
 import { inlineScriptHashes } from '@jobportal/deployment';
 import { buildGateway, type GatewayOptions } from '../src/gateway';
 import { testGatewayOptions } from './options';
-import { buildPrerenderedDocument } from '../src/prerender/document';
+import { buildPrerenderedDocument, STYLES_TO_HEAD } from '../src/prerender/document';
 import { deviceOf, localeOf } from '../src/pages/visitor';
 import { SHELL_SERVER_FIXTURE, writeShellServer } from './shellServerFixture';
 
@@ -42,7 +42,9 @@ describe('prerendered documents', () => {
     const html = documentFor('Find IT jobs');
     // Everything before <body> is the template's: the server's head is the same whatever the body (streamed first).
     expect(html.slice(0, html.indexOf('<body>'))).toBe(TEMPLATE.slice(0, TEMPLATE.indexOf('<body>')));
-    expect(html).toContain('<body><style data-css-hash="abc">.pub-hero{}</style><div id="splash" hidden');
+    expect(html).toContain(
+      `<body><style data-css-hash="abc">.pub-hero{}</style>${STYLES_TO_HEAD}<div id="splash" hidden`,
+    );
     expect(html).toMatch(
       /<div id="prerendered" aria-busy="true" aria-disabled="true"><main><h1>Find IT jobs<\/h1><\/main><\/div><div id="root"><\/div>/,
     );

@@ -63,6 +63,17 @@ function jsonScript(attributes: string, json: string): string {
 }
 
 /**
+ * Moves the page's CSS-in-JS styles from the body into the head while the document is parsed, before anything is
+ * laid out, where the design system's style cache (@ant-design/cssinjs createCache) would otherwise move them when
+ * the app starts: after the first paint, which made the browser compute the whole page's styles and layout again in
+ * one long task. Same place and order as the cache puts them (before the head's first element); the cache then finds
+ * none in the body and moves nothing.
+ */
+export const STYLES_TO_HEAD =
+  '<script>(function(h){var f=h.firstChild;document.querySelectorAll("body>style[data-css-hash]")' +
+  '.forEach(function(s){h.insertBefore(s,f);});})(document.head);</script>';
+
+/**
  * The shell's index.html with a page in its body: the page's styles first (in the body, so that every document of a
  * page has the same head, which can be sent before the page is rendered), its markup either in #root, to be
  * hydrated (`serverRendered`), or in `<div id="prerendered">` before an empty #root, to be replaced; busy and
@@ -82,5 +93,5 @@ export function buildPrerenderedDocument(template: string, snapshot: PageSnapsho
     : `<div id="${PRERENDERED_ID}" ${busy}>${snapshot.body}</div>${data}<div id="root"></div>`;
   html = replaceOnce(html, '<div id="root"></div>', page);
   const start = bodyStart(html);
-  return `${html.slice(0, start)}${snapshot.styles}${html.slice(start)}`;
+  return `${html.slice(0, start)}${snapshot.styles}${STYLES_TO_HEAD}${html.slice(start)}`;
 }
