@@ -38,10 +38,22 @@ describe('prerendered data', () => {
     global.fetch = answering(body) as unknown as typeof fetch;
     const prerenderer = createAppStore();
     await prerenderer.dispatch(homeApi.endpoints.sampleHome.initiate({ locale: 'th' }));
-    global.fetch = jest.fn(async () => new Response('down', { status: 503 })) as unknown as typeof fetch;
+    global.fetch = down() as unknown as typeof fetch;
     await prerenderer.dispatch(homeApi.endpoints.sampleHome.initiate({ locale: 'en' }));
     return JSON.parse(JSON.stringify(dehydrateQueries(prerenderer.getState().api))) as PrerenderedData;
   }
+
+  /** The live page's store, started from the server's data, and the page's subscription to its query. */
+  async function livePage(data: PrerenderedData, api: jest.Mock) {
+    global.fetch = api as unknown as typeof fetch;
+    const store = createAppStore();
+    store.dispatch(hydratePrerenderedData(data));
+    const subscription = store.dispatch(homeApi.endpoints.sampleHome.initiate({ locale: 'th' }));
+    const shownFirst = (await subscription).data;
+    const shown = () => homeApi.endpoints.sampleHome.select({ locale: 'th' })(store.getState());
+    return { store, subscription, shownFirst, shown };
+  }
+  const down = () => jest.fn(async () => new Response('down', { status: 503 }));
 
   it('keeps only what the page showed: fulfilled queries and their tags', async () => {
     const data = await renderedWith({ jobs: 3 });
@@ -52,17 +64,14 @@ describe('prerendered data', () => {
 
   it('lets the live page render from it without asking the API, then fetches it again', async () => {
     const data = await renderedWith({ jobs: 3 });
-    const fetchMock = answering({ jobs: 4 });
-    global.fetch = fetchMock as unknown as typeof fetch;
-    const store = createAppStore();
-    store.dispatch(hydratePrerenderedData(data));
-    const subscription = store.dispatch(homeApi.endpoints.sampleHome.initiate({ locale: 'th' }));
-    expect((await subscription).data).toEqual({ jobs: 3 });
-    expect(fetchMock).not.toHaveBeenCalled();
+    const api = answering({ jobs: 4 });
+    const { store, subscription, shownFirst, shown } = await livePage(data, api);
+    expect(shownFirst).toEqual({ jobs: 3 });
+    expect(api).not.toHaveBeenCalled();
 
     await store.dispatch(refreshPrerenderedData(data));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(homeApi.endpoints.sampleHome.select({ locale: 'th' })(store.getState()).data).toEqual({ jobs: 4 });
+    expect(api).toHaveBeenCalledTimes(1);
+    expect(shown().data).toEqual({ jobs: 4 });
     subscription.unsubscribe();
   });
 
@@ -70,18 +79,14 @@ describe('prerendered data', () => {
   // page just after it hydrated, for data that had not changed.
   it('asks the API again but leaves the store untouched when nothing changed', async () => {
     const data = await renderedWith({ jobs: 3 });
-    const fetchMock = answering({ jobs: 3 });
-    global.fetch = fetchMock as unknown as typeof fetch;
-    const store = createAppStore();
-    store.dispatch(hydratePrerenderedData(data));
-    const subscription = store.dispatch(homeApi.endpoints.sampleHome.initiate({ locale: 'th' }));
-    await subscription;
+    const api = answering({ jobs: 3 });
+    const { store, subscription } = await livePage(data, api);
     const before = store.getState().api;
     const listener = jest.fn();
     const unsubscribeStore = store.subscribe(listener);
 
     await store.dispatch(refreshPrerenderedData(data));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api).toHaveBeenCalledTimes(1);
     expect(store.getState().api).toBe(before);
     expect(listener).not.toHaveBeenCalled();
     unsubscribeStore();
@@ -90,15 +95,10 @@ describe('prerendered data', () => {
 
   it('keeps what the page shows when the read fails', async () => {
     const data = await renderedWith({ jobs: 3 });
-    global.fetch = jest.fn(async () => new Response('down', { status: 503 })) as unknown as typeof fetch;
-    const store = createAppStore();
-    store.dispatch(hydratePrerenderedData(data));
-    const subscription = store.dispatch(homeApi.endpoints.sampleHome.initiate({ locale: 'th' }));
-    await subscription;
+    const { store, subscription, shown } = await livePage(data, down());
     await store.dispatch(refreshPrerenderedData(data));
-    const shown = homeApi.endpoints.sampleHome.select({ locale: 'th' })(store.getState());
-    expect(shown.data).toEqual({ jobs: 3 });
-    expect(shown.isError).toBe(false);
+    expect(shown().data).toEqual({ jobs: 3 });
+    expect(shown().isError).toBe(false);
     subscription.unsubscribe();
   });
 });
