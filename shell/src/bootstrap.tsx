@@ -73,8 +73,8 @@ async function start() {
   const onLivePage = () => {
     void whenPageReady(container, store.getState).then((settled) => {
       handOff(settled);
-      // The snapshot's data may be minutes old: fetched again once the live page is on screen.
-      if (prerenderedData) store.dispatch(shared.platform.refreshPrerenderedData(prerenderedData));
+      // The snapshot's data may be minutes old: fetched again once the live page is on screen (what changed only).
+      if (prerenderedData) void store.dispatch(shared.platform.refreshPrerenderedData(prerenderedData));
     });
   };
   const app: ReactNode = (
