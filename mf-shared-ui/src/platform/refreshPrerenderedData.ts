@@ -32,7 +32,7 @@ export function refreshPrerenderedData(data: PrerenderedData) {
       Object.values(data.queries).map(async (query) => {
         const { endpointName, originalArgs } = (query ?? {}) as PrerenderedQuery;
         const endpoint = endpointName ? endpoints[endpointName] : undefined;
-        if (!endpoint || !endpointName) return;
+        if (!endpoint) return;
         const read = await reader.dispatch(
           endpoint.initiate(originalArgs, { subscribe: false, forceRefetch: true }),
         );
