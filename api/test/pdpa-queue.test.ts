@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/sql';
-import { claimNext, enqueue, runDueJobs, type QueueJob } from '../src/services/queue/queue';
+import { claimNext, enqueue, ensureSchedule, runDueJobs, type QueueJob } from '../src/services/queue/queue';
 import { QueueWorker } from '../src/services/queue/worker';
 import { ERASE_CANDIDATE } from '../src/services/pdpa/erasure';
 import { forEachDriver } from './helpers/app';
@@ -60,6 +60,24 @@ forEachDriver('job queue', (ctx) => {
     expect(failed).toMatchObject({ attempts: 2, last_error: 'boom 2' });
     expect(failed.failed_at).not.toBeNull();
     expect(await runDueJobs(ctx.db, h)).toBe(0);
+    expect(calls).toBe(2);
+  });
+
+  it("a recurring job runs once a pass even when its next run is already due (a clock behind the database's)", async () => {
+    const hourBehind = () => new Date(Date.now() - 3_600_000);
+    let calls = 0;
+    const h = {
+      'test.behind': async () => {
+        // without the once-a-pass rule the pass would run it for ever: end it on the third run
+        if (++calls === 3) throw new Error('ran again in the same pass');
+      },
+    };
+    await ensureSchedule(ctx.db, 'test.behind', 60_000, hourBehind());
+    expect(await runDueJobs(ctx.db, h, { now: hourBehind, backoffMs: 60_000 })).toBe(1);
+    expect(calls).toBe(1);
+    expect(await queued('test.behind')).toMatchObject([{ attempts: 0, last_error: null }]);
+    // still due: the next pass runs it (once)
+    expect(await runDueJobs(ctx.db, h, { now: hourBehind, backoffMs: 60_000 })).toBe(1);
     expect(calls).toBe(2);
   });
 

@@ -91,9 +91,23 @@ interface JobRow {
   max_attempts: number;
 }
 
-/** Claims the next due job of these names for leaseMs (another worker may take it once the lease runs out). */
-export async function claimNext(db: Db, names: string[], leaseMs: number): Promise<QueueJob | null> {
+/**
+ * Claims the next due job of these names for leaseMs (another worker may take it once the lease runs out), none of
+ * the singleton keys in `skipKeys`.
+ */
+export async function claimNext(
+  db: Db,
+  names: string[],
+  leaseMs: number,
+  skipKeys: ReadonlySet<string> = new Set(),
+): Promise<QueueJob | null> {
   if (names.length === 0) return null;
+  const skipped = skipKeys.size
+    ? sql`and (singleton_key is null or singleton_key not in (${sql.join(
+        [...skipKeys].map((key) => sql`${key}`),
+        sql`, `,
+      )}))`
+    : sql``;
   const [row] = await queryRows<JobRow>(
     db,
     sql`
@@ -104,7 +118,7 @@ export async function claimNext(db: Db, names: string[], leaseMs: number): Promi
         names.map((n) => sql`${n}`),
         sql`, `,
       )})
-        and failed_at is null and run_at <= now() and (locked_until is null or locked_until < now())
+        and failed_at is null and run_at <= now() and (locked_until is null or locked_until < now()) ${skipped}
       order by run_at, id
       limit 1
       for update skip locked)
@@ -121,9 +135,9 @@ export async function claimNext(db: Db, names: string[], leaseMs: number): Promi
   };
 }
 
-/** A finished job is deleted (its payload may name a person); a recurring one is queued again. */
-async function complete(db: Db, job: QueueJob, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+/** A finished job is deleted (its payload may name a person); a recurring one is queued again (then true). */
+async function complete(db: Db, job: QueueJob, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
     await tx.execute(sql`delete from job_queue where id = ${job.id}`);
     const next = job.singletonKey?.startsWith(SCHEDULE_PREFIX) ? nextRun(job.payload, now) : null;
     if (next)
@@ -133,6 +147,7 @@ async function complete(db: Db, job: QueueJob, now: Date): Promise<void> {
         payload: job.payload,
         runAt: next,
       });
+    return next !== null;
   });
 }
 
@@ -161,17 +176,22 @@ export interface RunOptions {
   now?: () => Date;
 }
 
-/** Runs every due job of the known names, one at a time; the number run. */
+/**
+ * Runs every due job of the known names, one at a time; the number run. A recurring job runs at most once a pass:
+ * a next run that is already due (a clock behind the database's, or a test's clock) waits for the next pass instead
+ * of running again and again.
+ */
 export async function runDueJobs(db: Db, handlers: JobHandlers, opts: RunOptions = {}): Promise<number> {
   const names = Object.keys(handlers);
+  const requeued = new Set<string>();
   let n = 0;
   for (;;) {
-    const job = await claimNext(db, names, opts.leaseMs ?? 5 * 60_000);
+    const job = await claimNext(db, names, opts.leaseMs ?? 5 * 60_000, requeued);
     if (!job) return n;
     n++;
     try {
       await handlers[job.name](job);
-      await complete(db, job, opts.now?.() ?? new Date());
+      if (await complete(db, job, opts.now?.() ?? new Date())) requeued.add(job.singletonKey!);
     } catch (error) {
       opts.onError?.(job, error);
       await fail(db, job, error, opts.backoffMs ?? 30_000);
