@@ -15,6 +15,8 @@
  *   show what the machine can do at most; these show the latency at the throughput the budget names;
  * - unknown: ids that do not exist (404 pages);
  * - ceiling: /robots.txt on the same gateway (no API, no page).
+ * BENCH_ENCODING=br (or gzip) asks for compressed answers, as browsers, crawlers and link previews do, and inflates
+ * them before the checks.
  * BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the API and of the gateway into <dir>.
  * Every answer is checked: 200 with the job title in <h1> and og:title (404 for the unknown ids), rendered on the
  * server by mf-candidate's job page (the containers are built and published into the bench's own registry).
@@ -27,6 +29,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { Client } from 'pg';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -36,6 +39,12 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PAGES = Number(process.env.BENCH_PAGES ?? 2_000);
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SERVER_RENDER = process.env.BENCH_SERVER_RENDER !== 'off';
+/** BENCH_ENCODING=br asks as browsers and crawlers do (`accept-encoding: gzip, deflate, br`); default: uncompressed. */
+const ACCEPT_ENCODINGS: Record<string, string | undefined> = {
+  br: 'gzip, deflate, br',
+  gzip: 'gzip, deflate',
+};
+const ACCEPT_ENCODING = ACCEPT_ENCODINGS[process.env.BENCH_ENCODING ?? ''];
 const CONTAINERS = ['shell', 'mf-shared-ui', 'mf-auth', 'mf-public', 'mf-candidate', 'mf-corporate'];
 
 function freePort(): Promise<number> {
@@ -142,14 +151,26 @@ function get(port: number, urlPath: string): Promise<{ status: number; body: str
       port,
       path: urlPath,
       agent,
-      headers: { 'accept-language': 'th', ...(SERVER_RENDER ? {} : { 'x-prerender': 'off' }) },
+      headers: {
+        'accept-language': 'th',
+        ...(ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {}),
+        ...(SERVER_RENDER ? {} : { 'x-prerender': 'off' }),
+      },
     });
     req.on('response', (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
-      );
+      res.on('end', () => {
+        const sent = Buffer.concat(chunks);
+        const encoding = res.headers['content-encoding'];
+        const bytes =
+          encoding === 'br'
+            ? zlib.brotliDecompressSync(sent)
+            : encoding === 'gzip'
+              ? zlib.gunzipSync(sent)
+              : sent;
+        resolve({ status: res.statusCode ?? 0, body: bytes.toString('utf8') });
+      });
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -252,7 +273,7 @@ async function main() {
       `${DATABASE_URL} holds ${sample.total} published jobs: fill it with npm run bench:search first`,
     );
   console.log(
-    `${sample.total} published jobs in the database; ${sample.ids.length} pages sampled; ${SERVER_RENDER ? 'rendered on the server' : 'server-written head and content only (BENCH_SERVER_RENDER=off)'}`,
+    `${sample.total} published jobs in the database; ${sample.ids.length} pages sampled; ${SERVER_RENDER ? 'rendered on the server' : 'server-written head and content only (BENCH_SERVER_RENDER=off)'}; accept-encoding: ${ACCEPT_ENCODING ?? 'none'}`,
   );
 
   execFileSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', '@jobportal/gateway', ...CONTAINERS], {

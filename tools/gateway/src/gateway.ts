@@ -38,7 +38,7 @@ import {
   registerSecurityHeaders,
   type PortalSecurity,
 } from './security/headers';
-import { createKeptDocuments } from './pages/keptDocuments';
+import { createKeptDocuments, documentEncoding } from './pages/keptDocuments';
 import { forwardedHeaders } from './forwarded';
 import { badUrlHandler, sendApiBadRequest } from './badUrl';
 import { fileWhenChanged } from './fileWhenChanged';
@@ -336,7 +336,12 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     if (known && known !== STILL_RENDERING) {
       const document = keptDocument(known, shell, () => pageDocument(shell, page, known));
       applyScriptPolicy(reply, security, document.scriptHashes);
-      return reply.send(document.bytes);
+      const encoding = documentEncoding(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(document.bytes);
+      // Compressed once for all the kept page's visitors (@fastify/compress leaves an encoded answer as it is).
+      const vary = String(reply.getHeader('vary'));
+      reply.header('vary', `${vary}, accept-encoding`).header('content-encoding', encoding);
+      return reply.send(await document.encoded(encoding));
     }
     if (!rendering || known !== STILL_RENDERING) {
       const html = pageDocument(shell, page, null);

@@ -258,6 +258,43 @@ describe('gateway: public pages rendered on the server', () => {
     );
   });
 
+  it('sends a kept page compressed once for all its visitors, in the encoding each asks for', async () => {
+    const app = await gateway();
+    const plain = (await app.inject('/blog')).body;
+    expect(plain).toContain('<p>render 1</p>');
+    const brotli = zlib.brotliCompress;
+    const compressed: number[] = [];
+    const spy = jest.spyOn(zlib, 'brotliCompress').mockImplementation(((
+      bytes: Buffer,
+      options: zlib.BrotliOptions,
+      done: (error: Error | null, result: Buffer) => void,
+    ) => {
+      compressed.push(bytes.length);
+      return brotli(bytes, options, done);
+    }) as typeof zlib.brotliCompress);
+    try {
+      const asks = ['gzip, deflate, br', 'br;q=1, gzip;q=0.8', 'gzip, deflate, br, zstd'];
+      const answers = await Promise.all(
+        asks.map((accept) => app.inject({ url: '/blog', headers: { 'accept-encoding': accept } })),
+      );
+      for (const answer of answers) {
+        expect(answer.headers['content-encoding']).toBe('br');
+        expect(answer.headers['vary']).toContain('accept-encoding');
+        expect(zlib.brotliDecompressSync(answer.rawPayload).toString('utf8')).toBe(plain);
+      }
+      // one compression for the three visitors (and for the plain visitor: none)
+      expect(compressed).toEqual([Buffer.byteLength(plain)]);
+    } finally {
+      spy.mockRestore();
+    }
+    const gzipped = await app.inject({ url: '/blog', headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(plain);
+    const identity = await app.inject({ url: '/blog', headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain);
+  });
+
   it('renders a page once for visitors asking at the same time, and keeps a render that came too late', async () => {
     const app = await gateway({ serverRenderTimeoutMs: 300 });
     const pages = await Promise.all(Array.from({ length: 5 }, () => app.inject('/contact-us')));
