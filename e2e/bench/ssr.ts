@@ -17,6 +17,7 @@
  * - ceiling: /robots.txt on the same gateway (no API, no page).
  * BENCH_ENCODING=br (or gzip) asks for compressed answers, as browsers, crawlers and link previews do, and inflates
  * them before the checks.
+ * BENCH_GATEWAY=tools/gateway/dist-base/main.mjs runs another build of the gateway (a baseline, interleaved).
  * BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the API and of the gateway into <dir>.
  * Every answer is checked: 200 with the job title in <h1> and og:title (404 for the unknown ids), rendered on the
  * server by mf-candidate's job page (the containers are built and published into the bench's own registry).
@@ -39,6 +40,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PAGES = Number(process.env.BENCH_PAGES ?? 2_000);
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SERVER_RENDER = process.env.BENCH_SERVER_RENDER !== 'off';
+/** Another build of the gateway as the baseline on the same machine, e.g. the previous commit's bundled into
+ * tools/gateway/dist-base/main.mjs (three levels below the root, as dist/main.mjs, so that it finds the shell). */
+const GATEWAY = process.env.BENCH_GATEWAY ?? 'tools/gateway/dist/main.mjs';
 /** BENCH_ENCODING=br asks as browsers and crawlers do (`accept-encoding: gzip, deflate, br`); default: uncompressed. */
 const ACCEPT_ENCODINGS: Record<string, string | undefined> = {
   br: 'gzip, deflate, br',
@@ -273,7 +277,7 @@ async function main() {
       `${DATABASE_URL} holds ${sample.total} published jobs: fill it with npm run bench:search first`,
     );
   console.log(
-    `${sample.total} published jobs in the database; ${sample.ids.length} pages sampled; ${SERVER_RENDER ? 'rendered on the server' : 'server-written head and content only (BENCH_SERVER_RENDER=off)'}; accept-encoding: ${ACCEPT_ENCODING ?? 'none'}`,
+    `${sample.total} published jobs in the database; ${sample.ids.length} pages sampled; ${SERVER_RENDER ? 'rendered on the server' : 'server-written head and content only (BENCH_SERVER_RENDER=off)'}; accept-encoding: ${ACCEPT_ENCODING ?? 'none'}; gateway ${GATEWAY}`,
   );
 
   execFileSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', '@jobportal/gateway', ...CONTAINERS], {
@@ -302,7 +306,7 @@ async function main() {
     await fetch(`http://127.0.0.1:${apiPort}/api/jobs/search?main_input=react`);
     await untilIdle(api.pid as number);
     console.log(`API ready and idle in ${((Date.now() - apiStarted) / 1000).toFixed(1)} s`);
-    const gateway = start('gateway', 'tools/gateway/dist/main.mjs', {
+    const gateway = start('gateway', GATEWAY, {
       ...base,
       PORT: String(gatewayPort),
       API_URL: `http://127.0.0.1:${apiPort}`,
