@@ -19,7 +19,7 @@ const lookups: Lookups = {
 };
 
 describe('SearchFilters', () => {
-  beforeAll(() => initTestI18n('th'));
+  beforeAll(() => initTestI18n());
   afterEach(() => jest.restoreAllMocks());
 
   it('loads without making a collator (ICU collation data is loaded at the first sort, not at start-up)', async () => {
