@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/types';
-import { queryRows } from '../../db/sql';
+import { queryRows, textArray } from '../../db/sql';
 import { nextLocalTime, type LocalTime } from './local-time';
 
 /**
@@ -102,12 +102,6 @@ export async function claimNext(
   skipKeys: ReadonlySet<string> = new Set(),
 ): Promise<QueueJob | null> {
   if (names.length === 0) return null;
-  const skipped = skipKeys.size
-    ? sql`and (singleton_key is null or singleton_key not in (${sql.join(
-        [...skipKeys].map((key) => sql`${key}`),
-        sql`, `,
-      )}))`
-    : sql``;
   const [row] = await queryRows<JobRow>(
     db,
     sql`
@@ -118,7 +112,8 @@ export async function claimNext(
         names.map((n) => sql`${n}`),
         sql`, `,
       )})
-        and failed_at is null and run_at <= now() and (locked_until is null or locked_until < now()) ${skipped}
+        and failed_at is null and run_at <= now() and (locked_until is null or locked_until < now())
+        and (singleton_key is null or singleton_key <> all(${textArray([...skipKeys])}))
       order by run_at, id
       limit 1
       for update skip locked)
