@@ -31,4 +31,7 @@ const all = reports.map(figures);
 all.forEach((f, i) => console.log(`run ${i + 1}: ${line(f)}`));
 const med = Object.fromEntries(Object.keys(all[0]).map((k) => [k, median(all.map((f) => f[k]))]));
 console.log(`${url}  lighthouse mobile, median of ${runs}: ${line(med)}  (scores ${all.map((f) => f.score).join(", ")})`);
+// Lighthouse slows the CPU 4x whatever the host: its benchmarkIndex tells how fast this host was (figures from
+// machines with other indexes do not compare; Lighthouse calls 1,000-1,500 a low-end desktop).
+console.log(`host benchmarkIndex ${reports.map((r) => Math.round(r.environment.benchmarkIndex)).join(", ")}`);
 ' "$dir" "$url" "$runs"
