@@ -110,10 +110,12 @@ async function main() {
     }
   }
   const sorted = [...blocking].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  const median = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
   console.log(
     `${BASE}${pagePath}${BLOCK_SCRIPTS ? ' (script files blocked)' : ''}: 4x CPU, phone, ${RUNS} runs; ` +
       `time over 50 ms in long tasks (from navigation, FCP not subtracted) ${blocking.map((ms) => ms.toFixed(0)).join(', ')} ms, ` +
-      `median ${sorted[sorted.length >> 1].toFixed(0)}`,
+      `median ${median.toFixed(0)}`,
   );
   console.log('--- self time by trace event inside long tasks (ms per run)');
   for (const [key, us] of [...total].sort((a, b) => b[1] - a[1]).slice(0, TOP))
