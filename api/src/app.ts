@@ -6,7 +6,6 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import multipart from '@fastify/multipart';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import type { Auth } from 'firebase-admin/auth';
 import { authEmulatorRefusal } from '@jobportal/deployment';
@@ -19,7 +18,7 @@ import { firebaseAuth } from './auth/firebase';
 import { TokenVerifier } from './auth/verifier';
 import { registerSharedSchemas } from './openapi/schemas';
 import { openApiOptions } from './openapi/document';
-import { apiSecurityHeaders } from './http/security-headers';
+import { addSecurityHeaders } from './http/security-headers';
 import { registerRateLimits } from './http/rate-limit-plugin';
 import metaRoutes from './routes/public/meta';
 import jobRoutes from './routes/public/jobs';
@@ -113,7 +112,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerSharedSchemas(app);
   await app.register(swagger, openApiOptions());
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
-  await app.register(helmet, apiSecurityHeaders(config.runMode));
+  addSecurityHeaders(app, config.runMode);
   await registerRateLimits(app, config.rateLimits);
   const auth = opts.auth ?? firebaseAuth(config);
   await app.register(authPlugin, {

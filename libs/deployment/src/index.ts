@@ -3,5 +3,6 @@ export { parseTrustProxy, withLoopback, type TrustProxy } from './trustProxy';
 export { EMULATOR_PREFIXES, isAllowedEmulatorCall, isEmulatorPath } from './authEmulatorCalls';
 export { PERMISSIONS_POLICY, securityHeaderOptions, type SecuritySettings } from './securityPolicy';
 export { inlineScriptHashes } from './inlineScripts';
+export { helmetHeaders, type SetHeaders } from './helmetHeaders';
 export { nginxHeaderLines } from './nginxHeaders';
 export { authEmulatorCommand } from './authEmulatorStart';

@@ -1,4 +1,4 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { HelmetOptions } from 'helmet';
 
 /** What the browser's Firebase Auth SDK talks to when it signs in against Google (no emulator). */
 const GOOGLE_IDENTITY = {
@@ -33,12 +33,12 @@ export const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=()';
 
 /**
- * The portal's security headers for the shell, its remotes and its static files, as @fastify/helmet options:
+ * The portal's security headers for the shell, its remotes and its static files, as helmet options:
  * the gateway sends them and the production web server gets the same strings from them (nginxHeaders.ts).
  * Scripts only from the origin and the hashes of the document's own inline scripts; styles may be inline because
  * antd's CSS-in-JS inserts <style> elements at run time and prerendered markup carries style attributes.
  */
-export function securityHeaderOptions(settings: SecuritySettings): FastifyHelmetOptions {
+export function securityHeaderOptions(settings: SecuritySettings): HelmetOptions {
   const google = settings.googleAuthDomain !== null;
   return {
     contentSecurityPolicy: {

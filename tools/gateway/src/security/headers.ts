@@ -1,30 +1,48 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import helmet from '@fastify/helmet';
 import {
+  helmetHeaders,
   inlineScriptHashes,
   PERMISSIONS_POLICY,
   securityHeaderOptions,
   type SecuritySettings,
+  type SetHeaders,
 } from '@jobportal/deployment';
 
 export type PortalSecurity = Omit<SecuritySettings, 'scriptHashes' | 'crossOriginResource'>;
 
+/** Distinct policies kept made: a document's inline scripts are the shell's and the server's few, not per page. */
+const MAX_KEPT_POLICIES = 64;
+const keptPolicies = new WeakMap<PortalSecurity, Map<string, SetHeaders>>();
+
+/** The headers of the policy allowing these inline scripts, made once per distinct set (helmetHeaders). */
+function policyFor(settings: PortalSecurity, scriptHashes: string[]): SetHeaders {
+  let kept = keptPolicies.get(settings);
+  if (!kept) keptPolicies.set(settings, (kept = new Map()));
+  const key = scriptHashes.join(' ');
+  let setHeaders = kept.get(key);
+  if (!setHeaders) {
+    setHeaders = helmetHeaders(securityHeaderOptions({ ...settings, scriptHashes }));
+    if (kept.size >= MAX_KEPT_POLICIES) kept.delete(kept.keys().next().value as string);
+    kept.set(key, setHeaders);
+  }
+  return setHeaders;
+}
+
 /**
- * Security headers on every response of the gateway (@fastify/helmet, securityPolicy.ts of @jobportal/deployment), except routes `skip` names
- * (the Auth emulator's own pages run inline scripts of their own). Register before the routes. API responses keep
- * the headers the API sets (the proxy copies them over these).
+ * Security headers on every response of the gateway (securityPolicy.ts of @jobportal/deployment), except the paths
+ * `skip` names (the Auth emulator's own pages run inline scripts of their own). Register before the routes. API
+ * responses keep the headers the API sets (the proxy copies them over these).
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   settings: PortalSecurity,
-  skip: (url: string) => boolean,
+  skip: (pathname: string) => boolean,
 ): Promise<void> {
-  app.addHook('onRoute', (route) => {
-    if (skip(route.url)) route.helmet = false;
-  });
-  await app.register(helmet, { ...securityHeaderOptions({ ...settings, scriptHashes: [] }), global: true });
+  const everyResponse = policyFor(settings, []);
   app.addHook('onRequest', async (request, reply) => {
-    if (!skip(request.url.split('?')[0])) reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (skip(request.url.split('?')[0])) return;
+    everyResponse(request.raw, reply.raw);
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
 }
 
@@ -39,5 +57,5 @@ export function applyScriptPolicy(
   settings: PortalSecurity,
   scriptHashes: string[],
 ): void {
-  reply.helmet(securityHeaderOptions({ ...settings, scriptHashes }));
+  policyFor(settings, scriptHashes)(reply.request.raw, reply.raw);
 }
