@@ -192,6 +192,11 @@ forEachDriver('candidate routes', (ctx) => {
       true,
     );
     expect((await ctx.call('GET', `/api/jobs/${jobA}`)).json().data.is_favourite).toBe(false);
+    // The job page's query is prepared once: each reader still sees their own favourites.
+    const another = await createUser('candidate');
+    expect(
+      (await ctx.call('GET', `/api/jobs/${jobA}`, { auth: another.auth })).json().data.is_favourite,
+    ).toBe(false);
 
     const del = await ctx.call('DELETE', `/api/candidate/job/deleteFavJob/${jobA}`, { auth: me.auth });
     expect(del.json().data).toEqual({ job_id: jobA, is_favourite: false });

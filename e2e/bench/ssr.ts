@@ -17,7 +17,9 @@
  * - ceiling: /robots.txt on the same gateway (no API, no page).
  * BENCH_ENCODING=br (or gzip) asks for compressed answers, as browsers, crawlers and link previews do, and inflates
  * them before the checks.
- * BENCH_GATEWAY=tools/gateway/dist-base/main.mjs runs another build of the gateway (a baseline, interleaved).
+ * BENCH_GATEWAY=tools/gateway/dist-base/main.mjs runs another build of the gateway (a baseline, interleaved);
+ * BENCH_API=api/dist-base/server.cjs another build of the API (built as api/dist is: `npx tsx
+ * ../deploy/build/bundle-server.ts src/server.ts dist-base/server.cjs cjs` in api/ of the baseline checkout).
  * BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the API and of the gateway into <dir>.
  * Every answer is checked: 200 with the job title in <h1> and og:title (404 for the unknown ids), rendered on the
  * server by mf-candidate's job page (the containers are built and published into the bench's own registry).
@@ -43,6 +45,8 @@ const SERVER_RENDER = process.env.BENCH_SERVER_RENDER !== 'off';
 /** Another build of the gateway as the baseline on the same machine, e.g. the previous commit's bundled into
  * tools/gateway/dist-base/main.mjs (three levels below the root, as dist/main.mjs, so that it finds the shell). */
 const GATEWAY = process.env.BENCH_GATEWAY ?? 'tools/gateway/dist/main.mjs';
+/** Another build of the API as the baseline, as BENCH_GATEWAY (api/dist-base/server.cjs, beside api/dist). */
+const API = process.env.BENCH_API ?? 'api/dist/server.cjs';
 /** BENCH_ENCODING=br asks as browsers and crawlers do (`accept-encoding: gzip, deflate, br`); default: uncompressed. */
 const ACCEPT_ENCODINGS: Record<string, string | undefined> = {
   br: 'gzip, deflate, br',
@@ -277,7 +281,7 @@ async function main() {
       `${DATABASE_URL} holds ${sample.total} published jobs: fill it with npm run bench:search first`,
     );
   console.log(
-    `${sample.total} published jobs in the database; ${sample.ids.length} pages sampled; ${SERVER_RENDER ? 'rendered on the server' : 'server-written head and content only (BENCH_SERVER_RENDER=off)'}; accept-encoding: ${ACCEPT_ENCODING ?? 'none'}; gateway ${GATEWAY}`,
+    `${sample.total} published jobs in the database; ${sample.ids.length} pages sampled; ${SERVER_RENDER ? 'rendered on the server' : 'server-written head and content only (BENCH_SERVER_RENDER=off)'}; accept-encoding: ${ACCEPT_ENCODING ?? 'none'}; gateway ${GATEWAY}; API ${API}`,
   );
 
   execFileSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', '@jobportal/gateway', ...CONTAINERS], {
@@ -297,7 +301,7 @@ async function main() {
   delete base.FIREBASE_AUTH_EMULATOR_HOST;
   const children: ChildProcess[] = [];
   try {
-    const api = start('API', 'api/dist/server.cjs', { ...base, DATABASE_URL, PORT: String(apiPort) });
+    const api = start('API', API, { ...base, DATABASE_URL, PORT: String(apiPort) });
     children.push(api);
     const apiStarted = Date.now();
     await waitFor(`http://127.0.0.1:${apiPort}/api/health`, api, 'API');

@@ -1,11 +1,11 @@
 import type { CompanySummary, JobCard } from '@jobportal/contracts';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/types';
 import { company, favourite, job } from '../../db/schema';
 import { fileUrl, isoOrNow } from '../urls';
 
-/** `exists(favourite)` for a signed-in candidate, false for guests. */
-export function isFavouriteExpr(viewerUid: string | null | undefined): SQL<boolean> {
+/** `exists(favourite)` for a signed-in candidate (or a prepared query's placeholder for one), false for guests. */
+export function isFavouriteExpr(viewerUid: string | Placeholder | null | undefined): SQL<boolean> {
   return viewerUid
     ? sql<boolean>`exists(select 1 from ${favourite} where ${favourite.candidateUid} = ${viewerUid} and ${favourite.jobId} = ${job.id})`
     : sql<boolean>`false`;
