@@ -276,9 +276,7 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
-function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
-  const want = pattern.split('/');
-  const got = pathname.split('/');
+function matchSegments(want: readonly string[], got: readonly string[]): Record<string, string> | null {
   if (want.length !== got.length) return null;
   const params: Record<string, string> = {};
   for (let i = 0; i < want.length; i++) {
@@ -294,7 +292,12 @@ function matchPattern(pattern: string, pathname: string): Record<string, string>
   return params;
 }
 
-const paramCount = (route: RouteDef) => route.path.split('/:').length - 1;
+/** The table's patterns split once (the gateway matches every page request against all of them). */
+const PATTERNS = ROUTES.map((route) => ({
+  route,
+  segments: route.path.split('/'),
+  paramCount: route.path.split('/:').length - 1,
+}));
 
 /**
  * The route a path belongs to, as the shell's router picks it (a static segment wins over a parameter:
@@ -303,10 +306,12 @@ const paramCount = (route: RouteDef) => route.path.split('/:').length - 1;
  */
 export function matchRoute(pathname: string): RouteMatch | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  let best: RouteMatch | null = null;
-  for (const route of ROUTES) {
-    const params = matchPattern(route.path, path);
-    if (params && (!best || paramCount(route) < paramCount(best.route))) best = { route, params };
+  const got = path.split('/');
+  let best: (RouteMatch & { paramCount: number }) | null = null;
+  for (const { route, segments, paramCount } of PATTERNS) {
+    if (best && paramCount >= best.paramCount) continue;
+    const params = matchSegments(segments, got);
+    if (params) best = { route, params, paramCount };
   }
-  return best;
+  return best && { route: best.route, params: best.params };
 }
