@@ -7,7 +7,7 @@
  * look them up in the built file at the given line:column (0-based). FOCUS=<text> also breaks down the tasks whose
  * entry contains it. PORTAL_URL as the other benches (default :8080).
  */
-import { launchBenchBrowser } from './browser';
+import { launchBenchBrowser, openPhonePage } from './browser';
 
 const BASE = process.env.PORTAL_URL ?? 'http://localhost:8080';
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -52,14 +52,7 @@ function frameName(node: ProfileNode): string {
 async function profilePage(pagePath: string): Promise<Profile> {
   const browser = await launchBenchBrowser();
   try {
-    const context = await browser.newContext({
-      locale: 'th-TH',
-      viewport: { width: 412, height: 823 },
-      isMobile: true,
-    });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const { page, cdp } = await openPhonePage(browser);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
     await cdp.send('Profiler.start');

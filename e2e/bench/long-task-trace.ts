@@ -8,7 +8,7 @@
  * BLOCK_SCRIPTS=1 loads the page without its script files (the server's HTML and CSS alone, inline scripts kept): what
  * the document costs before any JavaScript. PORTAL_URL as the other benches (default :8080).
  */
-import { launchBenchBrowser } from './browser';
+import { launchBenchBrowser, openPhonePage } from './browser';
 
 const BASE = process.env.PORTAL_URL ?? 'http://localhost:8080';
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -31,15 +31,8 @@ type Timed = TraceEvent & { dur: number };
 async function tracePage(pagePath: string): Promise<TraceEvent[]> {
   const browser = await launchBenchBrowser();
   try {
-    const context = await browser.newContext({
-      locale: 'th-TH',
-      viewport: { width: 412, height: 823 },
-      isMobile: true,
-    });
-    const page = await context.newPage();
+    const { page } = await openPhonePage(browser);
     if (BLOCK_SCRIPTS) await page.route(/\.js(\?|$)/, (route) => route.abort());
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await browser.startTracing(page, {
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'loading'],
     });
