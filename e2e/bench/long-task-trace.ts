@@ -9,6 +9,7 @@
  * the document costs before any JavaScript. PORTAL_URL as the other benches (default :8080).
  */
 import { launchBenchBrowser, openPhonePage } from './browser';
+import { median } from './stats';
 
 const BASE = process.env.PORTAL_URL ?? 'http://localhost:8080';
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -102,13 +103,10 @@ async function main() {
       );
     }
   }
-  const sorted = [...blocking].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  const median = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
   console.log(
     `${BASE}${pagePath}${BLOCK_SCRIPTS ? ' (script files blocked)' : ''}: 4x CPU, phone, ${RUNS} runs; ` +
       `time over 50 ms in long tasks (from navigation, FCP not subtracted) ${blocking.map((ms) => ms.toFixed(0)).join(', ')} ms, ` +
-      `median ${median.toFixed(0)}`,
+      `median ${median(blocking).toFixed(0)}`,
   );
   console.log('--- self time by trace event inside long tasks (ms per run)');
   for (const [key, us] of [...total].sort((a, b) => b[1] - a[1]).slice(0, TOP))

@@ -9,6 +9,7 @@
  */
 import type { BrowserContext } from 'playwright-core';
 import { launchBenchBrowser } from './browser';
+import { median } from './stats';
 
 const BASE = process.env.PORTAL_URL ?? 'http://localhost:8080';
 const RUNS = Number(process.env.RUNS ?? 7);
@@ -49,12 +50,6 @@ const RECORD_FRAMES = `
     });
   }).observe({ type: 'long-animation-frame', buffered: true });
 `;
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 
 /** One load: the blocking time after FCP, in total and by the script that ran longest in each frame. */
 async function loadOnce(context: BrowserContext, url: string) {

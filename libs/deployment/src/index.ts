@@ -4,5 +4,6 @@ export { EMULATOR_PREFIXES, isAllowedEmulatorCall, isEmulatorPath } from './auth
 export { PERMISSIONS_POLICY, securityHeaderOptions, type SecuritySettings } from './securityPolicy';
 export { inlineScriptHashes } from './inlineScripts';
 export { helmetHeaders, type SetHeaders } from './helmetHeaders';
+export { boundedMemo } from './boundedMemo';
 export { nginxHeaderLines } from './nginxHeaders';
 export { authEmulatorCommand } from './authEmulatorStart';

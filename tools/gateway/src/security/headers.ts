@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
+  boundedMemo,
   helmetHeaders,
   inlineScriptHashes,
   PERMISSIONS_POLICY,
@@ -12,20 +13,15 @@ export type PortalSecurity = Omit<SecuritySettings, 'scriptHashes' | 'crossOrigi
 
 /** Distinct policies kept made: a document's inline scripts are the shell's and the server's few, not per page. */
 const MAX_KEPT_POLICIES = 64;
-const keptPolicies = new WeakMap<PortalSecurity, Map<string, SetHeaders>>();
+const keptPolicies = new WeakMap<PortalSecurity, (key: string, make: () => SetHeaders) => SetHeaders>();
 
 /** The headers of the policy allowing these inline scripts, made once per distinct set (helmetHeaders). */
 function policyFor(settings: PortalSecurity, scriptHashes: string[]): SetHeaders {
   let kept = keptPolicies.get(settings);
-  if (!kept) keptPolicies.set(settings, (kept = new Map()));
-  const key = scriptHashes.join(' ');
-  let setHeaders = kept.get(key);
-  if (!setHeaders) {
-    setHeaders = helmetHeaders(securityHeaderOptions({ ...settings, scriptHashes }));
-    if (kept.size >= MAX_KEPT_POLICIES) kept.delete(kept.keys().next().value as string);
-    kept.set(key, setHeaders);
-  }
-  return setHeaders;
+  if (!kept) keptPolicies.set(settings, (kept = boundedMemo<SetHeaders>(MAX_KEPT_POLICIES)));
+  return kept(scriptHashes.join(' '), () =>
+    helmetHeaders(securityHeaderOptions({ ...settings, scriptHashes })),
+  );
 }
 
 /**
