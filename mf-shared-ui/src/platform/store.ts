@@ -3,6 +3,7 @@ import { useDispatch, useSelector, type TypedUseSelectorHook } from 'react-redux
 import { baseApi } from './baseApi';
 import { sessionSlice } from './session';
 import { uiSlice } from './uiState';
+import { configureStateFreezing } from './stateFreezing';
 
 /**
  * The root reducer of the one store. Remotes add their slices with `rootReducer.inject(slice)` when they load
@@ -14,6 +15,7 @@ export const rootReducer = combineSlices(baseApi, sessionSlice, uiSlice).withLaz
 
 /** Called once, by the shell: the store is the shell's. Kept here so its type is the one every remote sees. */
 export function createAppStore() {
+  configureStateFreezing();
   return configureStore({
     reducer: rootReducer,
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),

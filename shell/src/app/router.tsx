@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { ROUTES, type LayoutKind, type RouteDef } from './routes';
+import { routeFor } from './matchRoute';
 import { RouteElement } from './RouteElement';
 import { AuthenticatedLayout, BareLayout, DefaultLayout } from '../layouts/Layouts';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -29,10 +30,10 @@ const toRoute = (route: RouteDef): RouteObject => ({
   path: route.path,
   element: <RouteElement route={route} />,
 });
-const byLayout = (layout: LayoutKind, role?: 'candidate' | 'corporate') =>
-  ROUTES.filter((r) => r.layout === layout && (!role || r.guard === role)).map(toRoute);
-
-export function buildRoutes(): RouteObject[] {
+/** The route table of `routes` (all of the spec's by default) in their layouts, and the 404 page. */
+export function buildRoutes(routes: readonly RouteDef[] = ROUTES): RouteObject[] {
+  const byLayout = (layout: LayoutKind, role?: 'candidate' | 'corporate') =>
+    routes.filter((r) => r.layout === layout && (!role || r.guard === role)).map(toRoute);
   return [
     {
       element: <Root />,
@@ -57,6 +58,10 @@ export function buildRoutes(): RouteObject[] {
 
 /** The shell's routes, in declarative mode inside App's BrowserRouter (no data router: see react-router-shared). */
 export function AppRoutes() {
-  const routes = useMemo(() => buildRoutes(), []);
+  const { pathname } = useLocation();
+  const route = routeFor(pathname);
+  // react-router flattens, compiles and ranks every route it is given on each render: given only the route the path
+  // matches (and the 404 page), it finds the same match for a fraction of the work.
+  const routes = useMemo(() => buildRoutes(route ? [route] : []), [route]);
   return useRoutes(routes);
 }

@@ -75,7 +75,7 @@ export interface GatewayOptions {
   serverRendering?: boolean;
   /** A page the server has not rendered by then is sent as the browser renders it. Default 3 s. */
   serverRenderTimeoutMs?: number;
-  /** Server renders under way at most; a page asked beyond that is sent as the browser renders it. Default 4. */
+  /** Server renders under way at most; a page asked beyond that is sent as the browser renders it. Default 2. */
   serverRenderMax?: number;
   logger?: boolean;
 }

@@ -317,6 +317,18 @@ describe('gateway: public pages rendered on the server', () => {
     expect((await app.inject('/contact-us')).body).toContain('<h1>/contact-us th desktop v1</h1>');
   });
 
+  it('by default two renders are under way at most: a third page asked meanwhile is sent at once', async () => {
+    const app = await gateway();
+    const slow = [app.inject('/blog?slow'), app.inject('/contact-us?slow')];
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = Date.now();
+    expectPlainShell((await app.inject('/privacy-policy')).body);
+    expect(Date.now() - started).toBeLessThan(500);
+    const [blog, contact] = await Promise.all(slow);
+    expect(blog.body).toContain('<h1>/blog?slow th desktop v1</h1>');
+    expect(contact.body).toContain('<h1>/contact-us?slow th desktop v1</h1>');
+  });
+
   it('renders the next page with the registry as it is now: a publish or rollback shows at once', async () => {
     const app = await gateway();
     expect((await app.inject('/blog')).body).toContain('<h1>/blog th desktop v1</h1>');

@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
 import type { EducationLevel, Lookups, Province, Skill } from '@jobportal/contracts';
-import { pickLocalized, skillLabel } from 'mf_shared_ui/platform';
+import { pickLocalized, skillLabel, type Locale } from 'mf_shared_ui/platform';
 import { useCandidateLookupsQuery } from '../api/sharedApi';
 import { useLocale } from './useLocale';
 
@@ -14,34 +13,51 @@ export interface LookupHelpers {
   educationName: (id: number | null | undefined) => string;
 }
 
+function makeHelpers(data: Lookups | undefined, locale: Locale): LookupHelpers {
+  const provinces = data?.provinces ?? [];
+  const skills = data?.skills ?? [];
+  const educationLevels = data?.educationLevels ?? [];
+  const provinceById = new Map(provinces.map((p) => [p.id, p]));
+  const skillBySlug = new Map(skills.map((s) => [s.slug, s]));
+  const educationById = new Map(educationLevels.map((e) => [e.id, e]));
+  return {
+    lookups: data,
+    provinces,
+    skills,
+    educationLevels,
+    provinceName: (id) => {
+      const p = id == null ? undefined : provinceById.get(id);
+      return p ? pickLocalized(p, 'name', locale) : '';
+    },
+    skillName: (slug) => {
+      const s = skillBySlug.get(slug);
+      return s ? skillLabel(s, locale) : slug;
+    },
+    educationName: (id) => {
+      const e = id == null ? undefined : educationById.get(id);
+      return e ? pickLocalized(e, 'name', locale) : '';
+    },
+  };
+}
+
+/**
+ * The helpers of one lookups answer in one locale, made once for all the components that ask (every job card of a
+ * list asks; each built its own id maps of every province, skill and education level).
+ */
+const helpersOf = new WeakMap<Lookups, Partial<Record<Locale, LookupHelpers>>>();
+const withoutLookups: Partial<Record<Locale, LookupHelpers>> = {};
+
+export function lookupHelpers(data: Lookups | undefined, locale: Locale): LookupHelpers {
+  let byLocale = withoutLookups;
+  if (data) {
+    byLocale = helpersOf.get(data) ?? {};
+    helpersOf.set(data, byLocale);
+  }
+  return (byLocale[locale] ??= makeHelpers(data, locale));
+}
+
 /** Lookups (provinces, skills, education levels) with locale-aware name helpers. Cached for an hour. */
 export function useLookups(): LookupHelpers {
   const { data } = useCandidateLookupsQuery();
-  const locale = useLocale();
-  return useMemo(() => {
-    const provinces = data?.provinces ?? [];
-    const skills = data?.skills ?? [];
-    const educationLevels = data?.educationLevels ?? [];
-    const provinceById = new Map(provinces.map((p) => [p.id, p]));
-    const skillBySlug = new Map(skills.map((s) => [s.slug, s]));
-    const educationById = new Map(educationLevels.map((e) => [e.id, e]));
-    return {
-      lookups: data,
-      provinces,
-      skills,
-      educationLevels,
-      provinceName: (id) => {
-        const p = id == null ? undefined : provinceById.get(id);
-        return p ? pickLocalized(p, 'name', locale) : '';
-      },
-      skillName: (slug) => {
-        const s = skillBySlug.get(slug);
-        return s ? skillLabel(s, locale) : slug;
-      },
-      educationName: (id) => {
-        const e = id == null ? undefined : educationById.get(id);
-        return e ? pickLocalized(e, 'name', locale) : '';
-      },
-    };
-  }, [data, locale]);
+  return lookupHelpers(data, useLocale());
 }
