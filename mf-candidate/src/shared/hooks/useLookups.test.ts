@@ -1,11 +1,11 @@
 import type { Lookups } from '@jobportal/contracts';
+import { lookups as shared } from '../../test/fixtures';
 import { lookupHelpers } from './useLookups';
 
-const lookups = {
-  provinces: [{ id: 10, name_th: 'กรุงเทพมหานคร', name_en: 'Bangkok', region: 'central' }],
-  educationLevels: [{ id: 7, name_th: 'ปริญญาตรี', name_en: "Bachelor's degree" }],
+const lookups: Lookups = {
+  ...shared,
   skills: [
-    { id: 1, slug: 'react', name: 'React', name_th: null, aliases: [], category: 'framework' },
+    ...shared.skills,
     {
       id: 2,
       slug: 'communication',
@@ -15,18 +15,18 @@ const lookups = {
       category: 'soft',
     },
   ],
-} as unknown as Lookups;
+};
 
 describe('lookupHelpers', () => {
   it('names provinces, education levels and skills in the reader’s language', () => {
     const th = lookupHelpers(lookups, 'th');
     const en = lookupHelpers(lookups, 'en');
-    expect([th.provinceName(10), th.educationName(7), th.skillName('communication')]).toEqual([
+    expect([th.provinceName(1), th.educationName(3), th.skillName('communication')]).toEqual([
       'กรุงเทพมหานคร',
       'ปริญญาตรี',
       'การสื่อสาร',
     ]);
-    expect([en.provinceName(10), en.educationName(7), en.skillName('communication')]).toEqual([
+    expect([en.provinceName(1), en.educationName(3), en.skillName('communication')]).toEqual([
       'Bangkok',
       "Bachelor's degree",
       'Communication',
@@ -37,7 +37,7 @@ describe('lookupHelpers', () => {
   it('unknown ids and missing lookups read as empty, an unknown skill as its slug', () => {
     expect(lookupHelpers(lookups, 'th').provinceName(99)).toBe('');
     const none = lookupHelpers(undefined, 'th');
-    expect([none.provinceName(10), none.educationName(null), none.skillName('go')]).toEqual(['', '', 'go']);
+    expect([none.provinceName(1), none.educationName(null), none.skillName('go')]).toEqual(['', '', 'go']);
     expect(none.provinces).toEqual([]);
   });
 

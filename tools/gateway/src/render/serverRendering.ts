@@ -30,8 +30,8 @@ export const shellServerEntry = (shellDir: string) => path.join(shellDir, 'serve
 const DEFAULT_TIMEOUT_MS = 3_000;
 /**
  * The worker renders one page at a time (shell/src/server exclusive): two under way keep it busy (one renders while
- * the next reads its data); each one more only waits, a render's length longer (bench:ssr at 200 pages/s: the
- * same share of pages rendered with 2 as with 4, the rendered pages' p95 ~190 -> ~100 ms).
+ * the next reads its data); each one more only waits a render's length longer (bench:ssr, job pages at 200/s: p95
+ * 132-154 -> 77-86 ms with 2 instead of 4, 13-14 % of cold pages rendered instead of 14-18 %). DECISIONS.md.
  */
 const DEFAULT_MAX_RENDERS = 2;
 /** How often the registry and the shell's server build are checked for a new release. */
