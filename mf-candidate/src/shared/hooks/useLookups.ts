@@ -48,11 +48,9 @@ const helpersOf = new WeakMap<Lookups, Partial<Record<Locale, LookupHelpers>>>()
 const withoutLookups: Partial<Record<Locale, LookupHelpers>> = {};
 
 export function lookupHelpers(data: Lookups | undefined, locale: Locale): LookupHelpers {
-  let byLocale = withoutLookups;
-  if (data) {
-    byLocale = helpersOf.get(data) ?? {};
-    helpersOf.set(data, byLocale);
-  }
+  if (!data) return (withoutLookups[locale] ??= makeHelpers(undefined, locale));
+  let byLocale = helpersOf.get(data);
+  if (!byLocale) helpersOf.set(data, (byLocale = {}));
   return (byLocale[locale] ??= makeHelpers(data, locale));
 }
 
