@@ -236,7 +236,7 @@ test("a guest's server-rendered job page reads its job once when live (the visit
   expect(errors, errors.join('\n')).toEqual([]);
 });
 
-test("a server-rendered page's styles are in the head before it is laid out, and the app moves none", async ({
+test("a server-rendered page's styles are in the head before it is laid out, and the app moves none and adds no copy", async ({
   page,
   request,
 }) => {
@@ -264,6 +264,15 @@ test("a server-rendered page's styles are in the head before it is laid out, and
   const styles = await page.evaluate(() => (window as unknown as { __styles: object }).__styles);
   expect(styles).toEqual({ inBodyAtParse: 0, inHeadAtParse: expect.any(Number), movedLater: 0 });
   expect((styles as { inHeadAtParse: number }).inHeadAtParse).toBeGreaterThan(3);
+  // The theme's CSS variables and the icons' base styles came with the page under the names the design system looks
+  // for: hydrating added no second copy (each would have made the browser restyle the whole page).
+  const copies = await page.evaluate(() => ({
+    theme: [...document.querySelectorAll('style')].filter((s) =>
+      /^\.css-var-[^{.]+\{--ant-blue:/.test(s.textContent ?? ''),
+    ).length,
+    icons: document.querySelectorAll('style[rc-util-key="@ant-design-icons"]').length,
+  }));
+  expect(copies).toEqual({ theme: 1, icons: 1 });
 });
 
 test('every public page is hydrated without a warning, on a phone and on a desktop, in Thai and English', async ({

@@ -1,5 +1,32 @@
 import { createCache, extractStyle } from '@ant-design/cssinjs';
+import hash from '@emotion/hash';
+import { iconStyles } from '@ant-design/icons/es/utils';
 import type { StyleCache } from './styleCache';
+
+type CacheEntry = [number, unknown];
+/** useCacheToken's value: [token with CSS variables, hash class, token, CSS-variable style text, CSS-variable key]. */
+type TokenValue = [unknown, unknown, { _tokenKey: string }, unknown, string];
+const TOKEN_KEY_PREFIX = 'token%';
+
+/**
+ * @ant-design/icons adds its base styles in the browser when the first icon mounts (useInsertStyles), unless the head
+ * holds a style under its key: sent with the page under that key (data-css-hash too, so that the document moves it
+ * into the head with the others), hydrating an icon no longer adds a style sheet and restyles the whole page.
+ */
+const ICON_STYLES_KEY = '@ant-design-icons';
+const ICON_STYLES = `<style data-rc-order="prepend" rc-util-key="${ICON_STYLES_KEY}" data-css-hash="${ICON_STYLES_KEY}">${iconStyles}</style>`;
+
+/**
+ * @ant-design/cssinjs 2 names the theme's CSS-variable style by the token's key when it extracts it on the server,
+ * but the browser looks for it under hash(`css-var-<key>`) (useCacheToken's effect): not finding the server's, it
+ * added a second copy (12 KB) while hydrating, and the browser styled the whole page again. The server's copy is
+ * given the name the browser looks for (on a copy of the entry: the server's cache stays as antd made it).
+ */
+function withBrowserTokenStyleId([count, value]: CacheEntry): CacheEntry {
+  const [withCssVars, hashClass, token, cssVarStyle, cssVarKey] = value as TokenValue;
+  const browserId = hash(`css-var-${cssVarKey}`);
+  return [count, [withCssVars, hashClass, { ...token, _tokenKey: browserId }, cssVarStyle, cssVarKey]];
+}
 
 /** Keys of the cache's entries used by the components rendered since the last extraction. */
 const usedSinceExtraction = new WeakMap<StyleCache, Set<string>>();
@@ -35,9 +62,9 @@ export function extractStyles(cache: StyleCache): string {
   for (const key of used) {
     const entry = cache.cache.get(key);
     if (!entry) continue;
-    page.cache.set(key, entry);
+    page.cache.set(key, key.startsWith(TOKEN_KEY_PREFIX) ? withBrowserTokenStyleId(entry) : entry);
     page.updateTimes.set(key, cache.updateTimes.get(key) ?? 0);
   }
   used.clear();
-  return extractStyle(page);
+  return ICON_STYLES + extractStyle(page);
 }
