@@ -16,6 +16,9 @@ const TOKEN_KEY_PREFIX = 'token%';
 const ICON_STYLES_KEY = '@ant-design-icons';
 const ICON_STYLES = `<style data-rc-order="prepend" rc-util-key="${ICON_STYLES_KEY}" data-css-hash="${ICON_STYLES_KEY}">${iconStyles}</style>`;
 
+/** One renamed copy per theme token the server's cache holds, not one per page. */
+const renamedTokenValues = new WeakMap<object, TokenValue>();
+
 /**
  * @ant-design/cssinjs 2 names the theme's CSS-variable style by the token's key when it extracts it on the server,
  * but the browser looks for it under hash(`css-var-<key>`) (useCacheToken's effect): not finding the server's, it
@@ -23,9 +26,14 @@ const ICON_STYLES = `<style data-rc-order="prepend" rc-util-key="${ICON_STYLES_K
  * given the name the browser looks for (on a copy of the entry: the server's cache stays as antd made it).
  */
 function withBrowserTokenStyleId([count, value]: CacheEntry): CacheEntry {
-  const [withCssVars, hashClass, token, cssVarStyle, cssVarKey] = value as TokenValue;
-  const browserId = hash(`css-var-${cssVarKey}`);
-  return [count, [withCssVars, hashClass, { ...token, _tokenKey: browserId }, cssVarStyle, cssVarKey]];
+  let renamed = renamedTokenValues.get(value as object);
+  if (!renamed) {
+    const [withCssVars, hashClass, token, cssVarStyle, cssVarKey] = value as TokenValue;
+    const browserId = hash(`css-var-${cssVarKey}`);
+    renamed = [withCssVars, hashClass, { ...token, _tokenKey: browserId }, cssVarStyle, cssVarKey];
+    renamedTokenValues.set(value as object, renamed);
+  }
+  return [count, renamed];
 }
 
 /** Keys of the cache's entries used by the components rendered since the last extraction. */
