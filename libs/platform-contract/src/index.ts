@@ -40,3 +40,4 @@ export type {
   ShellServerModule,
 } from './serverRender';
 export type { RuntimeConfig } from './runtimeConfig';
+export { FONT_FAMILY, fontFamilies } from './documentFont';
