@@ -7,10 +7,11 @@ export function launchBenchBrowser(): Promise<Browser> {
 }
 
 /**
- * A page as a phone sees it (Thai, 412 x 823, mobile) on a CPU slowed 4x as Lighthouse's mobile run, and the page's
- * DevTools session for what the bench records (bench:profile, bench:trace).
+ * A page as a phone sees it (Thai, 412 x 823, mobile) on a CPU slowed 4x as Lighthouse's mobile run (`cpuSlowdown`
+ * 1: full speed), in a context of its own, and the page's DevTools session for what the bench records (bench:profile,
+ * bench:trace, bench:layout).
  */
-export async function openPhonePage(browser: Browser) {
+export async function openPhonePage(browser: Browser, cpuSlowdown = 4) {
   const context = await browser.newContext({
     locale: 'th-TH',
     viewport: { width: 412, height: 823 },
@@ -18,6 +19,6 @@ export async function openPhonePage(browser: Browser) {
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   return { page, cdp };
 }

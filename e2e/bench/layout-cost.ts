@@ -9,8 +9,9 @@
  * BLOCK_SCRIPTS=1 loads the documents without their script files. PORTAL_URL as the other benches (default :8080).
  */
 import type { Browser } from 'playwright-core';
-import { launchBenchBrowser } from './browser';
+import { launchBenchBrowser, openPhonePage } from './browser';
 import { median } from './stats';
+import { mainThreadEvents, type TraceEvent } from './trace';
 
 const BASE = process.env.PORTAL_URL ?? 'http://localhost:8080';
 const ROUNDS = Number(process.env.ROUNDS ?? 12);
@@ -25,21 +26,9 @@ const MEASURES = {
 } as const;
 type Measure = keyof typeof MEASURES;
 
-interface TraceEvent {
-  name: string;
-  pid: number;
-  tid: number;
-  dur?: number;
-}
-
 async function loadOnce(browser: Browser, pagePath: string): Promise<Record<Measure, number>> {
-  const context = await browser.newContext({
-    locale: 'th-TH',
-    viewport: { width: 412, height: 823 },
-    isMobile: true,
-  });
+  const { page } = await openPhonePage(browser, 1);
   try {
-    const page = await context.newPage();
     if (BLOCK_SCRIPTS) await page.route(/\.js(\?|$)/, (route) => route.abort());
     await browser.startTracing(page, {
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink'],
@@ -48,20 +37,15 @@ async function loadOnce(browser: Browser, pagePath: string): Promise<Record<Meas
     await page.waitForTimeout(SETTLE_MS);
     const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] })
       .traceEvents;
-    // The page's renderer main thread: the one that parsed its HTML.
-    const parsed = new Map<string, number>();
-    for (const e of events)
-      if (e.name === 'ParseHTML') parsed.set(`${e.pid}:${e.tid}`, (parsed.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
-    const main = [...parsed].sort((a, b) => b[1] - a[1])[0]?.[0];
-    const onMain = events.filter((e) => `${e.pid}:${e.tid}` === main && e.dur);
+    const onMain = mainThreadEvents(events);
     const total = (name: string) =>
-      onMain.filter((e) => e.name === name).reduce((ms, e) => ms + e.dur! / 1000, 0);
+      onMain.filter((e) => e.name === name).reduce((ms, e) => ms + e.dur / 1000, 0);
     return Object.fromEntries(Object.entries(MEASURES).map(([key, name]) => [key, total(name)])) as Record<
       Measure,
       number
     >;
   } finally {
-    await context.close();
+    await page.context().close();
   }
 }
 

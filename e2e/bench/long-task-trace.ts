@@ -10,6 +10,7 @@
  */
 import { launchBenchBrowser, openPhonePage } from './browser';
 import { median } from './stats';
+import { mainThreadEvents, type Timed, type TraceEvent } from './trace';
 
 const BASE = process.env.PORTAL_URL ?? 'http://localhost:8080';
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -17,17 +18,6 @@ const TOP = Number(process.env.TOP ?? 20);
 const BLOCK_SCRIPTS = process.env.BLOCK_SCRIPTS === '1';
 const LONG_TASK_US = 50_000;
 const SCRIPT_EVENTS = new Set(['EvaluateScript', 'v8.compile', 'v8.run']);
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { name?: string; data?: { url?: string } };
-}
-type Timed = TraceEvent & { dur: number };
 
 async function tracePage(pagePath: string): Promise<TraceEvent[]> {
   const browser = await launchBenchBrowser();
@@ -44,16 +34,6 @@ async function tracePage(pagePath: string): Promise<TraceEvent[]> {
   } finally {
     await browser.close();
   }
-}
-
-/** The page's renderer main thread: the one that evaluated or parsed the most (not the first about:blank). */
-function mainThreadEvents(events: TraceEvent[]): Timed[] {
-  const threads = new Map<string, number>();
-  for (const e of events)
-    if (e.name === 'ParseHTML' || e.name === 'EvaluateScript')
-      threads.set(`${e.pid}:${e.tid}`, (threads.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
-  const main = [...threads].sort((a, b) => b[1] - a[1])[0]?.[0];
-  return events.filter((e): e is Timed => `${e.pid}:${e.tid}` === main && e.ph === 'X' && !!e.dur);
 }
 
 /** Self time of each event inside `task` (its duration less its children's), keyed by name (and script). */
