@@ -98,6 +98,23 @@ export const DEV_PORTS = {
 };
 
 /**
+ * The host's entry script without React DOM: React DOM (~200 KB of an entry of ~360 KB) is an initial script of its
+ * own, which the browser compiles and runs in a task of its own instead of in one long start-up task with the
+ * federation runtime and i18next (measured in docs/DECISIONS.md, "A server-rendered page starts with less main-thread
+ * work"). The two files cost ~0.9 KB gzip more than one.
+ */
+const HOST_INITIAL_SPLIT = {
+  cacheGroups: {
+    reactDom: {
+      test: /[\\/]node_modules[\\/]react-dom[\\/]/,
+      chunks: 'initial',
+      name: 'react-dom',
+      enforce: true,
+    },
+  },
+};
+
+/**
  * @param {object} o
  * @param {string} o.name       container name, e.g. 'mf_candidate'
  * @param {string} o.dir        the app folder (import.meta.dirname of its rspack.config.mjs)
@@ -151,7 +168,12 @@ export function createFederatedConfig({
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
-      alias: { ...slimAliases(), ...antdAliases(), ...federationRuntimeAsModules() },
+      alias: {
+        ...slimAliases(),
+        ...antdAliases(),
+        ...federationRuntimeAsModules(),
+        ...federationErrorCodesWithoutText(),
+      },
     },
     module: {
       rules: [
@@ -177,6 +199,7 @@ export function createFederatedConfig({
       ...(wholeExposes.length && {
         splitChunks: { chunks: (chunk) => chunk.canBeInitial() === false && !wholeChunks.has(chunk.name) },
       }),
+      ...(isHost && production && { splitChunks: HOST_INITIAL_SPLIT }),
     },
     performance: { hints: false },
     plugins: [
@@ -256,6 +279,25 @@ function federationRuntimeAsModules() {
       ];
     }),
   );
+}
+
+/**
+ * The federation runtime's error messages without their description table (federation-error-codes/): every
+ * container's entry carried it (~0.6 KB gzip each, two or three on a first load); a message keeps its code and the
+ * link to the code's documentation.
+ */
+function federationErrorCodesWithoutText() {
+  const from = { paths: [require.resolve('@module-federation/runtime-tools')] };
+  const own = (file) => path.join(import.meta.dirname, 'federation-error-codes', file);
+  const index = require.resolve('@module-federation/error-codes', from);
+  const browser = require.resolve('@module-federation/error-codes/browser', from);
+  return {
+    '@module-federation/error-codes$': own('index.mjs'),
+    [`${index}$`]: own('index.mjs'),
+    '@module-federation/error-codes/browser$': own('browser.mjs'),
+    [`${browser}$`]: own('browser.mjs'),
+    'mf-build-federation-error-codes-list$': path.join(path.dirname(index), 'error-codes.mjs'),
+  };
 }
 
 /**

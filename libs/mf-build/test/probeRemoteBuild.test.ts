@@ -10,16 +10,21 @@ import { execFileSync } from 'node:child_process';
 // (libs/mf-build/src/index.mjs) keep what the browser runs: ~9 KB. Every script also gets the compressed copies
 // the gateway sends (precompress-plugin.mjs).
 const INDEX = path.resolve(__dirname, '../src/index.mjs');
+const ERROR_MESSAGE = path.resolve(__dirname, '../src/federation-error-codes/getShortErrorMsg.mjs');
 
 /** A production build of a small remote with the project's federated config, in a folder of its own. */
 function buildProbeRemote(dir: string): void {
   fs.mkdirSync(path.join(dir, 'src'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'src/index.ts'), "import('./probe');\n");
-  fs.writeFileSync(path.join(dir, 'src/probe.ts'), 'export const probe = () => 42;\n');
+  // It loads from the design system as the page remotes do (the federation runtime's remote loading comes with it).
+  fs.writeFileSync(
+    path.join(dir, 'src/probe.ts'),
+    "export const probe = () => import('mf_shared_ui/platform');\n",
+  );
   const script = `const { createFederatedConfig } = await import(${JSON.stringify(INDEX)});
     const { rspack } = await import('@rspack/core');
     const config = createFederatedConfig({ name: 'mf_public', dir: ${JSON.stringify(dir)},
-      exposes: { './probe': './src/probe.ts' } });
+      exposes: { './probe': './src/probe.ts' }, remotes: ['mf_shared_ui'] });
     const stats = await new Promise((resolve, reject) =>
       rspack(config).run((error, result) => (error ? reject(error) : resolve(result))));
     if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true }));`;
@@ -51,6 +56,29 @@ describe("a container's browser build", () => {
     expect(remoteEntry.includes('FederationModuleManifest')).toBe(false);
     expect(remoteEntry.includes('_FEDERATION_RUNTIME_CORE')).toBe(true);
     expect(zlib.gzipSync(remoteEntry).length).toBeLessThan(10_000);
+  });
+
+  // The runtime's table of error descriptions was in every container's entry (federation-error-codes/).
+  it("keeps the federation runtime's error codes, not the table of their descriptions", () => {
+    expect(remoteEntry.includes('mf_shared_ui')).toBe(true);
+    expect(remoteEntry.includes('RUNTIME-009')).toBe(true);
+    expect(remoteEntry.includes('Please call createInstance first.')).toBe(false);
+    expect(remoteEntry.includes('Failed to get remoteEntry exports.')).toBe(false);
+  });
+
+  it('writes a federation error as its code, its arguments, the docs link and the original error', () => {
+    const script = `const { getShortErrorMsg } = await import(${JSON.stringify(ERROR_MESSAGE)});
+      console.log(getShortErrorMsg('RUNTIME-008', {}, { url: '/remotes/x/remoteEntry.js' }, 'timeout'));`;
+    const message = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+    });
+    expect(message.trim().split('\n')).toEqual([
+      'Module Federation error #RUNTIME-008',
+      'args: {"url":"/remotes/x/remoteEntry.js"}',
+      'View the docs to see how to solve: https://module-federation.io/guide/troubleshooting/runtime#runtime-008',
+      'Original Error Message:',
+      ' timeout',
+    ]);
   });
 
   it('writes a brotli and a gzip copy of every script, each decoding to the script', () => {
