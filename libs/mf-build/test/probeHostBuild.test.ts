@@ -1,35 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
+import { buildProbe } from './probeBuild';
 
 // The host's entry script held React DOM beside the federation runtime: one script the browser compiled and ran in
 // one long task at start. React DOM is an initial script of its own (HOST_INITIAL_SPLIT in src/index.mjs).
-const INDEX = path.resolve(__dirname, '../src/index.mjs');
 
-/** A production build of a small host with the project's federated config, in a folder of its own. */
+/** A small host that renders with React DOM, shared eagerly as the shell shares it. */
 function buildProbeHost(dir: string): void {
-  fs.mkdirSync(path.join(dir, 'src'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'src/index.ts'), "import('./bootstrap');\n");
-  fs.writeFileSync(
-    path.join(dir, 'src/bootstrap.ts'),
-    "import { createRoot } from 'react-dom/client';\ncreateRoot(document.body).render(null);\n",
+  buildProbe(
+    dir,
+    {
+      'src/index.ts': "import('./bootstrap');\n",
+      'src/bootstrap.ts':
+        "import { createRoot } from 'react-dom/client';\ncreateRoot(document.body).render(null);\n",
+      'src/index.html': '<!doctype html><html><head></head><body></body></html>\n',
+    },
+    { name: 'shell', isHost: true, eagerShared: ['react', 'react-dom', 'react-dom/client'] },
   );
-  fs.writeFileSync(
-    path.join(dir, 'src/index.html'),
-    '<!doctype html><html><head></head><body></body></html>\n',
-  );
-  const script = `const { createFederatedConfig } = await import(${JSON.stringify(INDEX)});
-    const { rspack } = await import('@rspack/core');
-    const config = createFederatedConfig({ name: 'shell', dir: ${JSON.stringify(dir)}, isHost: true,
-      eagerShared: ['react', 'react-dom', 'react-dom/client'] });
-    const stats = await new Promise((resolve, reject) =>
-      rspack(config).run((error, result) => (error ? reject(error) : resolve(result))));
-    if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true }));`;
-  execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-    cwd: path.resolve(__dirname, '../../..'),
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: 'pipe',
-  });
 }
 
 describe("the host's browser build", () => {

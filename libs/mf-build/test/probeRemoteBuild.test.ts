@@ -3,36 +3,25 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { execFileSync } from 'node:child_process';
+import { buildProbe } from './probeBuild';
 
 // Every container's remoteEntry.js carries the federation runtime's bundler part. Built from the runtime's CommonJS
 // files it held all of @module-federation/sdk, unminified (a direct eval in the sdk's Node.js loader stops the
 // minifier), ~13 KB gzip per container on every first load; the ES module builds and the runtime's browser target
 // (libs/mf-build/src/index.mjs) keep what the browser runs: ~9 KB. Every script also gets the compressed copies
 // the gateway sends (precompress-plugin.mjs).
-const INDEX = path.resolve(__dirname, '../src/index.mjs');
 const ERROR_MESSAGE = path.resolve(__dirname, '../src/federation-error-codes/getShortErrorMsg.mjs');
 
-/** A production build of a small remote with the project's federated config, in a folder of its own. */
+/** A small remote that loads from the design system as the page remotes do (its remote loading comes with it). */
 function buildProbeRemote(dir: string): void {
-  fs.mkdirSync(path.join(dir, 'src'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'src/index.ts'), "import('./probe');\n");
-  // It loads from the design system as the page remotes do (the federation runtime's remote loading comes with it).
-  fs.writeFileSync(
-    path.join(dir, 'src/probe.ts'),
-    "export const probe = () => import('mf_shared_ui/platform');\n",
+  buildProbe(
+    dir,
+    {
+      'src/index.ts': "import('./probe');\n",
+      'src/probe.ts': "export const probe = () => import('mf_shared_ui/platform');\n",
+    },
+    { name: 'mf_public', exposes: { './probe': './src/probe.ts' }, remotes: ['mf_shared_ui'] },
   );
-  const script = `const { createFederatedConfig } = await import(${JSON.stringify(INDEX)});
-    const { rspack } = await import('@rspack/core');
-    const config = createFederatedConfig({ name: 'mf_public', dir: ${JSON.stringify(dir)},
-      exposes: { './probe': './src/probe.ts' }, remotes: ['mf_shared_ui'] });
-    const stats = await new Promise((resolve, reject) =>
-      rspack(config).run((error, result) => (error ? reject(error) : resolve(result))));
-    if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true }));`;
-  execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-    cwd: path.resolve(__dirname, '../../..'),
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: 'pipe',
-  });
 }
 
 describe("a container's browser build", () => {
