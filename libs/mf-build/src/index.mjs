@@ -100,8 +100,8 @@ export const DEV_PORTS = {
 /**
  * The host's entry script without React DOM: React DOM (~200 KB of an entry of ~360 KB) is an initial script of its
  * own, which the browser compiles and runs in a task of its own instead of in one long start-up task with the
- * federation runtime and i18next (measured in docs/DECISIONS.md, "A server-rendered page starts with less main-thread
- * work"). The two files cost ~0.9 KB gzip more than one.
+ * federation runtime and i18next (docs/DECISIONS.md, "The shell's first scripts are cut where the browser can run
+ * them apart"). The two files cost ~0.9 KB gzip more than one.
  */
 const HOST_INITIAL_SPLIT = {
   cacheGroups: {
@@ -283,7 +283,7 @@ function federationRuntimeAsModules() {
 
 /**
  * The federation runtime's error messages without their description table (federation-error-codes/): every
- * container's entry carried it (~0.6 KB gzip each, two or three on a first load); a message keeps its code and the
+ * container's entry carried it (~0.4 KB gzip each, two or three on a first load); a message keeps its code and the
  * link to the code's documentation.
  */
 function federationErrorCodesWithoutText() {
