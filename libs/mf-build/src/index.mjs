@@ -244,12 +244,17 @@ export function createFederatedConfig({
   };
 }
 
-/** The federation runtime's packages as the browser's containers import them (by name or, from rspack's plugin, by file). */
+/** Where the federation runtime's packages are resolved from: the runtime rspack's federation plugin uses. */
+const FROM_FEDERATION_RUNTIME = { paths: [require.resolve('@module-federation/runtime-tools')] };
+
+/**
+ * The federation runtime's packages as the browser's containers import them (by name or, from rspack's plugin, by file).
+ * Its error codes are aliased apart (federationErrorCodesWithoutText).
+ */
 const FEDERATION_RUNTIME = [
   '@module-federation/runtime',
   '@module-federation/runtime-core',
   '@module-federation/sdk',
-  '@module-federation/error-codes',
   '@module-federation/webpack-bundler-runtime',
   '@module-federation/inject-external-runtime-core-plugin',
   '@module-federation/runtime-tools/runtime',
@@ -263,10 +268,9 @@ const FEDERATION_RUNTIME = [
  * Their ES module builds (the packages' `import` exports) let the bundler keep only what the browser runtime calls.
  */
 function federationRuntimeAsModules() {
-  const from = { paths: [require.resolve('@module-federation/runtime-tools')] };
   return Object.fromEntries(
     FEDERATION_RUNTIME.flatMap((specifier) => {
-      const cjs = require.resolve(specifier, from);
+      const cjs = require.resolve(specifier, FROM_FEDERATION_RUNTIME);
       const [scope, name, ...subpath] = specifier.split('/');
       let dir = path.dirname(cjs);
       while (!dir.endsWith(path.join(scope, name))) dir = path.dirname(dir);
@@ -287,10 +291,9 @@ function federationRuntimeAsModules() {
  * link to the code's documentation.
  */
 function federationErrorCodesWithoutText() {
-  const from = { paths: [require.resolve('@module-federation/runtime-tools')] };
   const own = (file) => path.join(import.meta.dirname, 'federation-error-codes', file);
-  const index = require.resolve('@module-federation/error-codes', from);
-  const browser = require.resolve('@module-federation/error-codes/browser', from);
+  const index = require.resolve('@module-federation/error-codes', FROM_FEDERATION_RUNTIME);
+  const browser = require.resolve('@module-federation/error-codes/browser', FROM_FEDERATION_RUNTIME);
   return {
     '@module-federation/error-codes$': own('index.mjs'),
     [`${index}$`]: own('index.mjs'),
