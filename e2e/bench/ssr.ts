@@ -15,6 +15,7 @@
  *   show what the machine can do at most; these show the latency at the throughput the budget names;
  * - unknown: ids that do not exist (404 pages);
  * - ceiling: /robots.txt on the same gateway (no API, no page).
+ * Each phase also says the CPU time per page of the gateway (its render worker included) and of the API.
  * BENCH_ENCODING=br (or gzip) asks for compressed answers, as browsers, crawlers and link previews do, and inflates
  * them for the checks on zlib's threads. A page's latency is up to the last byte of its answer (before inflating).
  * BENCH_GATEWAY=tools/gateway/dist-base/main.mjs runs another build of the gateway (a baseline, interleaved);
@@ -99,6 +100,21 @@ function start(name: string, file: string, env: NodeJS.ProcessEnv): ChildProcess
 function cpuSeconds(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * CPU milliseconds per page (user + system, every thread: the gateway's includes its render worker) the gateway and
+ * the API spent since the previous call: a phase's cost. On a shared machine a steadier figure than the latencies,
+ * which the machine's other work moves; PostgreSQL's own processes are not counted.
+ */
+function cpuPerPage(gateway: number, api: number) {
+  let before = [cpuSeconds(gateway), cpuSeconds(api)];
+  return (pages: number): [number, number] => {
+    const now = [cpuSeconds(gateway), cpuSeconds(api)];
+    const spent = now.map((seconds, k) => (1000 * (seconds - before[k])) / Math.max(pages, 1));
+    before = now;
+    return [spent[0], spent[1]];
+  };
 }
 
 async function untilIdle(pid: number): Promise<void> {
@@ -278,10 +294,10 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-function line(name: string, r: Result): string {
+function line(name: string, r: Result, [gatewayCpu, apiCpu]: [number, number]): string {
   const rate = r.requests / r.seconds;
   const share = r.requests ? Math.round((100 * r.rendered) / r.requests) : 0;
-  return `| ${name.padEnd(24)} | ${String(r.requests).padStart(7)} | ${rate.toFixed(0).padStart(7)} pages/s | ${percentile(r.latencies, 50).toFixed(1).padStart(6)} ms | ${percentile(r.latencies, 95).toFixed(1).padStart(6)} ms | ${String(r.bad).padStart(4)} | ${String(share).padStart(3)} % | ${percentile(r.renderedLatencies, 50).toFixed(1).padStart(6)} / ${percentile(r.renderedLatencies, 95).toFixed(1).padStart(6)} ms |`;
+  return `| ${name.padEnd(24)} | ${String(r.requests).padStart(7)} | ${rate.toFixed(0).padStart(7)} pages/s | ${percentile(r.latencies, 50).toFixed(1).padStart(6)} ms | ${percentile(r.latencies, 95).toFixed(1).padStart(6)} ms | ${String(r.bad).padStart(4)} | ${String(share).padStart(3)} % | ${percentile(r.renderedLatencies, 50).toFixed(1).padStart(6)} / ${percentile(r.renderedLatencies, 95).toFixed(1).padStart(6)} ms | ${gatewayCpu.toFixed(2).padStart(5)} / ${apiCpu.toFixed(2).padStart(5)} ms |`;
 }
 
 const htmlEscape = (s: string) =>
@@ -350,8 +366,9 @@ async function main() {
       );
     };
     console.log(
-      `\n| phase                    | pages   | throughput    | median    | p95       | bad  | server-rendered | rendered: median / p95 |\n|--------------------------|---------|---------------|-----------|-----------|------|-----------------|------------------------|`,
+      `\n| phase                    | pages   | throughput    | median    | p95       | bad  | server-rendered | rendered: median / p95 | CPU/page: gateway / API |\n|--------------------------|---------|---------------|-----------|-----------|------|-----------------|------------------------|-------------------------|`,
     );
+    const phaseCpu = cpuPerPage(gateway.pid as number, api.pid as number);
     let i = 0;
     const coldIds = sample.ids.slice(0, PAGES);
     const cold = await load(
@@ -359,7 +376,7 @@ async function main() {
       () => (i < coldIds.length ? `/candidate/jobs/${coldIds[i++]}` : null),
       isJobPage,
     );
-    console.log(line(`cold (${coldIds.length} distinct)`, cold));
+    console.log(line(`cold (${coldIds.length} distinct)`, cold, phaseCpu(cold.requests)));
     const unseenIds = sample.ids.slice(PAGES);
     let u = 0;
     const coldAtRate = await loadAtRate(
@@ -369,7 +386,7 @@ async function main() {
       RATE,
       SECONDS,
     );
-    console.log(line(`cold at ${RATE}/s`, coldAtRate));
+    console.log(line(`cold at ${RATE}/s`, coldAtRate, phaseCpu(coldAtRate.requests)));
 
     // Zipf-like popularity: rank r in proportion to 1/r, one in four in English.
     const weights = coldIds.map((_, r) => 1 / (r + 1));
@@ -388,9 +405,9 @@ async function main() {
       return `/candidate/jobs/${coldIds[lo]}${Math.random() < 0.25 ? '?lang=en' : ''}`;
     };
     const popular = await load(gatewayPort, pick, isJobPage, SECONDS);
-    console.log(line('popular (Zipf)', popular));
+    console.log(line('popular (Zipf)', popular, phaseCpu(popular.requests)));
     const popularAtRate = await loadAtRate(gatewayPort, pick, isJobPage, RATE, SECONDS);
-    console.log(line(`popular at ${RATE}/s`, popularAtRate));
+    console.log(line(`popular at ${RATE}/s`, popularAtRate, phaseCpu(popularAtRate.requests)));
 
     const unknown = await load(
       gatewayPort,
@@ -399,14 +416,14 @@ async function main() {
       (_p, status) => status === 404,
       Math.min(SECONDS, 5),
     );
-    console.log(line('unknown job (404)', unknown));
+    console.log(line('unknown job (404)', unknown, phaseCpu(unknown.requests)));
     const ceiling = await load(
       gatewayPort,
       () => '/robots.txt',
       (_p, status) => status === 200,
       Math.min(SECONDS, 5),
     );
-    console.log(line('ceiling: /robots.txt', ceiling));
+    console.log(line('ceiling: /robots.txt', ceiling, phaseCpu(ceiling.requests)));
     console.log(
       `\nload average at the end: ${os
         .loadavg()

@@ -187,40 +187,48 @@ describe('gateway: public pages rendered on the server', () => {
     expect(body).toContain('<svg role="img"><title>icon</title></svg>');
   });
 
-  it('sends the head of a page at once and its body when the server has rendered it', async () => {
-    const app = await gateway();
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
-    const started = Date.now();
-    const chunks: { at: number; text: string }[] = [];
-    const status = await new Promise<number>((resolve, reject) => {
-      http
-        .get(
-          { port, host: '127.0.0.1', path: '/blog?slow', headers: { 'accept-encoding': 'gzip' } },
-          (res) => {
-            const gunzip = zlib.createGunzip();
-            res.pipe(gunzip);
-            gunzip.on('data', (chunk: Buffer) =>
-              chunks.push({ at: Date.now() - started, text: chunk.toString() }),
-            );
-            gunzip.on('end', () => resolve(res.statusCode ?? 0));
-          },
-        )
-        .on('error', reject);
-    });
-    expect(status).toBe(200);
-    const html = chunks.map((c) => c.text).join('');
-    const headSent = chunks.find((c) => c.text.includes('</head>'))!;
-    const bodySent = chunks.find((c) => c.text.includes('<h1>/blog?slow th desktop v1</h1>'))!;
-    // The head (title, description, canonical...) arrives before the render (800 ms) is done, the page after it.
-    expect(headSent.at).toBeLessThan(500);
-    expect(bodySent.at).toBeGreaterThanOrEqual(700);
-    expect(html.match(/<title>/g)).toHaveLength(1);
-    expect(html).toContain('<div id="root" data-server-rendered="desktop"');
-    // A page the server keeps is sent whole.
-    const kept = await app.inject('/blog?slow');
-    expect(kept.body).toBe(html);
-  });
+  it.each([
+    ['gzip', () => zlib.createGunzip()],
+    ['br', () => zlib.createBrotliDecompress()],
+  ])(
+    'sends the head of a page at once and its body when the server has rendered it (%s)',
+    async (encoding, inflate) => {
+      const app = await gateway();
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as AddressInfo;
+      const started = Date.now();
+      const chunks: { at: number; text: string }[] = [];
+      const status = await new Promise<number>((resolve, reject) => {
+        http
+          .get(
+            { port, host: '127.0.0.1', path: '/blog?slow', headers: { 'accept-encoding': encoding } },
+            (res) => {
+              expect(res.headers['content-encoding']).toBe(encoding);
+              expect(res.headers.vary).toContain('accept-encoding');
+              const inflating = inflate();
+              res.pipe(inflating);
+              inflating.on('data', (chunk: Buffer) =>
+                chunks.push({ at: Date.now() - started, text: chunk.toString() }),
+              );
+              inflating.on('end', () => resolve(res.statusCode ?? 0));
+            },
+          )
+          .on('error', reject);
+      });
+      expect(status).toBe(200);
+      const html = chunks.map((c) => c.text).join('');
+      const headSent = chunks.find((c) => c.text.includes('</head>'))!;
+      const bodySent = chunks.find((c) => c.text.includes('<h1>/blog?slow th desktop v1</h1>'))!;
+      // The head (title, description, canonical...) arrives before the render (800 ms) is done, the page after it.
+      expect(headSent.at).toBeLessThan(500);
+      expect(bodySent.at).toBeGreaterThanOrEqual(700);
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html).toContain('<div id="root" data-server-rendered="desktop"');
+      // A page the server keeps is sent whole.
+      const kept = await app.inject('/blog?slow');
+      expect(kept.body).toBe(html);
+    },
+  );
 
   it('sends a streamed page without the server render when the render has a script the policy sent does not allow', async () => {
     const app = await gateway();
@@ -367,6 +375,28 @@ describe('gateway: public pages rendered on the server', () => {
       ]);
     } finally {
       await new Promise((resolve) => api.close(resolve));
+    }
+  });
+
+  it('sends a document that is not kept compressed in the encoding the visitor asks for, with its own policy', async () => {
+    const app = await gateway();
+    const plain = await app.inject({ url: '/blog', headers: { 'x-prerender': 'off' } });
+    expectPlainShell(plain.body);
+    const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync } as const;
+    for (const encoding of ['br', 'gzip'] as const) {
+      const res = await app.inject({
+        url: '/blog',
+        headers: {
+          'x-prerender': 'off',
+          'accept-encoding': `gzip, deflate${encoding === 'br' ? ', br' : ''}`,
+        },
+      });
+      expect([res.statusCode, res.headers['content-encoding']]).toEqual([200, encoding]);
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(decode[encoding](res.rawPayload).toString('utf8')).toBe(plain.body);
+      for (const hash of inlineScriptHashes(plain.body)) {
+        expect(String(res.headers['content-security-policy'])).toContain(hash);
+      }
     }
   });
 
