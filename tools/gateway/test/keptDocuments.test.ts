@@ -1,5 +1,6 @@
+import zlib from 'node:zlib';
 import { inlineScriptHashes } from '@jobportal/deployment';
-import { createKeptDocuments } from '../src/pages/keptDocuments';
+import { createKeptDocuments, sentDocument } from '../src/pages/keptDocuments';
 
 describe('kept documents', () => {
   const html = (head: string) =>
@@ -25,5 +26,17 @@ describe('kept documents', () => {
     expect(kept({}, 'shell B', () => html('<title>Other render</title>')).bytes.toString()).toContain(
       'Other',
     );
+  });
+
+  it('compresses a document, small (a browser-rendered page) or large (a server render), once per encoding', async () => {
+    for (const size of [10_000, 220_000]) {
+      const page = html(`<title>${'งาน '.repeat(size / 12)}</title>`);
+      const document = sentDocument(page);
+      const brotli = await document.encoded('br');
+      expect(document.encoded('br')).toBe(document.encoded('br'));
+      expect(zlib.brotliDecompressSync(brotli).toString('utf8')).toBe(page);
+      expect(zlib.gunzipSync(await document.encoded('gzip')).toString('utf8')).toBe(page);
+      expect(brotli.length).toBeLessThan(document.bytes.length / 10);
+    }
   });
 });
