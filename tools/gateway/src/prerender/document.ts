@@ -91,7 +91,9 @@ export function buildPrerenderedDocument(template: string, snapshot: PageSnapsho
   const page = snapshot.serverRendered
     ? `${data}<div id="root" ${SERVER_RENDERED_ATTR}="${snapshot.serverRendered}" ${busy}>${snapshot.body}</div>`
     : `<div id="${PRERENDERED_ID}" ${busy}>${snapshot.body}</div>${data}<div id="root"></div>`;
-  html = replaceOnce(html, '<div id="root"></div>', page);
+  // The body's start is found before the page goes in: searched for after, the ~200 KB document was first copied
+  // flat (a regular expression needs a flat string) only to be put together again.
   const start = bodyStart(html);
-  return `${html.slice(0, start)}${snapshot.styles}${STYLES_TO_HEAD}${html.slice(start)}`;
+  const body = replaceOnce(html.slice(start), '<div id="root"></div>', page);
+  return `${html.slice(0, start)}${snapshot.styles}${STYLES_TO_HEAD}${body}`;
 }
