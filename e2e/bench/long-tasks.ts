@@ -8,18 +8,12 @@
  * less here than on a phone. Compare builds interleaved, on one machine (PORTAL_URL, default :8080).
  */
 import type { BrowserContext } from 'playwright-core';
-import { launchBenchBrowser } from './browser';
+import { launchBenchBrowser, PHONE } from './browser';
 import { median } from './stats';
 
 const BASE = process.env.PORTAL_URL ?? 'http://localhost:8080';
 const RUNS = Number(process.env.RUNS ?? 7);
 const SETTLE_MS = 5_000;
-const PHONE = {
-  locale: 'th-TH',
-  viewport: { width: 412, height: 823 },
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
-};
 
 interface Frame {
   start: number;

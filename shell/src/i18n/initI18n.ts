@@ -18,8 +18,18 @@ export async function initI18n(pageLocale?: string): Promise<Locale> {
   const locale = rendered ?? stored ?? detectLocale(navigator.languages ?? [navigator.language]);
   if (stored !== locale) document.cookie = localeCookieString(locale);
   await i18next.use(initReactI18next).init(i18nOptions(locale));
-  document.documentElement.lang = locale;
+  setDocumentLanguage(locale);
   return locale;
+}
+
+/**
+ * `<html lang>`, written only when it changes: a write of the value it already has (the server-rendered page's
+ * language) still made the browser match every element against `:lang()` again, one whole-page style recalculation
+ * while the page started (trace of job search, 880 elements: 37-71 ms at 4x CPU).
+ */
+function setDocumentLanguage(locale: Locale): void {
+  const root = document.documentElement;
+  if (root.lang !== locale) root.lang = locale;
 }
 
 /** The one i18next configuration of the page (the server renderer's too: shell/src/server). */
@@ -40,6 +50,6 @@ export function i18nOptions(locale: Locale): InitOptions {
 
 export async function switchLocale(locale: Locale): Promise<void> {
   document.cookie = localeCookieString(locale);
-  document.documentElement.lang = locale;
+  setDocumentLanguage(locale);
   await i18next.changeLanguage(locale);
 }
