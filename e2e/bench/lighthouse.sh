@@ -8,11 +8,20 @@ set -euo pipefail
 url="${PORTAL_URL:-http://localhost:8080}${1:-/}"
 runs="${RUNS:-5}"
 dir="$(mktemp -d)"
-for i in $(seq 1 "$runs"); do
+run_lighthouse() {
   CHROME_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}" npx lighthouse "$url" \
-    --only-categories=performance --form-factor=mobile --quiet --output=json --output-path="$dir/lh-$i.json" \
+    --only-categories=performance --form-factor=mobile --quiet --output=json --output-path="$1" \
     ${EXTRA_HEADERS:+--extra-headers="$EXTRA_HEADERS"} \
     --chrome-flags="--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync" >/dev/null
+}
+# A run Lighthouse itself could not record (its trace without a navigation start, seen here: NO_NAVSTART) is run
+# again, up to 3 times, instead of ending the whole bench without the runs before it.
+for i in $(seq 1 "$runs"); do
+  for attempt in 1 2 3; do
+    if run_lighthouse "$dir/lh-$i.json"; then break; fi
+    if [ "$attempt" = 3 ]; then echo "run $i: Lighthouse failed 3 times" >&2; exit 1; fi
+    echo "run $i: Lighthouse failed, running it again" >&2
+  done
 done
 node -e '
 const [dir, url, runs] = process.argv.slice(1);

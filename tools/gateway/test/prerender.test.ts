@@ -5,10 +5,12 @@ import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { inlineScriptHashes } from '@jobportal/deployment';
+import type { RuntimeConfig } from '@jobportal/platform-contract';
 import { buildGateway, type GatewayOptions } from '../src/gateway';
 import { testGatewayOptions } from './options';
 import { buildPrerenderedDocument, STYLES_TO_HEAD } from '../src/prerender/document';
 import { deviceOf, localeOf } from '../src/pages/visitor';
+import { createServerRendering } from '../src/render/serverRendering';
 import { SHELL_SERVER_FIXTURE, writeShellServer } from './shellServerFixture';
 
 const TEMPLATE =
@@ -422,6 +424,28 @@ describe('gateway: public pages rendered on the server', () => {
     expectPlainShell((await app.inject('/contact-us')).body);
     writeShellServer(shellDir, 'throw new Error("broken build")');
     expectPlainShell((await app.inject('/contact-us')).body);
+  });
+
+  it('stops its renderer with the gateway without reporting the release as failed', async () => {
+    const messages: string[] = [];
+    const config: RuntimeConfig = {
+      runMode: 'test',
+      publicBaseUrl: 'http://localhost:8080',
+      apiBaseUrl: 'http://127.0.0.1:9/api',
+      firebase: {
+        apiKey: 'k',
+        authDomain: 'localhost',
+        projectId: 'demo-x',
+        emulatorOrigin: null,
+        tenants: { candidate: 'c', corporate: 'e' },
+      },
+    };
+    const rendering = createServerRendering({ shellDir, registryDir, config, log: (m) => messages.push(m) });
+    const page = await rendering.render({ url: '/blog', locale: 'th', mobile: false });
+    expect(page?.body).toContain('<h1>/blog th desktop v1</h1>');
+    await rendering.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(messages).toEqual([]);
   });
 
   it('never serves the server build itself, and sends the plain document when asked to', async () => {

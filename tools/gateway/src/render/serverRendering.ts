@@ -207,8 +207,10 @@ export function createServerRendering(options: ServerRenderingOptions) {
 
   const close = async () => {
     clearInterval(follow);
-    if (current) await current.worker.terminate();
+    // Let go first: the worker's exit is then the gateway's shutdown, not a release whose renderer stopped.
+    const closing = current;
     current = null;
+    if (closing) await closing.worker.terminate();
   };
   /** Jobs written (the job change feed): the pages they can change are rendered again. */
   const forgetJobs = (ids: readonly string[]) => current?.pages.forgetJobs(ids);
