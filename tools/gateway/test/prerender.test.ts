@@ -5,12 +5,10 @@ import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { inlineScriptHashes } from '@jobportal/deployment';
-import type { RuntimeConfig } from '@jobportal/platform-contract';
 import { buildGateway, type GatewayOptions } from '../src/gateway';
 import { testGatewayOptions } from './options';
 import { buildPrerenderedDocument, STYLES_TO_HEAD } from '../src/prerender/document';
 import { deviceOf, localeOf } from '../src/pages/visitor';
-import { createServerRendering } from '../src/render/serverRendering';
 import { SHELL_SERVER_FIXTURE, writeShellServer } from './shellServerFixture';
 
 const TEMPLATE =
@@ -427,25 +425,17 @@ describe('gateway: public pages rendered on the server', () => {
   });
 
   it('stops its renderer with the gateway without reporting the release as failed', async () => {
-    const messages: string[] = [];
-    const config: RuntimeConfig = {
-      runMode: 'test',
-      publicBaseUrl: 'http://localhost:8080',
-      apiBaseUrl: 'http://127.0.0.1:9/api',
-      firebase: {
-        apiKey: 'k',
-        authDomain: 'localhost',
-        projectId: 'demo-x',
-        emulatorOrigin: null,
-        tenants: { candidate: 'c', corporate: 'e' },
-      },
-    };
-    const rendering = createServerRendering({ shellDir, registryDir, config, log: (m) => messages.push(m) });
-    const page = await rendering.render({ url: '/blog', locale: 'th', mobile: false });
-    expect(page?.body).toContain('<h1>/blog th desktop v1</h1>');
-    await rendering.close();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(messages).toEqual([]);
+    const served = await gateway();
+    expect((await served.inject('/blog')).body).toContain('<h1>/blog th desktop v1</h1>');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      await served.close();
+      app = null;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(warn.mock.calls.filter(([message]) => String(message).startsWith('[ssr]'))).toEqual([]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('never serves the server build itself, and sends the plain document when asked to', async () => {
