@@ -37,6 +37,7 @@ import sessionRoutes from './routes/session';
 import privacyRoutes from './routes/privacy';
 import alertRoutes from './routes/alerts';
 import unsubscribeRoutes from './routes/unsubscribe';
+import staffRoutes from './routes/backoffice/staff';
 
 export interface BuildAppOptions {
   db: Db;
@@ -119,8 +120,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     verifier: new TokenVerifier(auth, {
       candidate: config.tenantCandidate,
       corporate: config.tenantCorporate,
+      staff: config.tenantStaff,
     }),
     db: opts.db,
+    staffRequireMfa: config.staffRequireMfa,
   });
   installErrorHandling(app);
   installRequestGuards(app);
@@ -159,6 +162,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(import('./routes/ai'), { db });
       await api.register(alertRoutes, { db });
       await api.register(unsubscribeRoutes, { db });
+      await api.register(staffRoutes, { db });
       await api.register(sessionRoutes, {
         auth,
         tenants: { candidate: config.tenantCandidate, corporate: config.tenantCorporate },

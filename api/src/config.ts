@@ -15,6 +15,13 @@ export interface AppConfig {
   authEmulatorHost: string | null;
   tenantCandidate: string;
   tenantCorporate: string;
+  /** The staff pool (back office): roles are custom claims (`roles`), set by `npm run staff`. */
+  tenantStaff: string;
+  /**
+   * Staff routes accept only a token signed in with a second factor (FIREBASE_STAFF_REQUIRE_MFA; on by default in
+   * production, where the staff tenant enforces TOTP: docs/DECISIONS.md).
+   */
+  staffRequireMfa: boolean;
   publicBaseUrl: string;
   runMode: string;
   port: number;
@@ -58,6 +65,8 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     authEmulatorHost: env('FIREBASE_AUTH_EMULATOR_HOST') ?? null,
     tenantCandidate: env('FIREBASE_TENANT_CANDIDATE') ?? 'candidate-pool',
     tenantCorporate: env('FIREBASE_TENANT_CORPORATE') ?? 'corporate-pool',
+    tenantStaff: env('FIREBASE_TENANT_STAFF') ?? 'staff-pool',
+    staffRequireMfa: (env('STAFF_REQUIRE_MFA') ?? String(runMode === 'production')) === 'true',
     publicBaseUrl: (env('PUBLIC_BASE_URL') ?? 'http://localhost:8080').replace(/\/+$/, ''),
     runMode,
     port: Number(env('PORT') ?? 3000),

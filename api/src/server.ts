@@ -7,7 +7,7 @@ import { loadConfig, type AppConfig } from './config';
 import { openDb, type DbHandle } from './db/client';
 import { queryRows } from './db/sql';
 import { firebaseAuth } from './auth/firebase';
-import { ensureDemoAccounts, insertLookups, seedDemoData } from './seed';
+import { ensureDemoAccounts, ensureDemoStaff, insertLookups, seedDemoData } from './seed';
 import { enableEmulatorEmailPrivacy } from './seed/emulatorConfig';
 import { startSearchFeed } from './services/search/manager';
 import { startPdpaWorker } from './services/pdpa/worker';
@@ -40,6 +40,7 @@ async function prepare(config: AppConfig): Promise<DbHandle> {
   if (config.authEmulatorHost) {
     await enableEmulatorEmailPrivacy(config.authEmulatorHost, config.firebaseProjectId);
     await ensureDemoAccounts(firebaseAuth(config));
+    await ensureDemoStaff(firebaseAuth(config), config.tenantStaff);
   }
   return handle;
 }

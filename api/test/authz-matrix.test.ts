@@ -8,15 +8,19 @@ import { candidate } from '../src/db/schema';
 import { forEachDriver } from './helpers/app';
 import { insertCompany, insertPublishedJob, jobInput } from './helpers/fixtures';
 import { PDF, upload } from './helpers/files';
-import { createUser, tenantOf, type TestUser } from './helpers/users';
+import { adminAuth, createStaff, createUser, tenantOf, type TestUser } from './helpers/users';
 import { loadConfig } from '../src/config';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface Operation {
   method: Method;
   path: string;
-  pool: 'candidate' | 'corporate';
+  pool: 'candidate' | 'corporate' | 'staff';
+  /** Staff routes: the roles that may call it (the security requirement's scopes after 'staff'); [] = any. */
+  roles: string[];
 }
+
+const STAFF_ROLES = ['admin', 'moderator', 'editor', 'support', 'privacy', 'release'];
 
 const config = loadConfig();
 
@@ -62,20 +66,28 @@ forEachDriver('authorisation matrix from the OpenAPI document', (ctx) => {
   let applicant: TestUser; // candidate who applied to company A
   let other: TestUser; // another candidate
   let hidden: TestUser; // a candidate who does not let employers find them
+  let staffAdmin: TestUser;
+  let staffNoRole: TestUser;
+  const staffByRole: Record<string, TestUser> = {};
   const ids = { job: '', app: '', resume: '', laterResume: '' };
 
   beforeAll(async () => {
     const doc = ctx.app.swagger() as {
-      paths: Record<string, Record<string, { security?: unknown[] }>>;
+      paths: Record<string, Record<string, { security?: { bearerAuth?: string[] }[] }>>;
     };
     operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.entries(ops)
         .filter(([, op]) => Array.isArray(op.security) && op.security.length > 0)
         .map(([method, op]) => {
-          void op;
-          const pool: Operation['pool'] = path.startsWith('/api/corporate/') ? 'corporate' : 'candidate';
-          return { method: method.toUpperCase() as Method, path, pool };
+          const scopes = op.security?.[0]?.bearerAuth ?? [];
+          const pool: Operation['pool'] =
+            scopes[0] === 'staff' ? 'staff' : path.startsWith('/api/corporate/') ? 'corporate' : 'candidate';
+          return { method: method.toUpperCase() as Method, path, pool, roles: scopes.slice(1) };
         }),
+    );
+    // Every back-office route is a staff route and says so in its security requirement.
+    expect(operations.filter((op) => op.path.startsWith('/api/backoffice/') && op.pool !== 'staff')).toEqual(
+      [],
     );
     expect(operations.length).toBeGreaterThan(30);
 
@@ -86,6 +98,9 @@ forEachDriver('authorisation matrix from the OpenAPI document', (ctx) => {
       createUser('candidate'),
       createUser('candidate'),
     ]);
+    for (const role of STAFF_ROLES) staffByRole[role] = await createStaff([role]);
+    staffAdmin = staffByRole.admin;
+    staffNoRole = await createStaff([]);
     const companyA = await insertCompany(ctx.db, 'Company A', owner.uid);
     await insertCompany(ctx.db, 'Company B', intruder.uid);
     ids.job = await insertPublishedJob(ctx.db, companyA);
@@ -118,7 +133,12 @@ forEachDriver('authorisation matrix from the OpenAPI document', (ctx) => {
       .replace(/\/candidates\/\{uid\}/, `/candidates/${as === 'foreign' ? hidden.uid : 'nobody'}`)
       .replace(/\{[a-zA-Z]+\}/g, zero);
   };
-  const wrongPool = (op: Operation) => (op.pool === 'candidate' ? owner : other);
+  const wrongPools = (op: Operation): TestUser[] =>
+    op.pool === 'candidate'
+      ? [owner, staffAdmin]
+      : op.pool === 'corporate'
+        ? [other, staffAdmin]
+        : [owner, other];
 
   it('a guest gets 401 UNAUTHENTICATED on every signed-in operation', async () => {
     for (const op of operations) {
@@ -133,23 +153,69 @@ forEachDriver('authorisation matrix from the OpenAPI document', (ctx) => {
     }
   });
 
-  it('the other pool gets 403 WRONG_ROLE on every operation', async () => {
+  it('the other pools get 403 WRONG_ROLE on every operation (staff tokens on user routes too)', async () => {
     for (const op of operations) {
-      const res = await ctx.call(op.method, fill(op.path, 'zero'), { auth: wrongPool(op).auth });
-      expect({ op: `${op.method} ${op.path}`, status: res.statusCode, code: res.json().error?.code }).toEqual(
-        {
+      for (const caller of wrongPools(op)) {
+        const res = await ctx.call(op.method, fill(op.path, 'zero'), { auth: caller.auth });
+        expect({
           op: `${op.method} ${op.path}`,
-          status: 403,
-          code: 'WRONG_ROLE',
-        },
-      );
+          caller: caller.pool,
+          status: res.statusCode,
+          code: res.json().error?.code,
+        }).toEqual({ op: `${op.method} ${op.path}`, caller: caller.pool, status: 403, code: 'WRONG_ROLE' });
+      }
     }
+  });
+
+  it('every staff route x every staff role: only its roles (and admin) pass, the others get STAFF_ROLE_REQUIRED', async () => {
+    const staffOps = operations.filter((op) => op.pool === 'staff');
+    expect(staffOps.length).toBeGreaterThan(0);
+    let checked = 0;
+    for (const op of staffOps) {
+      for (const role of STAFF_ROLES) {
+        const allowed = role === 'admin' || op.roles.length === 0 || op.roles.includes(role);
+        const res = await ctx.call(op.method, fill(op.path, 'zero'), { auth: staffByRole[role].auth });
+        const code = res.json().error?.code;
+        checked += 1;
+        expect({ op: `${op.method} ${op.path}`, role, refused: code === 'STAFF_ROLE_REQUIRED' }).toEqual({
+          op: `${op.method} ${op.path}`,
+          role,
+          refused: !allowed,
+        });
+        expect({ op: `${op.method} ${op.path}`, role, status: res.statusCode < 500 }).toEqual({
+          op: `${op.method} ${op.path}`,
+          role,
+          status: true,
+        });
+        if (allowed) expect([401, 403]).not.toContain(res.statusCode);
+      }
+      // A staff account without any role is no operator.
+      const none = await ctx.call(op.method, fill(op.path, 'zero'), { auth: staffNoRole.auth });
+      expect({ op: `${op.method} ${op.path}`, code: none.json().error?.code }).toEqual({
+        op: `${op.method} ${op.path}`,
+        code: 'STAFF_ROLE_REQUIRED',
+      });
+    }
+    expect(checked).toBe(staffOps.length * STAFF_ROLES.length);
+  });
+
+  it('a revoked staff member is refused on the next request', async () => {
+    const member = await createStaff(['moderator']);
+    expect((await ctx.call('GET', '/api/backoffice/me', { auth: member.auth })).statusCode).toBe(200);
+    // Revocation is recorded to the second: a token issued in the same second as the revocation would still pass.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const tenantAuth = adminAuth().tenantManager().authForTenant(tenantOf('staff'));
+    await tenantAuth.setCustomUserClaims(member.uid, { roles: [] });
+    await tenantAuth.revokeRefreshTokens(member.uid);
+    const res = await ctx.call('GET', '/api/backoffice/me', { auth: member.auth });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('TOKEN_REVOKED');
   });
 
   it('odd and forged tokens get 401 everywhere, never data and never a 5xx', async () => {
     let calls = 0;
     for (const op of operations) {
-      const victim = op.pool === 'candidate' ? applicant : owner;
+      const victim = op.pool === 'candidate' ? applicant : op.pool === 'corporate' ? owner : staffAdmin;
       for (const [kind, auth] of Object.entries(oddTokens(victim))) {
         const res = await ctx.call(op.method, fill(op.path, 'foreign'), { auth });
         calls += 1;

@@ -1,4 +1,7 @@
+/** The two user pools (candidates, employers); staff are a third pool of their own (StaffIdentity). */
 export type Role = 'candidate' | 'corporate';
+/** A Firebase tenant of the project: the two user pools and the staff pool. */
+export type Pool = Role | 'staff';
 
 /** The verified caller of a request. */
 export interface Identity {
@@ -17,4 +20,21 @@ export interface CorporateContext {
   companyId: string;
   email: string;
   contactName: string;
+}
+
+/** What each staff role may do (issue 41); `admin` may do everything. */
+export const STAFF_ROLES = ['admin', 'moderator', 'editor', 'support', 'privacy', 'release'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** A verified staff member (staff tenant), with the roles of the token's `roles` custom claim. */
+export interface StaffIdentity {
+  uid: string;
+  email: string;
+  roles: StaffRole[];
+}
+
+/** The roles a `roles` claim names (unknown strings are dropped). */
+export function staffRolesOf(claim: unknown): StaffRole[] {
+  if (!Array.isArray(claim)) return [];
+  return STAFF_ROLES.filter((r) => claim.includes(r));
 }

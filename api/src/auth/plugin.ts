@@ -1,9 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/types';
-import { candidate, corporateAccount } from '../db/schema';
+import { candidate, company, corporateAccount } from '../db/schema';
 import { ApiError } from '../errors/api-error';
-import type { CorporateContext, Identity, Role } from './identity';
+import {
+  staffRolesOf,
+  type CorporateContext,
+  type Identity,
+  type Role,
+  type StaffIdentity,
+  type StaffRole,
+} from './identity';
 import { identityFrom, isVerifiedEnough, tokenFromHeader, type TokenVerifier } from './verifier';
 
 declare module 'fastify' {
@@ -14,6 +21,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     identity: Identity | null;
     corporate: CorporateContext | null;
+    /** The verified staff member of a back-office route (requireStaff). */
+    staff: StaffIdentity | null;
   }
   interface FastifyInstance {
     /** Candidate token, verified e-mail. */
@@ -28,12 +37,19 @@ declare module 'fastify' {
     requireCorporateUnverified: onRequestAsyncHookHandler;
     /** A valid token of either pool fills request.identity; anything else is a guest. */
     optionalAnyUser: onRequestAsyncHookHandler;
+    /**
+     * A staff token (staff tenant), checked against revoked sessions every time, holding one of the roles (`admin`
+     * holds them all); fills request.staff. No role = any staff member.
+     */
+    requireStaff: (...roles: StaffRole[]) => onRequestAsyncHookHandler;
   }
 }
 
 export interface AuthPluginOptions {
   verifier: TokenVerifier;
   db: Db;
+  /** Staff tokens must carry a second factor (config.staffRequireMfa). */
+  staffRequireMfa?: boolean;
 }
 
 async function identify(
@@ -56,6 +72,7 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions): Promis
   const { verifier, db } = opts;
   app.decorateRequest('identity', null);
   app.decorateRequest('corporate', null);
+  app.decorateRequest('staff', null);
 
   const requireCandidate: onRequestAsyncHookHandler = async (request) => {
     await identify(verifier, request, 'candidate', false);
@@ -83,8 +100,20 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions): Promis
 
   const requireCorporate: onRequestAsyncHookHandler = async (request) => {
     const identity = await identify(verifier, request, 'corporate', false);
-    const [acc] = await db.select().from(corporateAccount).where(eq(corporateAccount.uid, identity.uid));
+    const [acc] = await db
+      .select({
+        uid: corporateAccount.uid,
+        companyId: corporateAccount.companyId,
+        email: corporateAccount.email,
+        contactName: corporateAccount.contactName,
+        status: corporateAccount.status,
+        companyStatus: company.status,
+      })
+      .from(corporateAccount)
+      .innerJoin(company, eq(company.id, corporateAccount.companyId))
+      .where(eq(corporateAccount.uid, identity.uid));
     if (!acc) throw new ApiError('PROFILE_NOT_FOUND');
+    if (acc.companyStatus === 'suspended') throw new ApiError('COMPANY_SUSPENDED');
     if (acc.status !== 'active') throw new ApiError('FORBIDDEN');
     request.corporate = {
       uid: acc.uid,
@@ -110,6 +139,24 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions): Promis
     }
   };
 
+  const requireStaff =
+    (...roles: StaffRole[]): onRequestAsyncHookHandler =>
+    async (request) => {
+      const token = tokenFromHeader(request.headers.authorization);
+      if (!token) throw new ApiError('UNAUTHENTICATED');
+      // Always checked against revoked sessions: a revoked role or a disabled account ends at the next request.
+      const decoded = await verifier.verify(token, 'staff', true);
+      if (decoded.email_verified !== true) throw new ApiError('EMAIL_NOT_VERIFIED');
+      if (opts.staffRequireMfa && !decoded.firebase?.sign_in_second_factor)
+        throw new ApiError('MFA_REQUIRED');
+      const held = staffRolesOf(decoded.roles);
+      if (held.length === 0) throw new ApiError('STAFF_ROLE_REQUIRED');
+      if (roles.length > 0 && !held.includes('admin') && !roles.some((r) => held.includes(r)))
+        throw new ApiError('STAFF_ROLE_REQUIRED');
+      request.staff = { uid: decoded.uid, email: (decoded.email ?? '').toLowerCase(), roles: held };
+    };
+
+  app.decorate('requireStaff', requireStaff);
   app.decorate('requireCandidate', requireCandidate);
   app.decorate('requireActiveCandidate', requireActiveCandidate);
   app.decorate('optionalCandidate', optionalCandidate);

@@ -1,10 +1,12 @@
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import { ApiError } from '../errors/api-error';
-import type { Identity, Role } from './identity';
+import type { Identity, Pool, Role } from './identity';
 
 export interface Tenants {
   candidate: string;
   corporate: string;
+  /** The staff pool; absent = no staff token passes. */
+  staff?: string;
 }
 
 /** Accepts "Bearer <token>" or a bare token. */
@@ -40,9 +42,10 @@ export class TokenVerifier {
     private readonly tenants: Tenants,
   ) {}
 
-  private roleOfTenant(tenant: string | null): Role | null {
+  private poolOfTenant(tenant: string | null): Pool | null {
     if (tenant === this.tenants.candidate) return 'candidate';
     if (tenant === this.tenants.corporate) return 'corporate';
+    if (this.tenants.staff && tenant === this.tenants.staff) return 'staff';
     return null;
   }
 
@@ -68,7 +71,7 @@ export class TokenVerifier {
    * TOKEN_INVALID. With checkRevoked (sensitive writes) the account is looked up as well: a token issued before
    * the user's sessions were revoked, or of a disabled account, is TOKEN_REVOKED.
    */
-  async verify(token: string, role: Role, checkRevoked = false): Promise<DecodedIdToken> {
+  async verify(token: string, role: Pool, checkRevoked = false): Promise<DecodedIdToken> {
     const { role: tokenRole, decoded } = await this.verifyAnyTenant(token, checkRevoked);
     if (tokenRole !== role) throw new ApiError('WRONG_ROLE');
     return decoded;
@@ -77,18 +80,18 @@ export class TokenVerifier {
   /** For routes open to both pools: the role is the token's tenant. */
   async verifyAny(token: string): Promise<{ role: Role; decoded: DecodedIdToken }> {
     const { role, decoded } = await this.verifyAnyTenant(token);
-    if (role === null) throw new ApiError('WRONG_ROLE');
+    if (role === null || role === 'staff') throw new ApiError('WRONG_ROLE');
     return { role, decoded };
   }
 
   private async verifyAnyTenant(
     token: string,
     checkRevoked = false,
-  ): Promise<{ role: Role | null; decoded: DecodedIdToken }> {
+  ): Promise<{ role: Pool | null; decoded: DecodedIdToken }> {
     const tenant = unverifiedTenant(token);
     if (tenant === undefined) throw new ApiError('TOKEN_INVALID');
     const decoded = await this.verifyIn(tenant, token, checkRevoked);
-    return { role: this.roleOfTenant(decoded.firebase?.tenant ?? null), decoded };
+    return { role: this.poolOfTenant(decoded.firebase?.tenant ?? null), decoded };
   }
 }
 

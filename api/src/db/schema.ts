@@ -130,6 +130,10 @@ export const company = pgTable(
     address: text('address').notNull().default(''),
     provinceId: smallint('province_id').references(() => province.id),
     verified: boolean('verified').notNull().default(false),
+    /** Suspended by staff (back office): its jobs are off the site and its logins are refused. */
+    status: text('status').$type<'active' | 'suspended'>().notNull().default('active'),
+    /** Staff's reason for the suspension, shown to the employer. */
+    statusReason: text('status_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -272,6 +276,19 @@ export const job = pgTable(
     postedAt: tsz('posted_at'),
     validThrough: date('valid_through', { mode: 'string' }),
     views: integer('views').notNull().default(0),
+    /**
+     * Moderation (services/moderation): 'clear' jobs follow their status; a 'held' job (an automatic hold or staff's)
+     * and a 'removed' one (taken down by staff) are seen by their employer only, with the reasons.
+     */
+    moderation: text('moderation').$type<'clear' | 'held' | 'removed'>().notNull().default('clear'),
+    /** Rule codes of an automatic hold (services/moderation/rules.ts); empty for staff's own decisions. */
+    moderationFlags: text('moderation_flags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Staff's reason for a hold or take-down, shown to the employer. */
+    moderationReason: text('moderation_reason'),
+    moderatedAt: tsz('moderated_at'),
     /** Filled by buildJobSearchText (services/search/indexing.ts) on every write. */
     searchText: text('search_text').notNull().default(''),
     searchTsv: tsvector('search_tsv'),
@@ -285,6 +302,9 @@ export const job = pgTable(
     index('job_skills_idx').using('gin', t.skills),
     index('job_search_tsv_idx').using('gin', t.searchTsv),
     index('job_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('job_moderation_idx')
+      .on(t.moderation, t.moderatedAt)
+      .where(sql`moderation <> 'clear'`),
   ],
 );
 
@@ -445,7 +465,12 @@ export const blogPost = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Public when published_at <= now() and not unpublished; a future published_at is a scheduled post. */
     publishedAt: tsz('published_at'),
+    /** Set when an editor took a published post down (it keeps its published_at for a later re-publish). */
+    unpublishedAt: tsz('unpublished_at'),
+    /** The staff member who last saved it (back office). */
+    updatedBy: text('updated_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -465,8 +490,29 @@ export const contactMessage = pgTable('contact_message', {
   ip: text('ip'),
   userAgent: text('user_agent'),
   locale: text('locale'),
+  /** Support inbox (back office): new -> answered -> closed (a reply re-opens nothing; a closed one can be re-opened). */
+  status: text('status').$type<'new' | 'answered' | 'closed'>().notNull().default('new'),
+  updatedAt: updatedAt(),
   createdAt: createdAt(),
 });
+
+/** A support agent's reply to a contact message, sent by e-mail through the job queue (the thread of the inbox). */
+export const contactReply = pgTable(
+  'contact_reply',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => contactMessage.id, { onDelete: 'cascade' }),
+    staffUid: text('staff_uid').notNull(),
+    staffEmail: text('staff_email').notNull(),
+    body: text('body').notNull(),
+    /** When the SMTP server accepted it; null while queued. */
+    sentAt: tsz('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_reply_message_idx').on(t.messageId, t.createdAt)],
+);
 
 // ---------------------------------------------------------------- background work and personal-data rights
 
@@ -614,3 +660,102 @@ export const jobChange = pgTable('job_change', {
   kind: text('kind').$type<'upsert' | 'delete'>().notNull(),
   at: tsz('at').notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------- operators (back office)
+
+/**
+ * A report of a job or a company by a guest or a user ("report this job"). One per reporter and item: reporter_key
+ * is the account (`candidate:<uid>`, `corporate:<uid>`) or, for a guest, a keyed hash of the client address.
+ */
+export const contentReport = pgTable(
+  'content_report',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    targetKind: text('target_kind').$type<'job' | 'company'>().notNull(),
+    targetId: uuid('target_id').notNull(),
+    reason: text('reason').notNull(),
+    details: text('details').notNull().default(''),
+    reporterKey: text('reporter_key').notNull(),
+    status: text('status').$type<'open' | 'resolved' | 'dismissed'>().notNull().default('open'),
+    resolvedAt: tsz('resolved_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('content_report_once_uq').on(t.targetKind, t.targetId, t.reporterKey),
+    index('content_report_open_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** A company's verification request: a registration certificate (a file) reviewed by staff. */
+export const companyVerification = pgTable(
+  'company_verification',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => company.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id').references(() => file.id, { onDelete: 'set null' }),
+    submittedBy: text('submitted_by').notNull(),
+    status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
+    /** Staff's reason (shown to the employer on a rejection). */
+    reason: text('reason'),
+    reviewedBy: text('reviewed_by'),
+    reviewedAt: tsz('reviewed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('company_verification_company_idx').on(t.companyId, t.createdAt),
+    index('company_verification_status_idx').on(t.status),
+  ],
+);
+
+/**
+ * A personal-data request handled by the privacy desk: one that came by e-mail or phone (the operator checked the
+ * person's identity and says how) or one the product recorded; the export or erasure itself runs in the job queue.
+ */
+export const privacyRequest = pgTable(
+  'privacy_request',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<'export' | 'erasure'>().notNull(),
+    subjectRole: text('subject_role').$type<'candidate' | 'corporate'>().notNull(),
+    subjectUid: text('subject_uid').notNull(),
+    /** How the operator checked who asked, and why (never the person's documents themselves). */
+    reason: text('reason').notNull(),
+    staffUid: text('staff_uid').notNull(),
+    status: text('status').$type<'started' | 'done' | 'failed'>().notNull().default('started'),
+    exportId: uuid('export_id'),
+    createdAt: createdAt(),
+    doneAt: tsz('done_at'),
+  },
+  (t) => [index('privacy_request_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Every staff action, append-only (a trigger refuses UPDATE and DELETE): who from the verified token, when, what,
+ * the record before and after, and the reason. Not part of any person's data export.
+ */
+export const staffAudit = pgTable(
+  'staff_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: tsz('at').notNull().defaultNow(),
+    actorUid: text('actor_uid').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    actorRoles: text('actor_roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    action: text('action').notNull(),
+    targetKind: text('target_kind').notNull(),
+    targetId: text('target_id'),
+    before: jsonb('before').$type<unknown>(),
+    after: jsonb('after').$type<unknown>(),
+    reason: text('reason'),
+  },
+  (t) => [
+    index('staff_audit_at_idx').on(t.at.desc()),
+    index('staff_audit_actor_idx').on(t.actorUid, t.at.desc()),
+    index('staff_audit_target_idx').on(t.targetKind, t.targetId),
+  ],
+);

@@ -77,6 +77,26 @@ export const ERROR_MESSAGES: Record<ApiErrorCode, Text> = {
     th: 'ลิงก์ยกเลิกการรับอีเมลไม่ถูกต้อง',
     en: 'This unsubscribe link is not valid',
   },
+  STAFF_ROLE_REQUIRED: {
+    th: 'บัญชีเจ้าหน้าที่นี้ไม่มีสิทธิ์ทำรายการนี้',
+    en: 'This staff account does not have the role for this action',
+  },
+  MFA_REQUIRED: {
+    th: 'กรุณาเข้าสู่ระบบด้วยการยืนยันตัวตนสองขั้นตอน',
+    en: 'Please sign in with two-step verification',
+  },
+  ALREADY_REPORTED: { th: 'คุณรายงานรายการนี้ไปแล้ว', en: 'You have already reported this' },
+  COMPANY_SUSPENDED: {
+    th: 'บัญชีบริษัทนี้ถูกระงับการใช้งาน',
+    en: 'This company account has been suspended',
+  },
+  SLUG_TAKEN: { th: 'ลิงก์ (slug) นี้ถูกใช้แล้ว', en: 'This slug is already used' },
+  VERIFICATION_PENDING: {
+    th: 'มีคำขอยืนยันบริษัทที่รอการตรวจสอบอยู่แล้ว',
+    en: 'A verification request is already waiting for review',
+  },
+  ALREADY_VERIFIED: { th: 'บริษัทนี้ได้รับการยืนยันแล้ว', en: 'This company is already verified' },
+  MESSAGE_NOT_FOUND: { th: 'ไม่พบข้อความนี้', en: 'Message not found' },
   INTERNAL_ERROR: { th: 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง', en: 'An error occurred, please try again' },
 };
 

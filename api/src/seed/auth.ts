@@ -1,5 +1,5 @@
 import type { Auth } from 'firebase-admin/auth';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demoAccounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STAFF, type DemoAccount } from './demoAccounts';
 
 export interface DemoTenants {
   candidate: string;
@@ -48,4 +48,32 @@ export async function ensureDemoAccounts(
     }
   }
   return DEMO_ACCOUNTS;
+}
+
+/**
+ * The back office's demo logins (staff tenant, roles as the `roles` claim), made with the other demo accounts, so
+ * only against the Auth emulator (api/src/server.ts): a real project gets staff through `npm run staff` only.
+ */
+export async function ensureDemoStaff(
+  auth: Auth,
+  tenant: string = process.env.FIREBASE_TENANT_STAFF || 'staff-pool',
+): Promise<void> {
+  const tenantAuth = auth.tenantManager().authForTenant(tenant);
+  for (const s of DEMO_STAFF) {
+    const props = {
+      email: s.email,
+      password: DEMO_PASSWORD,
+      emailVerified: true,
+      displayName: s.displayName,
+      disabled: false,
+    };
+    try {
+      await tenantAuth.getUser(s.uid);
+      await tenantAuth.updateUser(s.uid, props);
+    } catch (err) {
+      if (!isNotFound(err)) throw err;
+      await tenantAuth.createUser({ uid: s.uid, ...props });
+    }
+    await tenantAuth.setCustomUserClaims(s.uid, { roles: s.roles });
+  }
 }

@@ -56,3 +56,33 @@ export const DEMO_EMPLOYERS: DemoAccount[] = [
 ];
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [...DEMO_CANDIDATES, ...DEMO_EMPLOYERS];
+
+/** Back-office logins of a development portal (staff tenant), one per role; never made in production. */
+export const DEMO_STAFF: { uid: string; email: string; displayName: string; roles: string[] }[] = [
+  { uid: 'demo-staff-admin', email: 'admin@demo.jobportal.test', displayName: 'Admin', roles: ['admin'] },
+  {
+    uid: 'demo-staff-moderator',
+    email: 'moderator@demo.jobportal.test',
+    displayName: 'Moderator',
+    roles: ['moderator'],
+  },
+  { uid: 'demo-staff-editor', email: 'editor@demo.jobportal.test', displayName: 'Editor', roles: ['editor'] },
+  {
+    uid: 'demo-staff-support',
+    email: 'support@demo.jobportal.test',
+    displayName: 'Support',
+    roles: ['support'],
+  },
+  {
+    uid: 'demo-staff-privacy',
+    email: 'privacy@demo.jobportal.test',
+    displayName: 'Privacy officer',
+    roles: ['privacy'],
+  },
+  {
+    uid: 'demo-staff-release',
+    email: 'release@demo.jobportal.test',
+    displayName: 'Release manager',
+    roles: ['release'],
+  },
+];

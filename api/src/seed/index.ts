@@ -6,7 +6,7 @@ import type { Db } from '../db/types';
 import { insertDemoRows } from './demo';
 import { insertLookups, lookupsExist } from './lookups';
 
-export { ensureDemoAccounts, demoTenantsFromEnv, type DemoTenants } from './auth';
+export { ensureDemoAccounts, ensureDemoStaff, demoTenantsFromEnv, type DemoTenants } from './auth';
 export {
   DEMO_ACCOUNTS,
   DEMO_CANDIDATES,

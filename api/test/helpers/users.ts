@@ -3,7 +3,7 @@ import type { Auth } from 'firebase-admin/auth';
 import { firebaseAuth } from '../../src/auth/firebase';
 import { loadConfig } from '../../src/config';
 
-export type Pool = 'candidate' | 'corporate';
+export type Pool = 'candidate' | 'corporate' | 'staff';
 
 export interface TestUser {
   uid: string;
@@ -23,6 +23,7 @@ export function adminAuth(): Auth {
 }
 
 export function tenantOf(pool: Pool): string {
+  if (pool === 'staff') return config.tenantStaff;
   return pool === 'candidate' ? config.tenantCandidate : config.tenantCorporate;
 }
 
@@ -91,4 +92,22 @@ export async function createFacebookCandidate(): Promise<TestUser> {
     token: body.idToken,
     auth: `Bearer ${body.idToken}`,
   };
+}
+
+/**
+ * A staff member of the back office (staff tenant) holding the roles (custom claim `roles`), signed in after the
+ * claim was set so that the token carries it.
+ */
+export async function createStaff(
+  roles: string[],
+  opts: { verified?: boolean } = {},
+): Promise<TestUser & { roles: string[] }> {
+  const id = `staff-${randomBytes(5).toString('hex')}`;
+  const email = `${id}@example.com`;
+  const password = `Pw-${randomBytes(6).toString('hex')}`;
+  const tenantAuth = adminAuth().tenantManager().authForTenant(config.tenantStaff);
+  await tenantAuth.createUser({ uid: id, email, password, emailVerified: opts.verified ?? true });
+  await tenantAuth.setCustomUserClaims(id, { roles });
+  const token = await signIn(email, password, config.tenantStaff);
+  return { uid: id, email, password, pool: 'staff', token, auth: `Bearer ${token}`, roles };
 }

@@ -31,6 +31,7 @@ export * from './content';
 export * from './ai';
 export * from './privacy';
 export * from './alerts';
+export * from './backoffice';
 
 /** Every schema with an `$id`: the API registers each once (app.addSchema) before the routes refer to them. */
 export const WIRE_SCHEMAS = registered(
