@@ -38,6 +38,13 @@ import privacyRoutes from './routes/privacy';
 import alertRoutes from './routes/alerts';
 import unsubscribeRoutes from './routes/unsubscribe';
 import staffRoutes from './routes/backoffice/staff';
+import moderationRoutes from './routes/backoffice/moderation';
+import reportRoutes from './routes/reports';
+import corporateVerificationRoutes from './routes/corporate/verification';
+import backofficeContentRoutes from './routes/backoffice/content';
+import backofficeSupportRoutes from './routes/backoffice/support';
+import backofficePrivacyRoutes from './routes/backoffice/privacy';
+import backofficeSystemRoutes from './routes/backoffice/system';
 
 export interface BuildAppOptions {
   db: Db;
@@ -163,6 +170,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(alertRoutes, { db });
       await api.register(unsubscribeRoutes, { db });
       await api.register(staffRoutes, { db });
+      await api.register(moderationRoutes, { db });
+      await api.register(reportRoutes, { db });
+      await api.register(corporateVerificationRoutes, { db });
+      await api.register(backofficeContentRoutes, { db });
+      await api.register(backofficeSupportRoutes, { db });
+      await api.register(backofficePrivacyRoutes, {
+        db,
+        pools: { auth, tenants: { candidate: config.tenantCandidate, corporate: config.tenantCorporate } },
+      });
+      await api.register(backofficeSystemRoutes, { db });
       await api.register(sessionRoutes, {
         auth,
         tenants: { candidate: config.tenantCandidate, corporate: config.tenantCorporate },

@@ -20,6 +20,7 @@ const LIMITS: RateLimits = {
   consent: { max: 2, windowMs: MINUTE },
   upload: { max: 1, windowMs: MINUTE },
   dataExport: { max: 1, windowMs: MINUTE },
+  reports: { max: 1, windowMs: MINUTE },
 };
 const CONTACT = {
   name: 'สมชาย',
@@ -145,6 +146,8 @@ forEachDriver('rate limits', (ctx) => {
       ['POST', '/api/candidate/applications', candidate],
       ['POST', '/api/candidate/files', candidate],
       ['POST', '/api/corporate/logo', employer],
+      ['POST', '/api/corporate/files', employer],
+      ['POST', '/api/reports', candidate],
       ['POST', '/api/candidate/data-export', candidate],
       ['POST', '/api/corporate/data-export', employer],
     ];
@@ -153,7 +156,7 @@ forEachDriver('rate limits', (ctx) => {
       expect([200, 202, 400, 404, 406, 415]).toContain(once.statusCode);
       expectLimited(await call({ method: method as 'POST', url, auth: user.auth, payload: {} }));
     }
-    expect(Object.keys(LIMITED_ROUTES)).toHaveLength(8);
+    expect(Object.keys(LIMITED_ROUTES)).toHaveLength(10);
   });
 
   it('documents 429 on every limited route', async () => {

@@ -2,7 +2,8 @@
  * Operators' view of the job queue: `npm run queue -- dead-letters` lists the jobs that used up their retries
  * (id, name, attempts, when, last error); `npm run queue -- dead-letters --retry <id>` puts one back in the queue.
  * It opens the database the API uses (DATABASE_URL, or the PGlite directory: stop the API first, PGlite is one
- * process's database). A CLI rather than a route: the API has no operator role (docs/DECISIONS.md).
+ * process's database). The back office's system page (admin role) offers the same with an audit; this CLI is for
+ * operators without it (docs/DECISIONS.md).
  */
 import { loadConfig } from '../config';
 import { openDb } from '../db/client';

@@ -95,7 +95,11 @@ export const file = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     ownerUid: text('owner_uid'), // firebase uid of the uploader; null for seeded public assets
     ownerRole: text('owner_role').$type<'candidate' | 'corporate' | 'system'>().notNull(),
-    kind: text('kind').$type<'resume' | 'logo' | 'cover'>().notNull(),
+    /** blog_cover: an image an editor uploaded in the back office (public, like a logo; owner_uid null). */
+    /** verification_document: a company's registration certificate, read by its uploader and staff only. */
+    kind: text('kind')
+      .$type<'resume' | 'logo' | 'cover' | 'blog_cover' | 'verification_document'>()
+      .notNull(),
     name: text('name').notNull(),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),

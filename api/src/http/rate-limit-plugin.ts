@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { ApiError } from '../errors/api-error';
 import { errorResponses } from '../openapi/schemas';
-import { LIMITED_ROUTES, type RateLimits } from './rate-limits';
+import { LIMITED_ROUTES, PER_ADDRESS, type RateLimits } from './rate-limits';
 
 /** Signed in: the account (two accounts behind one address count apart); a guest: the client address. */
 function accountOrAddress(request: FastifyRequest): string {
@@ -25,7 +25,10 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
       if (!action) continue;
       seen.add(key);
       const { max, windowMs } = limits[action];
-      route.config = { ...route.config, rateLimit: { max, timeWindow: windowMs } };
+      const byAddress = PER_ADDRESS.includes(action)
+        ? { keyGenerator: (request: FastifyRequest) => `ip:${request.ip}` }
+        : {};
+      route.config = { ...route.config, rateLimit: { max, timeWindow: windowMs, ...byAddress } };
       if (route.schema?.response) Object.assign(route.schema.response, errorResponses(429));
     }
   });

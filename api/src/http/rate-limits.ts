@@ -1,5 +1,6 @@
 /** The writes a script could repeat to flood the portal or its people. */
-export type LimitedAction = 'contact' | 'companyCreate' | 'application' | 'consent' | 'upload' | 'dataExport';
+export type LimitedAction =
+  'contact' | 'companyCreate' | 'application' | 'consent' | 'upload' | 'dataExport' | 'reports';
 
 export interface RateLimit {
   max: number;
@@ -29,7 +30,12 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   upload: { max: 30, windowMs: HOUR },
   // "Download my data" builds a zip of everything the account holds: a few tries, not a loop.
   dataExport: { max: 10, windowMs: HOUR },
+  // "Report this job": a person reports a few items; counted per address, signed in or not (PER_ADDRESS).
+  reports: { max: 10, windowMs: HOUR },
 };
+
+/** Actions counted per client address even for a signed-in caller (a script's accounts share its address). */
+export const PER_ADDRESS: readonly LimitedAction[] = ['reports'];
 
 /** Every limited route in one place, so the limits are reviewed together and none is lost in a route file. */
 export const LIMITED_ROUTES: Record<string, LimitedAction> = {
@@ -39,6 +45,8 @@ export const LIMITED_ROUTES: Record<string, LimitedAction> = {
   'PUT /api/candidate/savePDPASection': 'consent',
   'POST /api/candidate/files': 'upload',
   'POST /api/corporate/logo': 'upload',
+  'POST /api/corporate/files': 'upload',
+  'POST /api/reports': 'reports',
   'POST /api/candidate/data-export': 'dataExport',
   'POST /api/corporate/data-export': 'dataExport',
 };
@@ -50,6 +58,7 @@ const ENV_NAMES: Record<LimitedAction, string> = {
   consent: 'RATE_LIMIT_CONSENT',
   upload: 'RATE_LIMIT_UPLOADS',
   dataExport: 'RATE_LIMIT_DATA_EXPORTS',
+  reports: 'RATE_LIMIT_REPORTS',
 };
 
 /**

@@ -33,9 +33,11 @@ export async function companyById(db: Tx, id: string): Promise<CompanyRow> {
   return c;
 }
 
-/** The public page of a company: its profile and its open jobs (newest first, at most 100). */
+/** The public page of a company (not suspended): its profile and its open jobs (newest first, at most 100). */
 export async function getPublicCompany(db: Db, id: string, viewerUid: string | null): Promise<PublicCompany> {
   const c = await companyById(db, id);
+  // a suspended company is off the site, its page included (docs/DECISIONS.md)
+  if (c.status !== 'active') throw new ApiError('COMPANY_NOT_FOUND');
   const openJobs = await selectJobCards(db, {
     where: and(eq(job.companyId, id), openJobWhere),
     limit: 100,

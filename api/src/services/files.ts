@@ -10,6 +10,14 @@ type FileRow = typeof file.$inferSelect;
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const VERIFICATION_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Kinds anyone may read (GET /api/files/:id): company logos and covers, blog covers. */
+export function isPublicFile(kind: FileRow['kind']): boolean {
+  return kind === 'logo' || kind === 'cover' || kind === 'blog_cover';
+}
+/** A blog cover (POST /api/backoffice/files): a wide photo, larger than a logo. */
+export const BLOG_COVER_MAX_BYTES = 5 * 1024 * 1024;
 
 export function toFileInfo(f: Pick<FileRow, 'id' | 'name' | 'size' | 'mime' | 'createdAt'>): FileInfo {
   return { id: f.id, name: f.name, size: f.size, mime: f.mime, uploaded_at: f.createdAt.toISOString() };
@@ -29,9 +37,10 @@ export function safeFileName(name: string | undefined, ext: string): string {
 export async function storeFile(
   db: Tx,
   f: {
-    ownerUid: string;
-    ownerRole: 'candidate' | 'corporate';
-    kind: 'resume' | 'logo';
+    /** null for the portal's own images (blog covers: the uploader is in the staff audit) */
+    ownerUid: string | null;
+    ownerRole: 'candidate' | 'corporate' | 'system';
+    kind: 'resume' | 'logo' | 'blog_cover' | 'verification_document';
     name: string;
     mime: string;
     data: Buffer;
@@ -79,11 +88,17 @@ async function canReadResume(db: Db, f: FileRow, viewer: Identity | null): Promi
   return rows.length > 0;
 }
 
-/** File bytes for GET /api/files/:id: logos and covers are public, résumés are restricted. */
+/**
+ * File bytes for GET /api/files/:id: logos and covers are public, résumés are restricted, a verification document
+ * is read by its uploader only (staff read it through the back office).
+ */
 export async function readFileFor(db: Db, id: string, viewer: Identity | null): Promise<FileRow> {
   const [f] = await db.select().from(file).where(eq(file.id, id));
   if (!f) throw new ApiError('NOT_FOUND');
   if (f.kind === 'resume' && !(await canReadResume(db, f, viewer))) {
+    throw new ApiError(viewer ? 'FORBIDDEN' : 'UNAUTHENTICATED');
+  }
+  if (f.kind === 'verification_document' && !(viewer?.role === 'corporate' && viewer.uid === f.ownerUid)) {
     throw new ApiError(viewer ? 'FORBIDDEN' : 'UNAUTHENTICATED');
   }
   return f;

@@ -28,7 +28,7 @@ const MAX_SVG_BYTES = 1024 * 1024;
 /** Decoded (or rasterised) pixels above this are refused (413 IMAGE_TOO_LARGE). */
 const MAX_INPUT_PIXELS = MAX_IMAGE_PIXELS;
 /** Only these file kinds are public; résumés (and any future private kind) answer 404. */
-const PUBLIC_FILE_KINDS = new Set(['logo', 'cover']);
+const PUBLIC_FILE_KINDS = new Set(['logo', 'cover', 'blog_cover']);
 /** Part of every cache key and ETag: change it when the encoder settings change. */
 const ENCODER_VERSION = 'img1';
 const WEBP = { quality: 80, effort: 4 } as const;

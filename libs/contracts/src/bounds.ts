@@ -208,6 +208,12 @@ export const NOTIFICATION_KINDS = [
   'application_withdrawn',
   'job_expiring',
   'saved_search_digest',
+  /** staff approved, held or took down one of the company's jobs (back office moderation) */
+  'job_moderated',
+  /** staff approved or rejected the company's verification request */
+  'company_verification',
+  /** staff suspended or reinstated the company */
+  'company_status',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const LOCALES = ['th', 'en'] as const;
@@ -217,4 +223,57 @@ export const ALERT_LIMITS = {
   /** at most this many saved searches per candidate (409 SAVED_SEARCH_LIMIT) */
   savedSearchesMax: 20,
   emailOffMax: 10,
+} as const;
+
+/** Moderation state of a job: 'clear' follows its status; 'held' and 'removed' are seen by their employer only. */
+export const MODERATION_STATES = ['clear', 'held', 'removed'] as const;
+export type ModerationState = (typeof MODERATION_STATES)[number];
+/**
+ * Why a job was held automatically (api/src/services/moderation/rules.ts), plus 'reported' when it reached the
+ * report threshold (MODERATION_LIMITS.reportsToHold distinct open reports).
+ */
+export const MODERATION_FLAGS = [
+  'markup',
+  'contact_in_title',
+  'header_injection',
+  'scam_phrase',
+  'salary_outlier',
+  'posting_burst',
+  'reported',
+] as const;
+export type ModerationFlag = (typeof MODERATION_FLAGS)[number];
+/** Why someone reports a job or a company (POST /api/reports). */
+export const REPORT_REASONS = [
+  'scam',
+  'fake_company',
+  'misleading',
+  'discrimination',
+  'offensive',
+  'duplicate',
+  'other',
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_TARGET_KINDS = ['job', 'company'] as const;
+export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
+export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+/** Staff's actions on a job and on a company, and their decision on a verification request. */
+export const JOB_MODERATION_ACTIONS = ['approve', 'hold', 'take_down'] as const;
+export type JobModerationAction = (typeof JOB_MODERATION_ACTIONS)[number];
+export const COMPANY_MODERATION_ACTIONS = ['suspend', 'reinstate'] as const;
+export type CompanyModerationAction = (typeof COMPANY_MODERATION_ACTIONS)[number];
+/** The moderation queue's filter: the default is what waits for staff (held, or with open reports). */
+export const MODERATION_QUEUE_STATES = ['held_or_reported', 'held', 'removed', 'reported', 'all'] as const;
+export type ModerationQueueState = (typeof MODERATION_QUEUE_STATES)[number];
+export const VERIFICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+export const VERIFICATION_DECISIONS = ['approve', 'reject'] as const;
+export type VerificationDecision = (typeof VERIFICATION_DECISIONS)[number];
+export const MODERATION_LIMITS = {
+  /** distinct open reports that hold a job automatically (flag 'reported') */
+  reportsToHold: 3,
+  reportDetailsMax: 1000,
+  /** a verification document: PDF, JPEG or PNG by content */
+  verificationDocumentMaxBytes: 5 * 1024 * 1024,
+  queueQueryMax: 200,
 } as const;

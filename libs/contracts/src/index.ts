@@ -32,6 +32,11 @@ export * from './ai';
 export * from './privacy';
 export * from './alerts';
 export * from './backoffice';
+export * from './backoffice-moderation';
+export * from './backoffice-content';
+export * from './backoffice-support';
+export * from './backoffice-privacy';
+export * from './backoffice-system';
 
 /** Every schema with an `$id`: the API registers each once (app.addSchema) before the routes refer to them. */
 export const WIRE_SCHEMAS = registered(

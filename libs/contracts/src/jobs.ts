@@ -6,6 +6,8 @@ import {
   JOB_LIMITS,
   JOB_STATUSES,
   LOOKUP_ID_MAX,
+  MODERATION_FLAGS,
+  MODERATION_STATES,
   ORDER_BY,
   SEARCH_LIMITS,
   SKILL_SLUG_MAX,
@@ -242,6 +244,10 @@ export const CorporateJob = Type.Object(
     updated_at: Type.String(),
     views: Type.Integer(),
     applicant_counts: ApplicantCounts,
+    /** 'held' or 'removed': off the site, with the rule codes (automatic hold) and staff's reason */
+    moderation: StringEnum(MODERATION_STATES),
+    moderation_flags: Type.Array(StringEnum(MODERATION_FLAGS)),
+    moderation_reason: Nullable(Type.String()),
   },
   { $id: 'CorporateJob' },
 );

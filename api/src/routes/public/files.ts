@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types';
 import { errorResponses } from '../../openapi/schemas';
 import { IdParams } from '../../http/route-schemas';
-import { readFileFor } from '../../services/files';
+import { isPublicFile, readFileFor } from '../../services/files';
 
 export default async function fileRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
   const { db } = opts;
@@ -13,14 +13,14 @@ export default async function fileRoutes(app: FastifyInstance, opts: { db: Db })
       schema: {
         tags: ['files'],
         summary:
-          'File bytes: logos and covers are public; a résumé only for its owner or a company that received it with an application not withdrawn',
+          'File bytes: logos and covers are public; a résumé only for its owner or a company that received it with an application not withdrawn; a verification document only for the employer who uploaded it',
         params: IdParams,
         response: errorResponses(400, 401, 403, 404),
       },
     },
     async (request, reply) => {
       const f = await readFileFor(db, request.params.id, request.identity);
-      const isPublic = f.kind !== 'resume';
+      const isPublic = isPublicFile(f.kind);
       reply
         .header('content-type', f.mime)
         .header('content-length', String(f.data.length))

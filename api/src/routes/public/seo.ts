@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { queryRows } from '../../db/sql';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../errors/api-error';
 import {
@@ -10,10 +12,26 @@ import {
   type SitemapKind,
 } from '../../services/content/sitemap';
 
-/** The sitemap is for crawlers: each file rebuilt at most every 10 minutes. */
+/** The sitemap is for crawlers: each file rebuilt at most every 10 minutes, or at once when what it lists changed. */
 const SITEMAP_TTL_MS = 10 * 60 * 1000;
 /** Files kept: the index and the first pages crawlers ask for; older entries are dropped first. */
 const MAX_CACHED = 64;
+
+/**
+ * What the sitemap lists, in one cheap reading: the job change feed's newest seq (a job published, closed, edited,
+ * held or taken down) and the live blog posts (an edit, a publish, an unpublish, or a scheduled post whose time came).
+ * A cached file built under another reading is stale: a removed job or post leaves the sitemap at the next ask.
+ */
+async function sitemapVersion(db: Db): Promise<string> {
+  const [row] = await queryRows<{ seq: string | number | null; blog: string | null; live: string | number }>(
+    db,
+    sql`select (select max(seq) from job_change) as seq,
+               (select max(updated_at)::text from blog_post) as blog,
+               (select count(*) from blog_post
+                 where published_at <= now() and unpublished_at is null) as live`,
+  );
+  return `${row?.seq ?? 0}|${row?.blog ?? ''}|${row?.live ?? 0}`;
+}
 
 export default async function seoRoutes(
   app: FastifyInstance,
@@ -21,14 +39,15 @@ export default async function seoRoutes(
 ): Promise<void> {
   const pageSize = Math.min(SITEMAP_MAX_URLS, Math.max(1, opts.sitemapPageSize ?? SITEMAP_MAX_URLS));
   const ttl = opts.cacheTtlMs > 0 ? SITEMAP_TTL_MS : 0;
-  const cache = new Map<string, { at: number; xml: Promise<string | null> }>();
-  const cached = (key: string, build: () => Promise<string | null>) => {
+  const cache = new Map<string, { at: number; version: string; xml: Promise<string | null> }>();
+  const cached = async (key: string, build: () => Promise<string | null>) => {
+    const version = await sitemapVersion(opts.db);
     const hit = cache.get(key);
-    if (hit && Date.now() - hit.at < ttl) return hit.xml;
+    if (hit && hit.version === version && Date.now() - hit.at < ttl) return hit.xml;
     const xml = build();
     cache.delete(key);
     if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
-    cache.set(key, { at: Date.now(), xml });
+    cache.set(key, { at: Date.now(), version, xml });
     xml.catch(() => cache.delete(key));
     return xml;
   };

@@ -91,6 +91,7 @@ async function deliverChunk(db: Db, frequency: Frequency, ids: readonly string[]
           where m.saved_search_id = any(${pgArray(ids)}::uuid[]) and m.sent_at is null
             and s.id = m.saved_search_id and s.frequency = ${frequency} and not s.paused
             and j.id = m.job_id and c.id = j.company_id and j.status = 'published'
+            and j.moderation = 'clear' and c.status = 'active'
             and (j.valid_through is null or j.valid_through >= (now() at time zone 'Asia/Bangkok')::date)
           returning m.saved_search_id, j.id, j.title, c.name_th as company_th, c.name_en as company_en,
             j.posted_at::text as posted_at, s.candidate_uid, s.name, s.filter`,
@@ -116,6 +117,7 @@ export async function newJobsById(db: Db, jobIds: readonly string[]): Promise<Ma
     sql`select j.id, j.title, c.name_th as company_th, c.name_en as company_en, j.posted_at::text as posted_at
         from job j join company c on c.id = j.company_id
         where j.id = any(${pgArray(jobIds)}::uuid[]) and j.status = 'published'
+          and j.moderation = 'clear' and c.status = 'active'
           and (j.valid_through is null or j.valid_through >= (now() at time zone 'Asia/Bangkok')::date)`,
   );
   return new Map(rows.map((r) => [r.id, r]));

@@ -20,3 +20,14 @@ export function localeOf(acceptLanguage: string | undefined): Locale {
  * kinds are transactional (about the person's own applications or jobs) and follow the e-mail preference only.
  */
 export const MARKETING_KINDS: readonly NotificationKind[] = ['saved_search_digest'];
+
+/**
+ * Staff decisions about the employer's own jobs and company (moderation, verification, suspension): service e-mails,
+ * sent whatever the e-mail preferences say (the in-app notification alone could go unseen by a suspended company,
+ * which can no longer sign in).
+ */
+export const SERVICE_KINDS: readonly NotificationKind[] = [
+  'job_moderated',
+  'company_verification',
+  'company_status',
+];

@@ -1,7 +1,7 @@
 import type { ApplicationStatus, ApplyInput, CandidateApplication, Page } from '@jobportal/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/types';
-import { application, job } from '../../db/schema';
+import { application, company, job } from '../../db/schema';
 import { ApiError } from '../../errors/api-error';
 import type { Identity } from '../../auth/identity';
 import { recordActivity } from '../activity';
@@ -60,9 +60,16 @@ export async function applyToJob(
 ): Promise<CandidateApplication> {
   const me = await ensureCandidate(db, identity);
   if (me.consentPdpa !== true) throw new ApiError('CONSENT_REQUIRED');
-  const [j] = await db.select().from(job).where(eq(job.id, input.job_id));
+  const [found] = await db
+    .select({ j: job, companyStatus: company.status })
+    .from(job)
+    .innerJoin(company, eq(company.id, job.companyId))
+    .where(eq(job.id, input.job_id));
+  const j = found?.j;
   if (!j || j.status === 'draft') throw new ApiError('JOB_NOT_FOUND');
-  if (j.status !== 'published' || (j.validThrough !== null && j.validThrough < todayIso()))
+  // a held or removed job, or one of a suspended company, is closed to the public (as the job page shows it)
+  const offSite = j.moderation !== 'clear' || found.companyStatus !== 'active';
+  if (j.status !== 'published' || offSite || (j.validThrough !== null && j.validThrough < todayIso()))
     throw new ApiError('JOB_NOT_OPEN');
   const [existing] = await db
     .select({ id: application.id })

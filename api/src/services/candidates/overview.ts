@@ -5,7 +5,14 @@ import { application, candidateProfileView, company, job, jobView } from '../../
 import { textArray } from '../../db/sql';
 import type { Identity } from '../../auth/identity';
 import { toCandidateApplications } from '../applications/candidate-applications';
-import { jobCardColumns, openJobWhere, selectJobCards, toJobCard, type JobCardRow } from '../jobs/cards';
+import {
+  jobCardColumns,
+  openJobWhere,
+  publicJobWhere,
+  selectJobCards,
+  toJobCard,
+  type JobCardRow,
+} from '../jobs/cards';
 import { completeness } from './completeness';
 import { countFavourites } from './favourites';
 import { ensureCandidate, type CandidateRow } from './profile';
@@ -69,7 +76,7 @@ export async function recentlyViewed(db: Db, uid: string): Promise<JobCard[]> {
     .from(jobView)
     .innerJoin(job, eq(job.id, jobView.jobId))
     .innerJoin(company, eq(company.id, job.companyId))
-    .where(and(eq(jobView.candidateUid, uid), sql`${job.status} in ('published', 'closed')`))
+    .where(and(eq(jobView.candidateUid, uid), publicJobWhere))
     .orderBy(desc(jobView.at))
     .limit(60)) as JobCardRow[];
   const seen = new Set<string>();

@@ -197,22 +197,28 @@ export async function requestDeletion(db: Db, identity: Identity): Promise<Candi
   let row = current;
   if (current.status !== 'deletion_requested') {
     const now = new Date();
-    row = await db.transaction(async (tx) => {
-      const [r] = await tx
-        .update(candidate)
-        .set({
-          status: 'deletion_requested',
-          deletionRequestedAt: now,
-          visibleToEmployers: false,
-          updatedAt: now,
-        })
-        .where(eq(candidate.uid, identity.uid))
-        .returning();
-      await scheduleErasure(tx, identity.uid, now);
-      return r;
-    });
+    row = await db.transaction((tx) => markDeletionRequested(tx, identity.uid, now));
   }
   return [await toCandidateProfile(db, row)];
+}
+
+/**
+ * Flags a candidate deletion-requested (hidden from employers at once) and queues the erasure at the end of the
+ * grace period: the one path of a deletion request, the person's own and the privacy desk's (back office).
+ */
+export async function markDeletionRequested(tx: Tx, uid: string, now: Date): Promise<CandidateRow> {
+  const [r] = await tx
+    .update(candidate)
+    .set({
+      status: 'deletion_requested',
+      deletionRequestedAt: now,
+      visibleToEmployers: false,
+      updatedAt: now,
+    })
+    .where(eq(candidate.uid, uid))
+    .returning();
+  await scheduleErasure(tx, uid, now);
+  return r;
 }
 
 export async function setProfileResume(db: Tx, uid: string, fileId: string): Promise<void> {

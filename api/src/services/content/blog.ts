@@ -1,5 +1,5 @@
 import type { BlogPost, BlogPostSummary, Page } from '@jobportal/contracts';
-import { and, desc, eq, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { blogPost } from '../../db/schema';
 import { textArray } from '../../db/sql';
@@ -10,7 +10,15 @@ import { fileUrl } from '../urls';
 
 type BlogRow = typeof blogPost.$inferSelect;
 
-const publishedWhere = and(isNotNull(blogPost.publishedAt), lte(blogPost.publishedAt, sql`now()`));
+/**
+ * Public: published_at reached and not taken down. Computed at read time, so a scheduled post appears by itself at
+ * its time and an unpublished one is gone at once (no job, nothing to invalidate in the API).
+ */
+export const publishedWhere = and(
+  isNotNull(blogPost.publishedAt),
+  lte(blogPost.publishedAt, sql`now()`),
+  isNull(blogPost.unpublishedAt),
+);
 
 export function toBlogSummary(r: BlogRow): BlogPostSummary {
   return {

@@ -45,7 +45,7 @@ interface Source {
 const SOURCES: Record<Exclude<SitemapKind, 'static'>, Source> = {
   blog: {
     from: sql`${blogPost}`,
-    where: sql`${blogPost.publishedAt} is not null and ${blogPost.publishedAt} <= now()`,
+    where: sql`${blogPost.publishedAt} is not null and ${blogPost.publishedAt} <= now() and ${blogPost.unpublishedAt} is null`,
     order: sql`${blogPost.slug}`,
     path: (slug) => `/blog/${encodeURIComponent(slug)}`,
   },

@@ -150,7 +150,9 @@ export async function favouriteIds(db: Tx, candidateUid: string, jobIds: string[
   return new Set(rows.map((r) => r.jobId));
 }
 
-/** Visible to the public: published or closed (closed jobs keep their page). */
-export const publicJobWhere = sql`${job.status} in ('published', 'closed')`;
-/** Open for applications and listed: published and not past valid_through. */
-export const openJobWhere = sql`(${job.status} = 'published' and (${job.validThrough} is null or ${job.validThrough} >= current_date))`;
+/** The job's company is not suspended (a suspended company's jobs are off the site: docs/DECISIONS.md). */
+export const companyActiveWhere = sql`not exists (select 1 from company c_mod where c_mod.id = ${job.companyId} and c_mod.status <> 'active')`;
+/** Visible to the public: published or closed (closed jobs keep their page), not held nor removed, company active. */
+export const publicJobWhere = sql`(${job.status} in ('published', 'closed') and ${job.moderation} = 'clear' and ${companyActiveWhere})`;
+/** Open for applications and listed: published, not past valid_through, not held nor removed, company active. */
+export const openJobWhere = sql`(${job.status} = 'published' and ${job.moderation} = 'clear' and (${job.validThrough} is null or ${job.validThrough} >= current_date) and ${companyActiveWhere})`;

@@ -10,6 +10,9 @@ import { reindexJobs } from './search-index';
 import { normaliseJobInput } from './validate';
 import { notifyJobsChanged } from '../search';
 import { enqueueMatching } from '../alerts/matching';
+import { screenPosting } from '../moderation/rules';
+import { screenContext } from '../moderation/context';
+import { moderationOnCreate, moderationOnEdit } from '../moderation/holds';
 
 type JobRow = typeof job.$inferSelect;
 
@@ -35,6 +38,9 @@ export function toCorporateJob(r: JobRow, counts: ApplicantCounts): CorporateJob
     updated_at: r.updatedAt.toISOString(),
     views: r.views,
     applicant_counts: counts,
+    moderation: r.moderation,
+    moderation_flags: r.moderationFlags as CorporateJob['moderation_flags'],
+    moderation_reason: r.moderationReason,
   };
 }
 
@@ -98,10 +104,14 @@ export async function createJob(
   const clean = await normaliseJobInput(db, input);
   const created = await db.transaction(async (tx) => {
     const publish = input.publish === true;
+    // screened before the insert: the burst count is of the company's earlier postings
+    const { flags } = screenPosting(clean, await screenContext(tx, ctx.companyId, clean, true));
+    const moderation = moderationOnCreate(flags);
     const [row] = await tx
       .insert(job)
       .values({
         ...columnsOf(clean),
+        ...moderation,
         companyId: ctx.companyId,
         status: publish ? 'published' : 'draft',
         postedAt: publish ? new Date() : null,
@@ -115,7 +125,8 @@ export async function createJob(
       companyId: ctx.companyId,
       jobId: row.id,
     });
-    if (publish) await enqueueMatching(tx, [row.id]);
+    // a held job is matched when staff approve it (services/moderation/actions.ts)
+    if (publish && moderation.moderation === 'clear') await enqueueMatching(tx, [row.id]);
     const [fresh] = await tx.select().from(job).where(eq(job.id, row.id));
     return toCorporateJob(fresh, { total: 0 });
   });
@@ -129,12 +140,14 @@ export async function updateJob(
   jobId: string,
   input: JobInput,
 ): Promise<CorporateJob> {
-  await ownedJob(db, ctx, jobId);
+  const current = await ownedJob(db, ctx, jobId);
   const clean = await normaliseJobInput(db, input);
   const row = await db.transaction(async (tx) => {
+    const { flags } = screenPosting(clean, await screenContext(tx, ctx.companyId, clean, false));
+    const moderation = moderationOnEdit(current, flags);
     await tx
       .update(job)
-      .set({ ...columnsOf(clean), updatedAt: new Date() })
+      .set({ ...columnsOf(clean), ...(moderation ?? {}), updatedAt: new Date() })
       .where(eq(job.id, jobId));
     await reindexJobs(tx, [jobId]);
     await recordActivity(tx, {
@@ -146,7 +159,7 @@ export async function updateJob(
     });
     const [fresh] = await tx.select().from(job).where(eq(job.id, jobId));
     // an edit can make a live job match saved searches it did not match; saved_search_job sends each pair once
-    if (fresh.status === 'published') await enqueueMatching(tx, [jobId]);
+    if (fresh.status === 'published' && fresh.moderation === 'clear') await enqueueMatching(tx, [jobId]);
     return fresh;
   });
   notifyJobsChanged(db, [jobId]);
@@ -197,7 +210,7 @@ export async function transitionJob(
       jobId,
     });
     // saved-search alerts: a published (or reopened) job is matched; saved_search_job keeps a job from re-sending
-    if (t.to === 'published') await enqueueMatching(tx, [jobId]);
+    if (t.to === 'published' && updated.moderation === 'clear') await enqueueMatching(tx, [jobId]);
     return updated;
   });
   notifyJobsChanged(db, [jobId]);

@@ -18,7 +18,7 @@ function prepareJobDetail(db: Db, viewer: 'guest' | 'candidate') {
     .select({ j: job, c: company, isFavourite })
     .from(job)
     .innerJoin(company, eq(company.id, job.companyId))
-    .where(and(eq(job.id, sql.placeholder('jobId')), publicJobWhere))
+    .where(and(eq(job.id, sql.placeholder('jobId')), sql`${job.status} in ('published', 'closed')`))
     .prepare(`job_detail_${viewer}`);
 }
 type JobDetailQuery = ReturnType<typeof prepareJobDetail>;
@@ -50,6 +50,9 @@ export async function getJobDetail(db: Db, jobId: string, viewerUid: string | nu
     if (a) myApplication = { id: a.id, status: a.status, applied_at: a.appliedAt.toISOString() };
   }
   const { j, c } = r;
+  // Held or removed by moderation, or of a suspended company: answered as a closed job (its page is 410, gone, as
+  // a closed job's), without its text: a taken-down scam is not shown again (docs/DECISIONS.md).
+  const offSite = j.moderation !== 'clear' || c.status !== 'active';
   return {
     id: j.id,
     title: j.title,
@@ -73,11 +76,11 @@ export async function getJobDetail(db: Db, jobId: string, viewerUid: string | nu
     skills: j.skills,
     posted_at: (j.postedAt ?? j.createdAt).toISOString(),
     is_favourite: r.isFavourite === true,
-    description_html: j.descriptionHtml,
-    qualifications_html: j.qualificationsHtml,
+    description_html: offSite ? '' : j.descriptionHtml,
+    qualifications_html: offSite ? '' : j.qualificationsHtml,
     education_level_id: j.educationLevelId,
     years_experience_min: j.yearsExperienceMin,
-    status: j.status,
+    status: offSite ? 'closed' : j.status,
     valid_through: j.validThrough,
     my_application: myApplication,
   };
@@ -127,7 +130,9 @@ export async function similarJobs(
   if (!base) throw new ApiError('JOB_NOT_FOUND');
   const skills = textArray(base.skills);
   const pool = sql`(select j2.id from job j2
-    where j2.status = 'published' and (j2.valid_through is null or j2.valid_through >= current_date)
+    where j2.status = 'published' and j2.moderation = 'clear'
+      and (j2.valid_through is null or j2.valid_through >= current_date)
+      and not exists (select 1 from company c2 where c2.id = j2.company_id and c2.status <> 'active')
       and j2.id <> ${jobId} and (j2.skills && ${skills} or j2.province_id = ${base.provinceId})
     order by j2.posted_at desc nulls last limit 300)`;
   return selectJobCards(db, {

@@ -17,6 +17,7 @@ import {
   file,
   jobView,
   pdpaConsentHistory,
+  privacyRequest,
 } from '../../db/schema';
 import { queryRows } from '../../db/sql';
 import { cancelJob, enqueue } from '../queue/queue';
@@ -205,6 +206,18 @@ export async function eraseCandidate(
       sql`delete from ${candidate} where ${candidate.uid} = ${uid} returning 1`,
     );
     await tx.insert(erasureAudit).values({ role: 'candidate', requestedAt: locked.requestedAt, counts });
+    // a request the privacy desk started for this person is done (its record keeps no personal data but the uid)
+    await tx
+      .update(privacyRequest)
+      .set({ status: 'done', doneAt: new Date() })
+      .where(
+        and(
+          eq(privacyRequest.subjectUid, uid),
+          eq(privacyRequest.subjectRole, 'candidate'),
+          eq(privacyRequest.kind, 'erasure'),
+          eq(privacyRequest.status, 'started'),
+        ),
+      );
   });
   return 'erased';
 }

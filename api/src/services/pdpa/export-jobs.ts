@@ -1,6 +1,6 @@
 import type { DataExportInfo } from '@jobportal/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/types';
+import type { Db, Tx } from '../../db/types';
 import { dataExport, corporateAccount } from '../../db/schema';
 import { ApiError } from '../../errors/api-error';
 import { enqueue } from '../queue/queue';
@@ -51,13 +51,18 @@ export async function createExport(
   db: Db,
   pools: IdentityPools,
   owner: ExportOwner,
+  /** Runs in the transaction that creates the export (or reuses the one in progress): the privacy desk's record. */
+  record?: (tx: Tx, exportId: string) => Promise<void>,
 ): Promise<DataExportInfo> {
   const mine = and(eq(dataExport.ownerUid, owner.uid), eq(dataExport.ownerRole, owner.role));
   const [inProgress] = await db
     .select()
     .from(dataExport)
     .where(and(mine, eq(dataExport.status, 'pending')));
-  if (inProgress) return toInfo(inProgress);
+  if (inProgress) {
+    if (record) await db.transaction((tx) => record(tx, inProgress.id));
+    return toInfo(inProgress);
+  }
   const expiresAt = new Date(Date.now() + EXPORT_TTL_MS);
   const background = (await uploadBytes(db, owner)) > exportInlineMaxBytes();
   const row = await db.transaction(async (tx) => {
@@ -67,6 +72,7 @@ export async function createExport(
       .values({ ownerUid: owner.uid, ownerRole: owner.role, expiresAt })
       .returning();
     if (background) await enqueue(tx, { name: BUILD_EXPORT, payload: { exportId: r.id }, maxAttempts: 3 });
+    if (record) await record(tx, r.id);
     return r;
   });
   if (background) return toInfo(row);

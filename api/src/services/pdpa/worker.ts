@@ -5,6 +5,7 @@ import type { Db } from '../../db/types';
 import { QueueWorker } from '../queue/worker';
 import { ensurePdpaSchedules, pdpaJobHandlers } from './jobs';
 import { alertJobHandlers, ensureAlertSchedules } from '../alerts/jobs';
+import { supportJobHandlers } from '../backoffice/support-mail';
 
 /** Starts the queue worker of the API process with the personal-data jobs and their schedules. */
 export async function startPdpaWorker(
@@ -24,6 +25,8 @@ export async function startPdpaWorker(
       }),
       // the one queue also carries the alerts' matching, digests, expiry warnings and e-mails
       ...alertJobHandlers(db),
+      // and the support inbox's reply e-mails
+      ...supportJobHandlers(db),
     },
     {
       pollMs: Number(process.env.QUEUE_POLL_MS ?? 5000),

@@ -2,8 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/types';
 import type { IndexedJobRow } from './job-index';
 
-/** Jobs a candidate can find: published and not past valid_through (expiry is re-checked at query time). */
-export const SEARCHABLE = sql`status = 'published' and (valid_through is null or valid_through >= current_date)`;
+/**
+ * Jobs a candidate can find: published, not past valid_through (expiry is re-checked at query time), not held nor
+ * removed by moderation, of a company that is not suspended. A moderation change is a job update (the job_change
+ * feed drops the job); a suspension touches the company's jobs (services/moderation/actions.ts).
+ */
+export const SEARCHABLE = sql`status = 'published' and moderation = 'clear' and (valid_through is null or valid_through >= current_date)
+  and not exists (select 1 from company c_mod where c_mod.id = job.company_id and c_mod.status <> 'active')`;
 
 interface RawRow {
   id: string;

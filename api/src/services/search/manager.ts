@@ -189,6 +189,11 @@ export class SearchIndexManager {
     );
   }
 
+  /** The last change-feed seq applied (null before the index is loaded). */
+  get appliedSeq(): number | null {
+    return this.cursor?.last ?? null;
+  }
+
   stats(): { documents: number; live: number; terms: number; bytes: number; loadMs: number } {
     return {
       documents: this.ix.n,
@@ -209,6 +214,11 @@ export function indexFor(db: Tx): SearchIndexManager {
     managers.set(db, m);
   }
   return m;
+}
+
+/** The last change-feed seq the search index of this process applied; null when it has no index loaded. */
+export function appliedFeedSeq(db: Tx): number | null {
+  return managers.get(db)?.appliedSeq ?? null;
 }
 
 /** Tell the search index that these jobs were written (call after the transaction commits). */

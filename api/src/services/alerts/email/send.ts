@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../../../db/types';
 import { queryRows } from '../../../db/sql';
-import { MARKETING_KINDS, type Locale, type NotificationKind, type RecipientRole } from '../kinds';
+import {
+  MARKETING_KINDS,
+  SERVICE_KINDS,
+  type Locale,
+  type NotificationKind,
+  type RecipientRole,
+} from '../kinds';
 import { getPreferences, preferencesPath } from '../preferences';
 import { signingSecret, type MailSettings } from './settings';
 import { renderMail } from './templates';
@@ -51,8 +57,8 @@ async function localeFor(db: Db, n: Row, fallback: Locale): Promise<Locale> {
  * The queue's e-mail job of one notification. Sent once: emailed_at is set after the SMTP server accepted it, and
  * a notification already e-mailed is skipped; the Message-ID is the notification's, so the rare re-send after a
  * crash between the two is recognisable as the same message. An SMTP failure throws: the queue retries with
- * back-off. Skipped (emailed_at set, nothing sent): account gone or inactive, the kind switched off, or a
- * marketing kind without marketing consent.
+ * back-off. Skipped (emailed_at set, nothing sent): account gone or inactive, the kind switched off (service kinds
+ * cannot be), or a marketing kind without marketing consent.
  */
 export async function sendNotificationEmail(
   db: Db,
@@ -69,7 +75,8 @@ export async function sendNotificationEmail(
   const to = await addressOf(db, n.recipient_uid, n.recipient_role);
   const prefs = await getPreferences(db, { uid: n.recipient_uid, role: n.recipient_role });
   const consentMissing = MARKETING_KINDS.includes(n.kind) && !to?.marketing;
-  if (!to || prefs.email_off.includes(n.kind) || consentMissing) {
+  const switchedOff = prefs.email_off.includes(n.kind) && !SERVICE_KINDS.includes(n.kind);
+  if (!to || switchedOff || consentMissing) {
     await mark();
     return 'skipped';
   }

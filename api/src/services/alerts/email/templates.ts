@@ -50,6 +50,35 @@ function contentOf(
         items: [],
         action: { text: w.viewJob, url: `${site}/corporate/jobs/${str(p.job_id)}` },
       };
+    case 'job_moderated': {
+      const action = str(p.action);
+      return {
+        subject: w.moderatedSubject(job, action),
+        lead: w.moderatedBody(job, action, str(p.reason)),
+        items: [],
+        action: { text: w.viewJob, url: `${site}/corporate/jobs/${str(p.job_id)}` },
+      };
+    }
+    case 'company_verification': {
+      const approved = str(p.decision) === 'approve';
+      return {
+        subject: approved ? w.verifiedSubject : w.verificationRejectedSubject,
+        lead: approved ? w.verifiedBody : w.verificationRejectedBody(str(p.reason)),
+        items: [],
+        action: { text: w.viewCompany, url: `${site}/corporate/profile` },
+      };
+    }
+    case 'company_status': {
+      const suspended = str(p.action) === 'suspend';
+      return {
+        subject: suspended ? w.suspendedSubject : w.reinstatedSubject,
+        lead: suspended ? w.suspendedBody(str(p.reason)) : w.reinstatedBody,
+        items: [],
+        action: suspended
+          ? { text: w.contactUs, url: `${site}/contact` }
+          : { text: w.viewCompany, url: `${site}/corporate/profile` },
+      };
+    }
     case 'saved_search_digest': {
       const jobs = (Array.isArray(p.jobs) ? p.jobs : []) as Record<string, unknown>[];
       const name = str(p.saved_search_name);

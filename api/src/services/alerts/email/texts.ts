@@ -39,6 +39,32 @@ export const WORDS = {
     expiringBody: (job: string, date: string) => `ประกาศงาน "${job}" จะหมดอายุในวันที่ ${date}`,
     viewJob: 'จัดการประกาศงาน',
     digestSubject: (name: string, n: number) => `งานใหม่ ${n} ตำแหน่งสำหรับ "${name}"`,
+    moderatedSubject: (job: string, action: string) =>
+      action === 'approve'
+        ? `ประกาศงานกลับมาแสดงแล้ว: ${job}`
+        : action === 'take_down'
+          ? `ประกาศงานถูกนำออกจากเว็บไซต์: ${job}`
+          : `ประกาศงานถูกระงับชั่วคราวเพื่อตรวจสอบ: ${job}`,
+    moderatedBody: (job: string, action: string, reason: string) =>
+      `${
+        action === 'approve'
+          ? `ทีมงานตรวจสอบประกาศงาน "${job}" แล้ว ประกาศกลับมาแสดงบนเว็บไซต์ตามปกติ`
+          : action === 'take_down'
+            ? `ประกาศงาน "${job}" ถูกนำออกจากเว็บไซต์โดยทีมงาน`
+            : `ประกาศงาน "${job}" ถูกระงับการแสดงชั่วคราวระหว่างการตรวจสอบของทีมงาน`
+      }${reason ? ` เหตุผล: ${reason}` : ''}`,
+    verifiedSubject: 'บริษัทของคุณได้รับการยืนยันแล้ว',
+    verifiedBody: 'ทีมงานตรวจสอบเอกสารแล้ว บริษัทของคุณได้รับเครื่องหมายยืนยันบนเว็บไซต์',
+    verificationRejectedSubject: 'คำขอยืนยันบริษัทไม่ผ่านการตรวจสอบ',
+    verificationRejectedBody: (reason: string) =>
+      `คำขอยืนยันบริษัทของคุณไม่ผ่านการตรวจสอบ เหตุผล: ${reason} คุณสามารถส่งเอกสารใหม่ได้`,
+    suspendedSubject: 'บัญชีบริษัทของคุณถูกระงับ',
+    suspendedBody: (reason: string) =>
+      `บัญชีบริษัทของคุณถูกระงับ ประกาศงานทั้งหมดไม่แสดงบนเว็บไซต์และไม่สามารถเข้าสู่ระบบได้ เหตุผล: ${reason}`,
+    reinstatedSubject: 'บัญชีบริษัทของคุณกลับมาใช้งานได้แล้ว',
+    reinstatedBody: 'บัญชีบริษัทของคุณกลับมาใช้งานได้ตามปกติ ประกาศงานกลับมาแสดงบนเว็บไซต์แล้ว',
+    viewCompany: 'ดูข้อมูลบริษัท',
+    contactUs: 'ติดต่อทีมงาน',
     digestBody: (name: string) => `งานใหม่ที่ตรงกับการแจ้งเตือน "${name}" ของคุณ`,
     seeAll: 'ดูงานทั้งหมด',
     unsubscribe: 'ยกเลิกการรับอีเมลประเภทนี้',
@@ -59,6 +85,32 @@ export const WORDS = {
     expiringBody: (job: string, date: string) => `Your job ad "${job}" expires on ${date}`,
     viewJob: 'Manage the job ad',
     digestSubject: (name: string, n: number) => `${n} new ${n === 1 ? 'job' : 'jobs'} for "${name}"`,
+    moderatedSubject: (job: string, action: string) =>
+      action === 'approve'
+        ? `Your job ad is live again: ${job}`
+        : action === 'take_down'
+          ? `Your job ad was taken down: ${job}`
+          : `Your job ad is on hold for review: ${job}`,
+    moderatedBody: (job: string, action: string, reason: string) =>
+      `${
+        action === 'approve'
+          ? `Our team reviewed your job ad "${job}": it is on the site again`
+          : action === 'take_down'
+            ? `Our team took your job ad "${job}" off the site`
+            : `Your job ad "${job}" is off the site while our team reviews it`
+      }${reason ? `. Reason: ${reason}` : ''}`,
+    verifiedSubject: 'Your company is verified',
+    verifiedBody: 'Our team checked your documents: your company now shows the verified badge',
+    verificationRejectedSubject: 'Your company verification was not approved',
+    verificationRejectedBody: (reason: string) =>
+      `Your company verification request was not approved. Reason: ${reason}. You may send a new document.`,
+    suspendedSubject: 'Your company account is suspended',
+    suspendedBody: (reason: string) =>
+      `Your company account is suspended: its job ads are off the site and its sign-ins are refused. Reason: ${reason}`,
+    reinstatedSubject: 'Your company account is active again',
+    reinstatedBody: 'Your company account is active again and its job ads are back on the site',
+    viewCompany: 'View my company',
+    contactUs: 'Contact us',
     digestBody: (name: string) => `New jobs matching your alert "${name}"`,
     seeAll: 'See all jobs',
     unsubscribe: 'Unsubscribe from these e-mails',
