@@ -1,6 +1,27 @@
 /** Precision and recall of the moderation rules over the labelled postings (shared by the eval script and the test). */
 import { screenPosting, type ScreenFlag } from '../../src/services/moderation/rules';
 import { contextOf, POSTINGS, type LabelledPosting } from './postings';
+import { HELDOUT } from './heldout';
+
+/** The held-out set (./heldout.ts, written blind) as labelled postings, with the default screening context. */
+export function heldoutPostings(): LabelledPosting[] {
+  return HELDOUT.map((p) => ({
+    id: p.id,
+    kind: p.kind === 'legitimate' ? 'legit' : 'abusive',
+    context: undefined,
+    expected: p.expected,
+    title: p.title,
+    description_html: p.description_html,
+    qualifications_html: p.qualifications_html,
+    hire_type: p.hire_type,
+    salary_min: p.salary_min,
+    salary_max: p.salary_max,
+  }));
+}
+
+/** The evaluation sets: 'tuned' (./postings.ts, written with the rules) and 'heldout' (./heldout.ts, written blind). */
+export const SETS = { tuned: () => POSTINGS, heldout: heldoutPostings } as const;
+export type SetName = keyof typeof SETS;
 
 export interface Score {
   tp: number;
