@@ -369,4 +369,135 @@ forEachDriver('back office: moderation and verification', (ctx: TestContext) => 
       'reject',
     ]);
   });
+
+  describe('company reports in the moderation queue', () => {
+    const companies = (query: string, who: TestUser = moderator) =>
+      ctx.call('GET', `/api/backoffice/moderation/companies${query}`, { auth: who.auth });
+    const review = async (id: string) => {
+      const res = await ctx.call('GET', `/api/backoffice/moderation/companies/${id}`, {
+        auth: moderator.auth,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().data;
+    };
+
+    it('a guest reports a company: listed with its open reports, reviewed with its reports, jobs and history; dismiss and suspend answer them', async () => {
+      const owner = await createUser('corporate');
+      const cid = await insertCompany(ctx.db, 'บริษัท ถูกรายงาน จำกัด', owner.uid);
+      const live = await publish({ title: 'Scala developer', skills: ['python'] }, owner);
+      const byGuest = await report(
+        { target_kind: 'company', target_id: cid, reason: 'fake_company', details: 'no such office' },
+        { ip: '198.51.100.30' },
+      );
+      expect(byGuest.statusCode).toBe(201);
+
+      const listed = await companies('?q=ถูกรายงาน');
+      expect(listed.statusCode).toBe(200);
+      expect(listed.json().data).toMatchObject({ total: 1, offset: 0 });
+      expect(listed.json().data.items).toEqual([
+        {
+          company_id: cid,
+          company_name: 'บริษัท ถูกรายงาน จำกัด',
+          verified: true,
+          company_status: 'active',
+          status_reason: null,
+          open_reports: 1,
+          open_jobs: 1,
+          last_report_at: expect.any(String),
+        },
+      ]);
+      expect((await companies('', editor)).statusCode).toBe(403);
+      expect((await ctx.call('GET', '/api/backoffice/moderation/companies')).statusCode).toBe(401);
+      expect((await companies('?state=held')).statusCode).toBe(400);
+      expect((await companies('?limit=0')).statusCode).toBe(400);
+
+      const detail = await review(cid);
+      expect(detail.company).toMatchObject({
+        id: cid,
+        name_th: 'บริษัท ถูกรายงาน จำกัด',
+        status: 'active',
+        status_reason: null,
+        verified: true,
+      });
+      expect(detail.reports).toEqual([
+        {
+          id: byGuest.json().data.id,
+          reason: 'fake_company',
+          details: 'no such office',
+          created_at: expect.any(String),
+          status: 'open',
+        },
+      ]);
+      expect(detail.jobs).toEqual([
+        { id: live.id, title: 'Scala developer', status: 'published', moderation: 'clear' },
+      ]);
+      expect(detail.history).toEqual([]);
+      const unknown = await ctx.call('GET', `/api/backoffice/moderation/companies/${ZERO}`, {
+        auth: moderator.auth,
+      });
+      expect([unknown.statusCode, unknown.json().error.code]).toEqual([404, 'COMPANY_NOT_FOUND']);
+      expect(
+        (await ctx.call('GET', '/api/backoffice/moderation/companies/nope', { auth: moderator.auth }))
+          .statusCode,
+      ).toBe(400);
+
+      // dismiss works for a company report: it leaves the open count and shows in the company's history
+      const second = await report(
+        { target_kind: 'company', target_id: cid, reason: 'scam' },
+        { ip: '198.51.100.31' },
+      );
+      expect((await companies('?q=ถูกรายงาน')).json().data.items[0].open_reports).toBe(2);
+      const dismissed = await act(`reports/${second.json().data.id}/dismiss`, {
+        reason: 'a competitor, checked',
+      });
+      expect(dismissed.json().data).toEqual({ id: second.json().data.id, status: 'dismissed' });
+      expect((await companies('?q=ถูกรายงาน')).json().data.items[0].open_reports).toBe(1);
+      expect((await review(cid)).history.map((h: { action: string }) => h.action)).toEqual([
+        'report.dismiss',
+      ]);
+
+      // suspending resolves the open report, in the same transaction as its audit row
+      const suspended = await act(`companies/${cid}/action`, {
+        action: 'suspend',
+        reason: 'fake company, confirmed',
+      });
+      expect(suspended.statusCode).toBe(200);
+      expect((await companies('?q=ถูกรายงาน')).json().data.items).toEqual([]);
+      expect((await companies('?state=suspended&q=ถูกรายงาน')).json().data.items).toEqual([
+        expect.objectContaining({
+          company_id: cid,
+          company_status: 'suspended',
+          status_reason: 'fake company, confirmed',
+          open_reports: 0,
+        }),
+      ]);
+      const after = await review(cid);
+      expect(after.company).toMatchObject({ status: 'suspended', status_reason: 'fake company, confirmed' });
+      expect(
+        Object.fromEntries(after.reports.map((r: { id: string; status: string }) => [r.id, r.status])),
+      ).toEqual({
+        [byGuest.json().data.id]: 'resolved',
+        [second.json().data.id]: 'dismissed',
+      });
+      expect(after.history.map((h: { action: string }) => h.action)).toEqual([
+        'company.suspend',
+        'report.dismiss',
+      ]);
+      expect(after.history[0].after).toMatchObject({ status: 'suspended', resolved_reports: 1 });
+      expect(
+        (await act(`reports/${byGuest.json().data.id}/dismiss`, { reason: 'too late' })).statusCode,
+      ).toBe(409);
+
+      // reinstated, it stays in the view of every company moderation touched
+      await act(`companies/${cid}/action`, { action: 'reinstate', reason: 'documents checked' });
+      expect((await companies('?state=all&q=ถูกรายงาน')).json().data.items).toEqual([
+        expect.objectContaining({ company_id: cid, company_status: 'active', open_reports: 0, open_jobs: 1 }),
+      ]);
+      expect((await companies('?state=suspended&q=ถูกรายงาน')).json().data.items).toEqual([]);
+      expect((await companies('?state=all&q=ถูกรายงาน&offset=5')).json().data).toMatchObject({
+        items: [],
+        total: 1,
+      });
+    });
+  });
 });

@@ -7,6 +7,7 @@
 import { Type, type Static } from 'typebox';
 import {
   COMPANY_MODERATION_ACTIONS,
+  COMPANY_QUEUE_STATES,
   JOB_MODERATION_ACTIONS,
   JOB_STATUSES,
   MODERATION_FLAGS,
@@ -105,6 +106,64 @@ export const ModerationJobDetail = Type.Object({
   history: Type.Array(StaffAuditEntry),
 });
 export type ModerationJobDetail = Static<typeof ModerationJobDetail>;
+
+/** GET /api/backoffice/moderation/companies: companies reported or suspended. */
+export const ModerationCompanyQuery = Type.Object(
+  {
+    state: Defaulted(StringEnum(COMPANY_QUEUE_STATES, { default: 'reported' })),
+    /** a part of the company's Thai or English name */
+    q: Type.Optional(Type.String({ maxLength: MODERATION_LIMITS.queueQueryMax })),
+    ...pageQueryProps(),
+  },
+  { additionalProperties: false },
+);
+export type ModerationCompanyQuery = Static<typeof ModerationCompanyQuery>;
+
+export const ModerationCompanyItem = Type.Object({
+  company_id: Type.String(),
+  /** the Thai name */
+  company_name: Type.String(),
+  verified: Type.Boolean(),
+  company_status: StringEnum(['active', 'suspended'] as const),
+  status_reason: Nullable(Type.String()),
+  open_reports: Type.Integer(),
+  /** published jobs (off the site while the company is suspended or the job held or removed) */
+  open_jobs: Type.Integer(),
+  /** the newest report of the company, whatever its status; null when never reported */
+  last_report_at: Nullable(Type.String()),
+});
+export type ModerationCompanyItem = Static<typeof ModerationCompanyItem>;
+
+/** GET /api/backoffice/moderation/companies/:id: the company as staff review it, its reports, jobs and history. */
+export const ModerationCompanyDetail = Type.Object({
+  company: Type.Object({
+    id: Type.String(),
+    name_th: Type.String(),
+    name_en: Type.String(),
+    verified: Type.Boolean(),
+    status: StringEnum(['active', 'suspended'] as const),
+    status_reason: Nullable(Type.String()),
+    created_at: Type.String(),
+    website: Nullable(Type.String()),
+    /** the first MODERATION_LIMITS.aboutExcerptMax characters of the about texts */
+    about_excerpt_th: Type.String(),
+    about_excerpt_en: Type.String(),
+  }),
+  /** newest first, every status */
+  reports: Type.Array(ContentReportView),
+  /** the company's latest jobs (MODERATION_LIMITS.companyJobsMax), newest first, drafts included */
+  jobs: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      title: Type.String(),
+      status: StringEnum(JOB_STATUSES),
+      moderation: StringEnum(MODERATION_STATES),
+    }),
+  ),
+  /** audit entries whose target is this company (suspensions, verifications, dismissed reports), newest first */
+  history: Type.Array(StaffAuditEntry),
+});
+export type ModerationCompanyDetail = Static<typeof ModerationCompanyDetail>;
 
 /** POST /api/backoffice/moderation/jobs/:id/action */
 export const JobModerationInput = Type.Object(

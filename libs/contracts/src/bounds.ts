@@ -96,13 +96,17 @@ export const CONTACT_LIMITS = {
   messageMax: 5000,
 } as const;
 
-/** GET /api/blog */
+/** GET /api/blog, GET /api/blog/changes */
 export const BLOG_LIMITS = {
   offsetMax: 100_000,
   limitDefault: 12,
   limitMax: 50,
   tagMax: 60,
+  /** slugs of GET /api/blog/changes at most (the newest changes) */
+  changesMax: 500,
 } as const;
+/** Paths under /api/blog that are not posts: no post may take these slugs (409 SLUG_TAKEN). */
+export const RESERVED_BLOG_SLUGS = ['changes'] as const;
 
 /** The company profile (PUT /api/corporate/profile) and the employer sign-up (POST /api/corporate/create). */
 export const COMPANY_LIMITS = {
@@ -265,6 +269,12 @@ export type CompanyModerationAction = (typeof COMPANY_MODERATION_ACTIONS)[number
 /** The moderation queue's filter: the default is what waits for staff (held, or with open reports). */
 export const MODERATION_QUEUE_STATES = ['held_or_reported', 'held', 'removed', 'reported', 'all'] as const;
 export type ModerationQueueState = (typeof MODERATION_QUEUE_STATES)[number];
+/**
+ * The companies' side of the queue: reported (open reports, the default: what waits for staff), suspended, or all
+ * (ever reported, suspended or reinstated).
+ */
+export const COMPANY_QUEUE_STATES = ['reported', 'suspended', 'all'] as const;
+export type CompanyQueueState = (typeof COMPANY_QUEUE_STATES)[number];
 export const VERIFICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 export const VERIFICATION_DECISIONS = ['approve', 'reject'] as const;
@@ -276,4 +286,8 @@ export const MODERATION_LIMITS = {
   /** a verification document: PDF, JPEG or PNG by content */
   verificationDocumentMaxBytes: 5 * 1024 * 1024,
   queueQueryMax: 200,
+  /** characters of a company's about text in the staff's company review */
+  aboutExcerptMax: 300,
+  /** a company's latest jobs in the staff's company review */
+  companyJobsMax: 20,
 } as const;

@@ -31,6 +31,30 @@ export const BlogPost = Type.Object(
 );
 export type BlogPost = Static<typeof BlogPost>;
 
+/** GET /api/blog/changes */
+export const BlogChangesQuery = Type.Object(
+  {
+    /** the previous answer's `now` (minus a few seconds: a write's time is taken before it commits) */
+    since: Type.Optional(Type.String({ format: 'date-time', maxLength: 40 })),
+  },
+  { additionalProperties: false },
+);
+export type BlogChangesQuery = Static<typeof BlogChangesQuery>;
+
+/** GET /api/blog/changes: the blog posts whose public pages may have changed, for the gateway's caches. */
+export const BlogChanges = Type.Object({
+  /** the database's time of the answer: the reader's next `since` */
+  now: Type.String(),
+  /** posts edited, published (a scheduled post reaching its time included), taken down, renamed or deleted */
+  slugs: Type.Array(Type.String()),
+  /**
+   * The same slugs with the time of their latest change: a reader asking again over an overlap applies each
+   * (slug, at) once.
+   */
+  changes: Type.Array(Type.Object({ slug: Type.String(), at: Type.String() })),
+});
+export type BlogChanges = Static<typeof BlogChanges>;
+
 /** POST /api/contact */
 export const ContactInput = Type.Object(
   {

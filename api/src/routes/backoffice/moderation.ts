@@ -4,6 +4,9 @@ import {
   DataOf,
   JobModerationInput,
   JobModerationResult,
+  ModerationCompanyDetail,
+  ModerationCompanyItem,
+  ModerationCompanyQuery,
   ModerationJobDetail,
   ModerationQueueItem,
   ModerationQueueQuery,
@@ -20,6 +23,7 @@ import type { Db } from '../../db/types';
 import { errorResponses } from '../../openapi/schemas';
 import { IdParams, staffBearer } from '../../http/route-schemas';
 import { jobForReview, listQueue } from '../../services/moderation/queue';
+import { companyForReview, listCompanyQueue } from '../../services/moderation/company-queue';
 import { dismissReport, moderateCompany, moderateJob } from '../../services/moderation/actions';
 import {
   decideVerification,
@@ -91,6 +95,38 @@ export default async function moderationRoutes(fastify: FastifyInstance, opts: {
     }),
   );
 
+  app.get(
+    '/backoffice/moderation/companies',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Companies with open reports (default, oldest waiting first), suspended, or all ever reported or suspended, by name',
+        querystring: ModerationCompanyQuery,
+        response: { 200: PageOf(ModerationCompanyItem), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({ data: await listCompanyQueue(db, request.query) }),
+  );
+
+  app.get(
+    '/backoffice/moderation/companies/:id',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        security,
+        summary:
+          'A company as staff review it (any status), its reports, its latest jobs and the staff actions on it',
+        params: IdParams,
+        response: { 200: DataOf(ModerationCompanyDetail), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ data: await companyForReview(db, request.params.id) }),
+  );
+
   app.post(
     '/backoffice/moderation/companies/:id/action',
     {
@@ -99,7 +135,7 @@ export default async function moderationRoutes(fastify: FastifyInstance, opts: {
         tags,
         security,
         summary:
-          "suspend (its jobs leave the site, its employers' sign-ins are refused) or reinstate a company; its employers are e-mailed the reason",
+          "suspend (its jobs leave the site, its employers' sign-ins are refused, its open reports are resolved) or reinstate a company; its employers are e-mailed the reason",
         params: IdParams,
         body: CompanyModerationInput,
         response: { 200: DataOf(CompanyModerationResult), ...errorResponses(400, 401, 403, 404, 409) },
@@ -123,7 +159,7 @@ export default async function moderationRoutes(fastify: FastifyInstance, opts: {
       schema: {
         tags,
         security,
-        summary: 'Dismiss an open report as unfounded',
+        summary: 'Dismiss an open report (of a job or a company) as unfounded',
         params: IdParams,
         body: StaffReasonInput,
         response: { 200: DataOf(ReportDismissResult), ...errorResponses(400, 401, 403, 404, 409) },

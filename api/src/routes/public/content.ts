@@ -1,5 +1,7 @@
 import {
   BLOG_LIMITS,
+  BlogChanges,
+  BlogChangesQuery,
   BlogPost,
   BlogPostSummary,
   ContactInput,
@@ -16,6 +18,7 @@ import { errorResponses } from '../../openapi/schemas';
 import { SlugParams } from '../../http/route-schemas';
 import { localeFrom } from '../../i18n/locale';
 import { getBlogPost, listBlogPosts } from '../../services/content/blog';
+import { blogChanges } from '../../services/content/blog-changes';
 import { saveContactMessage } from '../../services/content/contact';
 
 export default async function contentRoutes(fastify: FastifyInstance, opts: { db: Db }): Promise<void> {
@@ -42,6 +45,23 @@ export default async function contentRoutes(fastify: FastifyInstance, opts: { db
       },
     },
     async (request) => ({ data: await listBlogPosts(db, request.query) }),
+  );
+
+  app.get(
+    '/blog/changes',
+    {
+      schema: {
+        tags: ['content'],
+        summary:
+          'Blog posts whose public page may have changed since a time (the gateway drops its pages of them)',
+        querystring: BlogChangesQuery,
+        response: { 200: DataOf(BlogChanges), ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await blogChanges(db, request.query.since) };
+    },
   );
 
   app.get(

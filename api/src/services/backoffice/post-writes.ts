@@ -1,5 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { BackofficePost, BackofficePostInput, PostPublish } from '@jobportal/contracts';
+import {
+  RESERVED_BLOG_SLUGS,
+  type BackofficePost,
+  type BackofficePostInput,
+  type PostPublish,
+} from '@jobportal/contracts';
 import type { StaffIdentity } from '../../auth/identity';
 import type { Db, Tx } from '../../db/types';
 import { blogPost } from '../../db/schema';
@@ -57,6 +62,8 @@ function columnsOf(input: BackofficePostInput) {
 }
 
 async function assertSlugFree(tx: Tx, slug: string, id: string | null): Promise<void> {
+  // a path of the API under /api/blog (GET /api/blog/changes) would hide the post
+  if ((RESERVED_BLOG_SLUGS as readonly string[]).includes(slug)) throw new ApiError('SLUG_TAKEN');
   const [other] = await tx
     .select({ id: blogPost.id })
     .from(blogPost)

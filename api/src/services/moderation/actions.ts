@@ -99,9 +99,9 @@ export async function moderateJob(
 }
 
 /**
- * suspend (its jobs leave the site, its employers' sign-ins are refused with COMPANY_SUSPENDED) and reinstate. The
- * employers are notified in the same transaction: the e-mail is queued before the suspension is visible, and service
- * e-mails go out whatever the preferences (alerts/kinds.ts SERVICE_KINDS).
+ * suspend (its jobs leave the site, its employers' sign-ins are refused with COMPANY_SUSPENDED, its open reports are
+ * resolved) and reinstate. The employers are notified in the same transaction: the e-mail is queued before the
+ * suspension is visible, and service e-mails go out whatever the preferences (alerts/kinds.ts SERVICE_KINDS).
  */
 export async function moderateCompany(
   db: Db,
@@ -122,13 +122,19 @@ export async function moderateCompany(
       .set({ status, statusReason, updatedAt: new Date() })
       .where(eq(company.id, companyId));
     const touched = await touchCompanyJobs(tx, companyId);
-    if (action === 'suspend') await resolveReports(tx, 'company', companyId);
+    // a suspension answers the company's open reports (they stay in its review as resolved)
+    const resolved = action === 'suspend' ? await resolveReports(tx, 'company', companyId) : 0;
     await audit(tx, staff, {
       action: `company.${action}`,
       targetKind: 'company',
       targetId: companyId,
       before: { status: current.status, status_reason: current.statusReason },
-      after: { status, status_reason: statusReason, jobs_affected: touched.length },
+      after: {
+        status,
+        status_reason: statusReason,
+        jobs_affected: touched.length,
+        resolved_reports: resolved,
+      },
       reason,
     });
     for (const to of await companyRecipients(tx, companyId))
