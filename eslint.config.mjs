@@ -12,7 +12,10 @@ const antdOutsideSharedUi = {
     'mf-public/**/*.{ts,tsx}',
     'mf-candidate/**/*.{ts,tsx}',
     'mf-corporate/**/*.{ts,tsx}',
+    'mf-backoffice/**/*.{ts,tsx}',
     'mf-auth/**/*.{ts,tsx}',
+    'libs/reporting/**/*.{ts,tsx}',
+    'libs/rich-text/**/*.{ts,tsx}',
   ],
   rules: {
     'no-restricted-imports': [

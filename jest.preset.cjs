@@ -25,6 +25,8 @@ module.exports = {
     '^@jobportal/deployment$': path.join(root, 'libs/deployment/src/index.ts'),
     '^@jobportal/platform-contract$': path.join(root, 'libs/platform-contract/src/index.ts'),
     '^@jobportal/viewport$': path.join(root, 'libs/viewport/src/index.ts'),
+    '^@jobportal/rich-text$': path.join(root, 'libs/rich-text/src/index.ts'),
+    '^@jobportal/reporting$': path.join(root, 'libs/reporting/src/index.ts'),
     '\\.(css|png|jpe?g|svg|webp)$': path.join(root, 'libs/test-utils/file-stub.cjs'),
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

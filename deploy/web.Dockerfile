@@ -3,8 +3,8 @@ FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY . .
 RUN npm ci --no-audit --no-fund \
-  && npx nx run-many -t build -p shell mf-shared-ui mf-auth mf-public mf-candidate mf-corporate --parallel=2 \
-  && for r in mf-shared-ui mf-auth mf-public mf-candidate mf-corporate; do REGISTRY_DIR=/registry npx tsx tools/remotes/src/cli.ts publish $r --no-build; done \
+  && npx nx run-many -t build -p shell mf-shared-ui mf-auth mf-public mf-candidate mf-corporate mf-backoffice --parallel=2 \
+  && for r in mf-shared-ui mf-auth mf-public mf-candidate mf-corporate mf-backoffice; do REGISTRY_DIR=/registry npx tsx tools/remotes/src/cli.ts publish $r --no-build; done \
   && npx tsx tools/gateway/src/security/nginx-cli.ts shell/dist/index.html /nginx-templates
 
 FROM nginx:1.27-alpine

@@ -13,7 +13,7 @@ if [ "$USE_AUTH_EMULATOR" = "true" ]; then emulator_origin="\"$PUBLIC_BASE_URL\"
 image_pipeline=true
 if [ "$IMAGE_PIPELINE" = "false" ]; then image_pipeline=false; fi
 cat > /usr/share/nginx/shell/app-config.json <<JSON
-{"runMode":"$RUN_MODE","publicBaseUrl":"$PUBLIC_BASE_URL","apiBaseUrl":"/api","imagePipeline":$image_pipeline,"firebase":{"apiKey":"$FIREBASE_API_KEY","authDomain":"$FIREBASE_AUTH_DOMAIN","projectId":"$FIREBASE_PROJECT_ID","emulatorOrigin":$emulator_origin,"tenants":{"candidate":"$FIREBASE_TENANT_CANDIDATE","corporate":"$FIREBASE_TENANT_CORPORATE"}}}
+{"runMode":"$RUN_MODE","publicBaseUrl":"$PUBLIC_BASE_URL","apiBaseUrl":"/api","imagePipeline":$image_pipeline,"firebase":{"apiKey":"$FIREBASE_API_KEY","authDomain":"$FIREBASE_AUTH_DOMAIN","projectId":"$FIREBASE_PROJECT_ID","emulatorOrigin":$emulator_origin,"tenants":{"candidate":"$FIREBASE_TENANT_CANDIDATE","corporate":"$FIREBASE_TENANT_CORPORATE","staff":"${FIREBASE_TENANT_STAFF:-staff-pool}"}}}
 JSON
 if [ "$USE_AUTH_EMULATOR" != "true" ]; then sed -i '/# emulator-begin/,/# emulator-end/d' /etc/nginx/conf.d/default.conf; fi
 # HSTS and upgrade-insecure-requests only where the site is served over HTTPS (RUN_MODE=production).

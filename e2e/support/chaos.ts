@@ -20,6 +20,7 @@ export const fullMatrix: readonly { remote: string; url: string; role?: 'candida
   { remote: 'mf_corporate', url: '/corporate' },
   { remote: 'mf_corporate', url: '/corporate/dashboard', role: 'corporate' },
   { remote: 'mf_auth', url: '/candidate/login' },
+  { remote: 'mf_backoffice', url: '/backoffice/login' },
   { remote: 'mf_auth', url: '/candidate/profile', role: 'candidate' },
   { remote: 'mf_shared_ui', url: '/' },
 ];

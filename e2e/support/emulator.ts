@@ -6,6 +6,7 @@ const PROJECT = process.env.FIREBASE_PROJECT_ID ?? 'demo-jobportal';
 export const TENANTS = {
   candidate: process.env.FIREBASE_TENANT_CANDIDATE ?? 'candidate-pool',
   corporate: process.env.FIREBASE_TENANT_CORPORATE ?? 'corporate-pool',
+  staff: process.env.FIREBASE_TENANT_STAFF ?? 'staff-pool',
 };
 
 export interface OobCode {

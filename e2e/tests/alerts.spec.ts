@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { api, DEMO } from '../support/api';
 import { idToken, uniqueEmail, verifiedAccount } from '../support/emulator';
 import { loginAs } from '../support/login';
+import { INBOX, mailsTo } from '../support/mail';
 
 /**
  * Job alerts end to end (issue 16): a candidate saves a Thai search, the employer publishes a matching job, the
@@ -11,7 +12,6 @@ import { loginAs } from '../support/login';
  * Needs the queue polled often and the catcher of npm start: QUEUE_POLL_MS=1000 npm start (maildev on 1080).
  */
 const PASSWORD = 'secret123';
-const INBOX = process.env.MAIL_INBOX_URL ?? 'http://127.0.0.1:1080';
 const tag = `alert${Date.now() % 1_000_000}`;
 const email = uniqueEmail('alerts-journey');
 
@@ -20,17 +20,6 @@ test.describe.configure({ mode: 'serial' });
 let candidateToken = '';
 let employerToken = '';
 let jobId = '';
-
-interface Mail {
-  id: string;
-  subject: string;
-  text: string;
-  to: { address: string }[];
-}
-const mailsTo = async (address: string): Promise<Mail[]> =>
-  ((await (await fetch(`${INBOX}/api/email`)).json()) as Mail[]).filter((m) =>
-    m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()),
-  );
 
 test.beforeAll(async () => {
   await verifiedAccount('candidate', email, PASSWORD);

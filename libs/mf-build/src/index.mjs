@@ -95,6 +95,7 @@ export const DEV_PORTS = {
   mf_public: 4203,
   mf_candidate: 4204,
   mf_corporate: 4205,
+  mf_backoffice: 4206,
 };
 
 /**

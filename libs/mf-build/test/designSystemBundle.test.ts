@@ -68,7 +68,7 @@ describe('the design system in the federated builds', () => {
 // get a copy of its own, so that is refused here too.
 describe('packages of mf-shared-ui alone', () => {
   const ONLY_SHARED_UI = ['@reduxjs/toolkit', 'dayjs'];
-  const containers = ['shell', 'mf-auth', 'mf-public', 'mf-candidate', 'mf-corporate'];
+  const containers = ['shell', 'mf-auth', 'mf-public', 'mf-candidate', 'mf-corporate', 'mf-backoffice'];
 
   function sources(dir: string): string[] {
     return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

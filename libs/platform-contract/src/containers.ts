@@ -8,6 +8,7 @@ export const REMOTES = {
   'mf-public': 'mf_public',
   'mf-candidate': 'mf_candidate',
   'mf-corporate': 'mf_corporate',
+  'mf-backoffice': 'mf_backoffice',
 } as const;
 
 export type RemoteFolder = keyof typeof REMOTES;

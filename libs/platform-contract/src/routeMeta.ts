@@ -1,5 +1,9 @@
 import { CONTENT_META } from './contentMeta';
 
+/** The back office's pages (never indexed): one text for its home and areas (each area sets its own title). */
+const backofficeTh = { title: 'ระบบหลังบ้าน', description: 'ระบบจัดการสำหรับเจ้าหน้าที่ JobPortal' };
+const backofficeEn = { title: 'Back office', description: 'The JobPortal staff back office.' };
+
 /**
  * Each route's default title and description (by route id, th and en): the shell's `meta` namespace keys and the
  * gateway's server-written head use this one catalogue, so the HTML a crawler gets and the page the app shows say
@@ -75,6 +79,10 @@ const th = {
   corporateApplicationJob: { title: 'ผู้สมัครของงาน', description: 'จัดการผู้สมัครตามขั้นตอน' },
   corporateApplicationCandidate: { title: 'ใบสมัคร', description: 'รายละเอียดใบสมัคร เรซูเม่ และบันทึกของบริษัท' },
   corporatePublic: { title: 'ข้อมูลบริษัท', description: 'ข้อมูลบริษัทและตำแหน่งงานที่เปิดรับ' },
+  backoffice: backofficeTh,
+  backofficeLogin: { title: 'เข้าสู่ระบบเจ้าหน้าที่', description: backofficeTh.description },
+  backofficeArea: backofficeTh,
+  backofficeItem: backofficeTh,
   notFound: { title: 'ไม่พบหน้านี้', description: 'ไม่พบหน้าที่คุณต้องการ' },
 };
 
@@ -189,6 +197,10 @@ const en: Catalogue = {
     description: 'Application, résumé and company notes.',
   },
   corporatePublic: { title: 'Company', description: 'Company details and open jobs.' },
+  backoffice: backofficeEn,
+  backofficeLogin: { title: 'Staff sign-in', description: backofficeEn.description },
+  backofficeArea: backofficeEn,
+  backofficeItem: backofficeEn,
   notFound: { title: 'Page not found', description: 'The page you are looking for does not exist.' },
 };
 

@@ -17,6 +17,8 @@ export interface RouteDef {
   layout: LayoutKind;
   guard?: GuardKind;
   noindex?: boolean;
+  /** Rendered in the browser only (the back office): the server renderer skips it. */
+  clientOnly?: boolean;
 }
 
 export const ROUTES: RouteDef[] = [
@@ -269,6 +271,23 @@ export const ROUTES: RouteDef[] = [
     page: 'PublicCompany',
     layout: 'default',
   },
+  ...(
+    [
+      ['backoffice', '', 'Home'],
+      ['backofficeLogin', '/login', 'Login'],
+      ['backofficeArea', '/:area', 'Area'],
+      ['backofficeItem', '/:area/:id', 'Area'],
+    ] as const
+  ).map(([id, sub, page]): RouteDef => ({
+    id,
+    path: `/backoffice${sub}`,
+    remote: 'mf_backoffice',
+    page,
+    // The back office draws its own chrome (staff header, areas by role); never indexed, never on the server.
+    layout: 'bare',
+    noindex: true,
+    clientOnly: true,
+  })),
 ];
 
 export interface RouteMatch {

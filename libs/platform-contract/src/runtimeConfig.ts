@@ -14,6 +14,7 @@ export interface RuntimeConfig {
     projectId: string;
     /** Origin the Auth SDK talks to when the emulator is used (the gateway proxies it), else null. */
     emulatorOrigin: string | null;
-    tenants: { candidate: string; corporate: string };
+    /** `staff`: the back office's pool (mf-backoffice); absent from a gateway older than the back office. */
+    tenants: { candidate: string; corporate: string; staff?: string };
   };
 }

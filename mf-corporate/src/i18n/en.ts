@@ -186,6 +186,66 @@ export const en: Shape<typeof th> = {
     backToNotifications: 'Back to notifications',
     link: 'E-mail settings',
   },
+  moderation: {
+    tag: { held: 'Under review', removed: 'Removed' },
+    tagHint: {
+      held: 'Our team is reviewing this job; candidates cannot see it yet',
+      removed: 'Our team has taken this job off the site',
+    },
+    heldTitle: 'This job is waiting for a review by our team',
+    heldText:
+      'Until the review is done, no one but your company can see this job. You can still edit it; fixing what is listed below helps our team approve it sooner.',
+    removedTitle: 'This job has been taken off the site',
+    removedText: 'Our team has removed this job. No one but your company can see it.',
+    flagsTitle: 'What to fix',
+    flags: {
+      markup:
+        "The title or description contains code or HTML tags (such as a script). Write the title as plain text and format the description with the editor's tools.",
+      contact_in_title:
+        'The title contains an e-mail address, a phone number or a LINE ID. Please move it to the description.',
+      header_injection:
+        'The title contains a line break or e-mail header text (such as cc: or bcc:). Please write the title on one line.',
+      scam_phrase:
+        'The posting contains wording often found in scams, such as an application fee, a deposit or money to transfer before starting. If you never charge applicants, please say so clearly.',
+      salary_outlier:
+        'The salary is unusually high or low (e.g. below the minimum wage for a full-time job, or far above comparable IT jobs). Please check it is a monthly amount in baht.',
+      posting_burst:
+        'Your company posted many jobs within a few minutes, so this one is waiting for a check by our team.',
+      reported: 'Several people reported this job; our team is reviewing it.',
+    },
+    otherFlag: 'Our checks found something our team needs to review.',
+    staffReason: "Our team's reason",
+    contact: 'Think this is a mistake? Contact us',
+  },
+  verification: {
+    title: 'Verify your company',
+    intro:
+      'Send your company registration certificate for our team to check. Verified companies get a "Verified company" badge on their company page, which gives candidates more confidence.',
+    document: 'Company registration certificate',
+    documentHint:
+      'PDF, JPEG or PNG up to 5 MB, issued by the Department of Business Development (หนังสือรับรองบริษัท)',
+    choose: 'Choose file',
+    chosen: 'Chosen file: {{name}}',
+    submit: 'Send for review',
+    submitAgain: 'Send a new document',
+    submitted: 'Document sent. Our team will review it soon.',
+    tooLarge: 'The file is larger than 5 MB',
+    wrongType: 'Only PDF, JPEG or PNG files are accepted',
+    fileRequired: 'Please choose the company registration certificate',
+    failed: 'The document could not be sent. Please try again.',
+    status: {
+      none: 'Not verified',
+      pending: 'Under review',
+      approved: 'Verified company',
+      rejected: 'Not approved',
+    },
+    pendingText: 'Our team is reviewing the document you sent on {{date}} ({{file}}).',
+    approvedText:
+      'Our team has checked your company registration certificate. Your company page shows the verified badge.',
+    rejectedText:
+      'The document you sent on {{date}} was not approved. Fix what the reason below says and send a new document.',
+    reason: "Our team's reason",
+  },
   notifications: {
     title: 'Notifications',
     empty: 'No notifications yet',
@@ -194,7 +254,22 @@ export const en: Shape<typeof th> = {
       application_new: 'New applicant for "{{job}}"',
       application_withdrawn: 'An applicant withdrew from "{{job}}"',
       job_expiring: 'Your job ad "{{job}}" expires on {{date}}',
+      job_moderated: {
+        approve: 'Our team has reviewed "{{job}}": candidates can see it again',
+        hold: '"{{job}}" is on hold until our team has reviewed it',
+        take_down: '"{{job}}" has been taken off the site',
+      },
+      company_verification: {
+        approve: 'Your company is now verified',
+        reject: 'Your company verification request was not approved',
+      },
+      company_suspended: 'Your company account has been suspended',
+      company_status: {
+        suspend: 'Your company account has been suspended',
+        reinstate: 'Your company account is active again',
+      },
     },
+    reason: 'Reason: {{reason}}',
   },
   activities: {
     metaTitle: 'Company activities',
@@ -277,25 +352,6 @@ export const en: Shape<typeof th> = {
     posted: 'Posted {{time}}',
     minYears: '{{count}}+ years of experience',
     until: 'Open until {{date}}',
-  },
-  editor: {
-    bold: 'Bold',
-    italic: 'Italic',
-    bulletList: 'Bulleted list',
-    numberedList: 'Numbered list',
-    underline: 'Underline',
-    strike: 'Strikethrough',
-    heading: 'Heading',
-    subheading: 'Subheading',
-    blockquote: 'Quote',
-    code: 'Code',
-    link: 'Insert link',
-    linkPrompt: 'Link address (https://...)',
-    linkInvalid: 'Only links that start with https://, http://, mailto: or tel: can be used',
-    linkApply: 'Add link',
-    unlink: 'Remove link',
-    clear: 'Clear formatting',
-    toolbar: '{{field}} formatting tools',
   },
   candidates: {
     metaTitle: 'Find candidates',

@@ -2,7 +2,13 @@
 export { baseApi, API_TAGS } from '../platform/baseApi';
 export { refreshPrerenderedData } from '../platform/refreshPrerenderedData';
 export { dehydrateQueries, hydratePrerenderedData, type PrerenderedData } from '../platform/prerenderedData';
-export { setAuthHeadersProvider, getAuthHeaders, type AuthHeadersProvider } from '../platform/authHeaders';
+export {
+  setAuthHeadersProvider,
+  getAuthHeaders,
+  STAFF_AUTH_SCOPE,
+  type AuthHeadersProvider,
+  type AuthScope,
+} from '../platform/authHeaders';
 export { downloadApiFile, downloadApiPath } from '../platform/downloadFile';
 export { getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '../platform/runtimeConfig';
 export {

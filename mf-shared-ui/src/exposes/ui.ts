@@ -20,7 +20,8 @@ export { Panel } from '../ui/Panel';
 export { ChoiceList, type ChoiceListProps, type ChoiceOption } from '../ui/ChoiceList';
 export { LinkPager, type LinkPagerProps } from '../ui/LinkPager';
 
-export { Button, Flex, Grid, Input, Layout, Skeleton, Space, Spin, Tag } from 'antd';
+export { Button, Flex, Grid, Input, Layout, Skeleton, Space, Spin } from 'antd';
+export { Tag } from '../ui/Tag';
 export { Col, Row, type ColProps, type RowProps } from '../ui/Grid';
 export { Typography } from '../ui/Typography';
 export { Tooltip } from '../ui/Tooltip';

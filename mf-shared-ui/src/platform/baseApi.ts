@@ -1,7 +1,7 @@
 import { buildCreateApi, coreModule, fetchBaseQuery, type FetchArgs } from '@reduxjs/toolkit/query';
 import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 import i18next from 'i18next';
-import { getAuthHeaders } from './authHeaders';
+import { authScopeOf, getAuthHeaders } from './authHeaders';
 import { getRuntimeConfig } from './runtimeConfig';
 import { hydratePrerenderedData } from './prerenderedData';
 
@@ -26,11 +26,14 @@ export const API_TAGS = [
   'Match',
   'SavedSearch',
   'Notification',
+  // the back office's data, one tag with the area as id ({ type: 'Backoffice', id: 'moderation' })
+  'Backoffice',
 ] as const;
 
 const rawBaseQuery = fetchBaseQuery({
-  prepareHeaders: async (headers) => {
-    const auth = await getAuthHeaders();
+  // Back-office endpoints say `extraOptions: { auth: 'staff' }`: the staff pool's token instead of the session's.
+  prepareHeaders: async (headers, { extraOptions }) => {
+    const auth = await getAuthHeaders(authScopeOf(extraOptions));
     for (const [key, value] of Object.entries(auth)) headers.set(key, value);
     headers.set('accept-language', i18next.language?.startsWith('en') ? 'en' : 'th');
     return headers;

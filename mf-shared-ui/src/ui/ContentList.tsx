@@ -18,7 +18,7 @@ export const CONTENT_LIST_CSS =
   '.jp-list-item-title{margin:0 0 var(--ant-margin-xxs,4px) 0;color:inherit;font-size:inherit;line-height:inherit}' +
   '.jp-list-item-title>a{color:var(--ant-color-text,rgba(0,0,0,0.88));' +
   'transition:all var(--ant-motion-duration-slow,0.3s)}' +
-  '.jp-list-item-title>a:hover{color:var(--ant-color-primary,#1677ff)}' +
+  '.jp-list-item-title>a:hover{color:var(--ant-color-primary,#0958d9)}' +
   '.jp-list-item-description{color:var(--ant-color-text-description,rgba(0,0,0,0.45))}' +
   '@media screen and (max-width:576px){.jp-list-item{flex-wrap:wrap}}';
 

@@ -21,7 +21,7 @@ const ICONS: Record<ResponseStatus, ReactNode> = {
   loading: <Spin size="large" />,
   success: <CheckCircleFilled style={{ fontSize: 56, color: '#52c41a' }} />,
   error: <CloseCircleFilled style={{ fontSize: 56, color: '#ff4d4f' }} />,
-  info: <InfoCircleFilled style={{ fontSize: 56, color: '#1677ff' }} />,
+  info: <InfoCircleFilled style={{ fontSize: 56, color: '#0958d9' }} />,
 };
 
 /** Response dialog of the spec: status icon, title, description, optional close (default ปิด) and confirm. */

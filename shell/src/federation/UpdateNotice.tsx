@@ -15,7 +15,7 @@ export function UpdateNotice() {
   const button = {
     padding: '6px 16px',
     borderRadius: 6,
-    border: '1px solid #1677ff',
+    border: '1px solid #0958d9',
     cursor: 'pointer',
     fontSize: 14,
   } as const;
@@ -34,7 +34,7 @@ export function UpdateNotice() {
         background: '#fff',
         borderRadius: 8,
         boxShadow: '0 6px 16px rgba(0,0,0,0.12)',
-        borderLeft: '4px solid #1677ff',
+        borderLeft: '4px solid #0958d9',
         fontSize: 14,
       }}
     >
@@ -43,14 +43,14 @@ export function UpdateNotice() {
       <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
         <button
           type="button"
-          style={{ ...button, background: '#fff', color: '#1677ff' }}
+          style={{ ...button, background: '#fff', color: '#0958d9' }}
           onClick={() => setDismissed(key)}
         >
           {t('update.later')}
         </button>
         <button
           type="button"
-          style={{ ...button, background: '#1677ff', color: '#fff' }}
+          style={{ ...button, background: '#0958d9', color: '#fff' }}
           onClick={() => window.location.reload()}
         >
           {t('update.reload')}

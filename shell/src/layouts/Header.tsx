@@ -33,7 +33,7 @@ export function Logo() {
         display: 'flex',
         alignItems: 'center',
         gap: 8,
-        color: '#1677ff',
+        color: '#0958d9',
         fontWeight: 700,
         fontSize: 20,
       }}
@@ -43,7 +43,7 @@ export function Logo() {
           width: 32,
           height: 32,
           borderRadius: 8,
-          background: '#1677ff',
+          background: '#0958d9',
           color: '#fff',
           display: 'inline-flex',
           alignItems: 'center',
@@ -70,7 +70,7 @@ export function Header() {
       onMouseEnter={() => preloadPage(item.remote, item.page)}
       onClick={() => setOpen(false)}
       style={({ isActive }) => ({
-        color: isActive ? '#1677ff' : 'rgba(0,0,0,0.88)',
+        color: isActive ? '#0958d9' : 'rgba(0,0,0,0.88)',
         fontWeight: isActive ? 600 : 400,
       })}
     >

@@ -50,7 +50,7 @@ export function SideNav({ role, wide }: { role: 'candidate' | 'corporate'; wide:
             padding: '8px 12px',
             borderRadius: 8,
             background: isActive ? '#e6f4ff' : 'transparent',
-            color: isActive ? '#1677ff' : 'rgba(0,0,0,0.88)',
+            color: isActive ? '#0958d9' : 'rgba(0,0,0,0.88)',
           })}
         >
           {t(key)}

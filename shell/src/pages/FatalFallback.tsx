@@ -8,7 +8,7 @@ export function FatalFallback() {
       data-testid="fatal-fallback"
       style={{ maxWidth: 560, margin: '15vh auto', padding: 24, textAlign: 'center' }}
     >
-      <div style={{ fontSize: 28, fontWeight: 700, color: '#1677ff' }}>{t('brand')}</div>
+      <div style={{ fontSize: 28, fontWeight: 700, color: '#0958d9' }}>{t('brand')}</div>
       <h1 style={{ fontSize: 22 }}>{t('unavailable.title')}</h1>
       <p>{t('error.description')}</p>
       <button
@@ -16,7 +16,7 @@ export function FatalFallback() {
         onClick={() => window.location.reload()}
         style={{
           padding: '8px 20px',
-          background: '#1677ff',
+          background: '#0958d9',
           color: '#fff',
           border: 0,
           borderRadius: 8,

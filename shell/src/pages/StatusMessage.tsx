@@ -19,7 +19,7 @@ export function StatusMessage(props: {
       data-testid={props.testId}
     >
       {props.code && (
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 72, color: '#1677ff' }}>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 72, color: '#0958d9' }}>
           {props.code}
         </Typography.Title>
       )}

@@ -52,8 +52,11 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** A guest's public page: signed-in areas and the sign-in pages (mf-auth) are rendered in the browser only. */
-const rendersOnServer = (route: RouteDef) => !route.guard && route.remote !== 'mf_auth';
+/**
+ * A guest's public page: signed-in areas, the sign-in pages (mf-auth) and client-only routes (the back office) are
+ * rendered in the browser only.
+ */
+const rendersOnServer = (route: RouteDef) => !route.guard && !route.clientOnly && route.remote !== 'mf_auth';
 
 /** A page whose data needs data (e.g. a job, then its company's jobs) renders again, at most this often. */
 const MAX_PASSES = 3;

@@ -50,10 +50,10 @@ body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:c
 font-family:-apple-system,BlinkMacSystemFont,'Segoe UI','Noto Sans Thai',Roboto,sans-serif;color:rgba(0,0,0,.88)}
 main{max-width:480px;margin:24px;padding:40px 32px;background:#fff;border-radius:12px;text-align:center;
 box-shadow:0 6px 16px rgba(0,0,0,.08)}
-.code{font-size:48px;font-weight:700;color:#1677ff;margin:0}
+.code{font-size:48px;font-weight:700;color:#0958d9;margin:0}
 h1{font-size:22px;margin:12px 0 8px}
 p{color:rgba(0,0,0,.65);margin:0 0 24px;line-height:1.6}
-a{display:inline-block;padding:8px 20px;border-radius:8px;background:#1677ff;color:#fff;text-decoration:none}
+a{display:inline-block;padding:8px 20px;border-radius:8px;background:#0958d9;color:#fff;text-decoration:none}
 </style>
 </head>
 <body>

@@ -27,6 +27,7 @@ import type { PageSnapshot } from './prerender/document';
 import { deviceOf, localeOf } from './pages/visitor';
 import { createServerRendering } from './render/serverRendering';
 import { followJobChanges } from './pages/jobChanges';
+import { followBlogChanges } from './pages/blogChanges';
 import { createPageData } from './pages/pageData';
 import { resolvePage } from './pages/pageHead';
 import { documentHead, EMPTY_SERVER_PAGE, pageDocument, pageShell } from './pages/document';
@@ -60,7 +61,8 @@ export interface GatewayOptions {
     apiKey: string;
     authDomain: string;
     projectId: string;
-    tenants: { candidate: string; corporate: string };
+    /** staff: the back office's pool (optional: an older configuration has none). */
+    tenants: { candidate: string; corporate: string; staff?: string };
   };
   /**
    * Product images through the API's image endpoint (GET /api/images, AVIF/WebP variants): published in
@@ -298,6 +300,11 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     serverRendering?.forgetJobs(ids);
   });
   app.addHook('onClose', async () => stopFollowing());
+  const stopFollowingBlog = followBlogChanges(options.apiUrl, (slugs) => {
+    pageData.forgetBlog(slugs);
+    serverRendering?.forgetBlog(slugs);
+  });
+  app.addHook('onClose', async () => stopFollowingBlog());
   /**
    * A document the gateway compressed itself (whole, or streamed through its flushing compressor): @fastify/compress
    * leaves an answer with a content-encoding as it is.

@@ -407,6 +407,25 @@ describe('gateway pages: head, status and content per route without JavaScript (
     expect((await app.inject(`/sitemaps/jobs-${jobFiles.length + 1}.xml`)).statusCode).toBe(404);
   });
 
+  it('the back office: served for the browser to render, noindex with its own title, kept out of robots', async () => {
+    const production = await gateway('production');
+    for (const path of [
+      '/backoffice',
+      '/backoffice/login',
+      '/backoffice/moderation',
+      '/backoffice/content/p1',
+    ]) {
+      const res = await production.inject({ url: path, headers: { cookie: 'jp_locale=th' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(head(res.body).robots).toBe('noindex, nofollow');
+    }
+    expect(head((await production.inject('/backoffice/login?lang=en')).body).title).toBe(
+      'Staff sign-in | JobPortal',
+    );
+    expect((await production.inject('/robots.txt')).body).toContain('Disallow: /backoffice\n');
+  });
+
   it('robots.txt: crawl and sitemap in production, disallow everything otherwise', async () => {
     const production = (await (await gateway('production')).inject('/robots.txt')).body;
     expect(production).toContain('Allow: /\n');

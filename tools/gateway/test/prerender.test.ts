@@ -377,8 +377,8 @@ describe('gateway: public pages rendered on the server', () => {
     try {
       const app = await gateway({ apiUrl });
       expect((await app.inject('/blog')).body).toContain('<h1>read</h1>');
-      // (The gateway's own follow of the job change feed is not the render's.)
-      expect(seen.filter((r) => !r.url?.startsWith('/api/jobs/changes'))).toEqual([
+      // (The gateway's own follow of the job and blog change feeds is not the render's.)
+      expect(seen.filter((r) => !/^\/api\/(jobs|blog)\/changes/.test(r.url ?? ''))).toEqual([
         { url: '/api/jobs/1', mark: '1' },
         { url: '/elsewhere', mark: undefined },
       ]);

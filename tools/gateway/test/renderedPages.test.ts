@@ -51,4 +51,41 @@ describe('pages rendered on the server, kept for the next visitor', () => {
     expect(pages.get(request(`/candidate/jobs/${OTHER_JOB}`))?.body).toBe('other job');
     expect(pages.get(request('/privacy-policy'))?.body).toBe('policy');
   });
+
+  it('after a blog change: drops the post’s pages (every locale and device), the pages listing posts and those naming it', () => {
+    const pages = createRenderedPages();
+    const post = (slug: string) => page(slug, JSON.stringify({ post: { slug } }));
+    pages.set(request('/blog/my-post'), post('my-post'));
+    pages.set(request('/blog/my-post', 'en', false), post('my-post'));
+    pages.set(request('/blog/my-post?lang=en'), post('my-post'));
+    pages.set(request('/blog'), page('list', '{"items":[]}'));
+    pages.set(request('/blog/'), page('list', '{"items":[]}'));
+    pages.set(request('/blog?tag=career&page=2', 'en'), page('tag list'));
+    pages.set(request('/'), page('home'));
+    pages.set(request('/?lang=en', 'en', false), page('home'));
+    // another post's page showing it as related; one that does not
+    pages.set(request('/blog/other'), page('other', '{"slug":"other","related":[{"slug":"my-post"}]}'));
+    pages.set(request('/blog/unrelated'), page('unrelated', '{"slug":"unrelated","related":[]}'));
+    pages.set(request('/blog/my-post-2'), post('my-post-2'));
+    pages.set(request('/privacy-policy'), page('policy'));
+    pages.set(request(`/candidate/jobs/${JOB}`), page('job', `{"${JOB}":1}`));
+
+    pages.forgetBlog([]);
+    expect(pages.size()).toBe(13);
+    pages.forgetBlog(['my-post']);
+    expect(pages.get(request('/blog/unrelated'))?.body).toBe('unrelated');
+    expect(pages.get(request('/blog/my-post-2'))?.body).toBe('my-post-2');
+    expect(pages.get(request('/privacy-policy'))?.body).toBe('policy');
+    expect(pages.get(request(`/candidate/jobs/${JOB}`))?.body).toBe('job');
+    expect(pages.size()).toBe(4);
+  });
+
+  it('names a post page by its percent-decoded slug', () => {
+    const pages = createRenderedPages();
+    pages.set(request('/blog/%E0%B8%81-post'), page('thai'));
+    pages.set(request('/blog/%E0%B8'), page('broken'));
+    pages.forgetBlog(['ก-post']);
+    expect(pages.get(request('/blog/%E0%B8%81-post'))).toBeNull();
+    expect(pages.get(request('/blog/%E0%B8'))?.body).toBe('broken');
+  });
 });

@@ -9,8 +9,8 @@
  *   npm run remotes -- prune <remote> [--keep N]
  *   npm run remotes -- history [<remote>]
  *   npm run remotes -- status
- * <remote> is mf-shared-ui, mf-auth, mf-public, mf-candidate or mf-corporate. Changes take effect on the next
- * page load; nothing else is rebuilt. Every change is recorded in <registry>/history.jsonl (who, when, why).
+ * <remote> is mf-shared-ui, mf-auth, mf-public, mf-candidate, mf-corporate or mf-backoffice. Changes take effect
+ * on the next page load; nothing else is rebuilt. Every change is recorded in <registry>/history.jsonl (who, when, why).
  */
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';

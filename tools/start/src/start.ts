@@ -42,6 +42,7 @@ const env = {
   FIREBASE_PROJECT_ID: projectId,
   FIREBASE_TENANT_CANDIDATE: tenants.candidate,
   FIREBASE_TENANT_CORPORATE: tenants.corporate,
+  FIREBASE_TENANT_STAFF: tenants.staff,
   PUBLIC_BASE_URL: publicBaseUrl,
   RUN_MODE: runMode,
   ...(useEmulator ? { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost } : {}),

@@ -29,7 +29,14 @@ describe('a change in a shared library reaches every project that uses it', () =
       .filter(([, targets]) => targets.has('mf-shared-ui'))
       .map(([name]) => name);
     expect(importers).toEqual(
-      expect.arrayContaining(['shell', 'mf-auth', 'mf-public', 'mf-candidate', 'mf-corporate']),
+      expect.arrayContaining([
+        'shell',
+        'mf-auth',
+        'mf-public',
+        'mf-candidate',
+        'mf-corporate',
+        'mf-backoffice',
+      ]),
     );
     expect(affectedBy('mf-shared-ui/src/exposes/ui.ts')).toEqual(expect.arrayContaining(importers));
   });

@@ -24,9 +24,12 @@ export interface PageData {
   provinces(): Promise<Map<number, { th: string; en: string }>>;
   /** Drops what is kept of these jobs (they changed): their next page reads them again. */
   forgetJobs(ids: string[]): void;
+  /** Drops what is kept of these blog posts, found or not (changed, published, taken down): read again next time. */
+  forgetBlog(slugs: string[]): void;
 }
 
 const jobPath = (id: string) => `/jobs/${encodeURIComponent(id)}`;
+const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 
 export function createPageData(apiUrl: string, ttlMs = TTL_MS): PageData {
   const cache = new Map<string, { at: number; value: Promise<Found<unknown>> }>();
@@ -66,7 +69,10 @@ export function createPageData(apiUrl: string, ttlMs = TTL_MS): PageData {
       for (const id of ids) cache.delete(jobPath(id));
     },
     company: (id) => cached<PublicCompany>(`/companies/${encodeURIComponent(id)}`),
-    blogPost: (slug) => cached<BlogPost>(`/blog/${encodeURIComponent(slug)}`),
+    blogPost: (slug) => cached<BlogPost>(postPath(slug)),
+    forgetBlog: (slugs) => {
+      for (const slug of slugs) cache.delete(postPath(slug));
+    },
     provinces: async () => {
       const found = await cached<Lookups>('/lookups', LOOKUPS_TTL_MS);
       const names = new Map<number, { th: string; en: string }>();

@@ -6,7 +6,7 @@ export function robotsTxt(runMode: string, publicBaseUrl: string): string {
   const base = publicBaseUrl.replace(/\/$/, '');
   const rules =
     runMode === 'production'
-      ? ['Allow: /', 'Disallow: /api/', 'Disallow: /corporate/profile']
+      ? ['Allow: /', 'Disallow: /api/', 'Disallow: /corporate/profile', 'Disallow: /backoffice']
       : ['Disallow: /'];
   return ['User-agent: *', ...rules, '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
 }

@@ -214,8 +214,10 @@ export function createServerRendering(options: ServerRenderingOptions) {
   };
   /** Jobs written (the job change feed): the pages they can change are rendered again. */
   const forgetJobs = (ids: readonly string[]) => current?.pages.forgetJobs(ids);
+  /** Blog posts changed (the blog change feed): their pages and the pages listing posts are rendered again. */
+  const forgetBlog = (slugs: readonly string[]) => current?.pages.forgetBlog(slugs);
 
-  return { render, close, forgetJobs };
+  return { render, close, forgetJobs, forgetBlog };
 }
 
 export type ServerRendering = ReturnType<typeof createServerRendering>;

@@ -58,7 +58,7 @@ export function fakeBuild(root: string, app: string, options: FakeBuildOptions |
 /** A repository copy: each remote's rspack config (its exposes) and the running shell's build. */
 export function fakeRepo(root: string): { repoRoot: string; shellDist: string } {
   const repoRoot = path.join(root, 'repo');
-  for (const remote of ['mf-auth', 'mf-public', 'mf-candidate', 'mf-corporate']) {
+  for (const remote of ['mf-auth', 'mf-public', 'mf-candidate', 'mf-corporate', 'mf-backoffice']) {
     fs.mkdirSync(path.join(repoRoot, remote), { recursive: true });
     fs.writeFileSync(
       path.join(repoRoot, remote, 'rspack.config.mjs'),

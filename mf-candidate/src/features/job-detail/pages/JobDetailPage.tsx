@@ -9,6 +9,7 @@ import {
   getRuntimeConfig,
 } from 'mf_shared_ui/platform';
 import { SM_MIN_WIDTH, useMinWidth } from '@jobportal/viewport';
+import { ReportButton } from '@jobportal/reporting';
 import { formatSalary, timeAgo } from 'mf_shared_ui/format';
 import { Button, Col, Flex, Row, Skeleton, Tag, Typography } from 'mf_shared_ui/ui';
 import { Card, Descriptions } from 'mf_shared_ui/ui-content';
@@ -161,9 +162,12 @@ export default function JobDetailPage() {
                   ))}
                 </Flex>
               )}
-              <Flex wrap gap={8} style={{ marginTop: 16 }}>
-                <FavouriteButton jobId={job.id} isFavourite={job.is_favourite} withLabel />
-                <ShareButton title={job.title} url={url} />
+              <Flex wrap gap={8} align="center" justify="space-between" style={{ marginTop: 16 }}>
+                <Flex wrap gap={8}>
+                  <FavouriteButton jobId={job.id} isFavourite={job.is_favourite} withLabel />
+                  <ShareButton title={job.title} url={url} />
+                </Flex>
+                <ReportButton targetKind="job" targetId={job.id} targetName={job.title} />
               </Flex>
             </Card>
             <Card title={t('job.description')} style={{ marginTop: 16 }}>

@@ -7,6 +7,7 @@ import { Card, Table } from 'mf_shared_ui/ui-data';
 import { Empty } from 'mf_shared_ui/ui-feedback';
 import { PlusOutlined } from 'mf_shared_ui/icons';
 import { useCorporateJobsQuery } from '../../../shared/api/sharedApi';
+import { ModerationTag } from '../../../shared/components/ModerationTag';
 import { QueryState } from '../../../shared/components/StatusPages';
 import { JOB_STATUS_COLORS, STATUS_COLORS } from '../../../shared/utils/labels';
 import { ALL_STATUSES } from '../utils/pipeline';
@@ -56,7 +57,12 @@ export default function ApplicationListPage() {
               {
                 title: t('job.status'),
                 dataIndex: 'status',
-                render: (s: string) => <Tag color={JOB_STATUS_COLORS[s]}>{t(`jobStatus.${s}`)}</Tag>,
+                render: (s: string, job) => (
+                  <Space size={4} wrap>
+                    <Tag color={JOB_STATUS_COLORS[s]}>{t(`jobStatus.${s}`)}</Tag>
+                    <ModerationTag moderation={job.moderation} />
+                  </Space>
+                ),
               },
               {
                 title: t('applications.total'),

@@ -4,6 +4,7 @@ import { getRuntimeConfig, pickLocalized, usePageMeta } from 'mf_shared_ui/platf
 import { Button, Col, EnvironmentOutlined, Row, Skeleton, Space, Tag, Typography } from 'mf_shared_ui/ui';
 import { Alert, Avatar, Card, ContentList, Descriptions, Empty } from 'mf_shared_ui/ui-content';
 import { BankOutlined, CheckCircleOutlined, GlobalOutlined } from 'mf_shared_ui/icons';
+import { ReportButton } from '@jobportal/reporting';
 import { useLookups } from '../../../shared/hooks';
 import { apiFailure, isNotFound } from '../../../shared/utils/errors';
 import { contactLinkPreview } from '../../../shared/utils/contactLinks';
@@ -164,6 +165,9 @@ export default function PublicCompanyPage() {
           </Space>
         </Col>
       </Row>
+      <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 16 }}>
+        <ReportButton targetKind="company" targetId={c.id} targetName={name} />
+      </div>
     </div>
   );
 }

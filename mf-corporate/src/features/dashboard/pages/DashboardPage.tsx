@@ -15,7 +15,8 @@ import {
   PlusOutlined,
   TeamOutlined,
 } from 'mf_shared_ui/icons';
-import { useCorporateProfileQuery } from '../../../shared/api/sharedApi';
+import { useCorporateJobsQuery, useCorporateProfileQuery } from '../../../shared/api/sharedApi';
+import { ModerationTag } from '../../../shared/components/ModerationTag';
 import { QueryState } from '../../../shared/components/StatusPages';
 import { JOB_STATUS_COLORS, STATUS_COLORS } from '../../../shared/utils/labels';
 import { useCorporateDashboardQuery } from '../api/dashboardApi';
@@ -32,6 +33,9 @@ export default function DashboardPage() {
   const dashboard = useCorporateDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
   const profile = useCorporateProfileQuery();
   const d = dashboard.data;
+  // The dashboard's summary of a job has no moderation: the company's job list (CorporateJob) has it.
+  const jobs = useCorporateJobsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const moderation = new Map((jobs.data ?? []).map((j) => [j.id, j.moderation]));
 
   const quickLinks = [
     ['/corporate/jobs/create', 'dashboard.postJob', <PlusOutlined key="p" />],
@@ -112,7 +116,12 @@ export default function DashboardPage() {
                   {
                     title: t('dashboard.jobStatus'),
                     dataIndex: 'status',
-                    render: (s: string) => <Tag color={JOB_STATUS_COLORS[s]}>{t(`jobStatus.${s}`)}</Tag>,
+                    render: (s: string, job) => (
+                      <Space size={4} wrap>
+                        <Tag color={JOB_STATUS_COLORS[s]}>{t(`jobStatus.${s}`)}</Tag>
+                        <ModerationTag moderation={moderation.get(job.id)} />
+                      </Space>
+                    ),
                   },
                   {
                     title: t('dashboard.views'),

@@ -24,7 +24,7 @@ import {
   type JobFormValues,
 } from '../utils/jobForm';
 import { JobPreview, type PreviewCompany } from './JobPreview';
-import { LazyRichTextEditor } from './LazyRichTextEditor';
+import { LazyRichTextEditor } from '@jobportal/rich-text';
 
 export interface JobFormAction {
   intent: string;

@@ -17,6 +17,8 @@ import {
   type JobAction,
 } from '../api/jobsApi';
 import { JobForm } from '../components/JobForm';
+import { ModerationNotice } from '../components/ModerationNotice';
+import { ModerationTag } from '../../../shared/components/ModerationTag';
 import { draftKey, jobToForm } from '../utils/jobForm';
 
 const DONE: Record<JobAction, string> = {
@@ -86,10 +88,11 @@ export default function JobEditPage() {
           <Tag color={JOB_STATUS_COLORS[status]} data-testid="job-status">
             {t(`jobStatus.${status}`)}
           </Tag>
+          <ModerationTag moderation={job.data.moderation} />
           <Typography.Text type="secondary">{t('job.views', { count: job.data.views })}</Typography.Text>
         </Space>
         <Space wrap>
-          {status !== 'draft' && (
+          {status !== 'draft' && job.data.moderation === 'clear' && (
             <Link to={`/candidate/jobs/${id}`} target="_blank">
               <Button icon={<EyeOutlined />}>{t('job.viewPublic')}</Button>
             </Link>
@@ -101,6 +104,7 @@ export default function JobEditPage() {
           </Link>
         </Space>
       </div>
+      <ModerationNotice job={job.data} />
       <JobForm
         key={id}
         initialValues={jobToForm(job.data)}

@@ -10,17 +10,15 @@ import {
   useCorporateNotificationsQuery,
   useMarkAllCorporateNotificationsReadMutation,
   useMarkCorporateNotificationReadMutation,
-  type CorporateNotification,
 } from '../api/notificationsApi';
+import { notificationContent, notificationTarget } from '../utils/notificationContent';
 
 const PAGE = 20;
 
-function target(n: CorporateNotification): string {
-  const job = String(n.payload.job_id ?? '');
-  return n.kind === 'job_expiring' ? `/corporate/jobs/${job}` : `/corporate/application/${job}`;
-}
-
-/** /corporate/notifications: new and withdrawn applications, jobs about to expire; opening one marks it read. */
+/**
+ * /corporate/notifications: new and withdrawn applications, jobs about to expire, and staff's decisions (a job held,
+ * taken down or approved, the company's verification, a suspension) with their reason; opening one marks it read.
+ */
 export default function NotificationsPage() {
   const { t } = useTranslation('corporate');
   const locale = useLocale();
@@ -29,20 +27,26 @@ export default function NotificationsPage() {
   const { data, isLoading } = useCorporateNotificationsQuery({ offset });
   const [markRead] = useMarkCorporateNotificationReadMutation();
   const [markAll, { isLoading: markingAll }] = useMarkAllCorporateNotificationsReadMutation();
-  const items = data?.items.map((n) => ({
-    id: n.id,
-    read: Boolean(n.read_at),
-    when: timeAgo(n.created_at, locale),
-    content: (
-      <Link to={target(n)} onClick={() => (n.read_at ? undefined : void markRead(n.id))}>
-        {t(`notifications.kinds.${n.kind}`, {
-          job: String(n.payload.job_title ?? ''),
-          date: String(n.payload.valid_through ?? ''),
-          defaultValue: t('notifications.title'),
-        })}
-      </Link>
-    ),
-  }));
+  const items = data?.items.map((n) => {
+    const { title, reason } = notificationContent(n, t);
+    return {
+      id: n.id,
+      read: Boolean(n.read_at),
+      when: timeAgo(n.created_at, locale),
+      content: (
+        <>
+          <Link to={notificationTarget(n)} onClick={() => (n.read_at ? undefined : void markRead(n.id))}>
+            {title}
+          </Link>
+          {reason && (
+            <Typography.Paragraph style={{ margin: '4px 0 0', fontWeight: 400, whiteSpace: 'pre-line' }}>
+              {t('notifications.reason', { reason })}
+            </Typography.Paragraph>
+          )}
+        </>
+      ),
+    };
+  });
   return (
     <div data-testid="page-corporate-notifications">
       <NotificationList

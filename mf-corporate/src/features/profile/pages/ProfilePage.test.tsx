@@ -45,6 +45,8 @@ function profileApi(refusal?: ReturnType<typeof apiError>) {
   let profile = structuredClone(stored);
   const calls = stubApi(({ method, path, body }) => {
     if (path === '/lookups') return ok(testLookups);
+    if (path === '/corporate/verification')
+      return ok({ status: 'none', reason: null, submitted_at: null, file_name: null });
     if (path !== '/corporate/profile') return undefined;
     if (method === 'PUT') {
       if (refusal) return refusal;

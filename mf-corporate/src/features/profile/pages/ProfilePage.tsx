@@ -22,6 +22,7 @@ import {
 } from '../api/profileApi';
 import { ContactLinksEditor } from '../components/ContactLinksEditor';
 import { DownloadCompanyData } from '../components/DownloadCompanyData';
+import { VerificationPanel } from '../components/VerificationPanel';
 import { LOGO_TYPES, logoProblem } from '../../../shared/utils/contactLinks';
 
 const SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
@@ -150,6 +151,7 @@ export default function ProfilePage() {
         </Typography.Title>
         <Link to={`/corporate/${company.id}`}>{t('profile.viewPublic')}</Link>
       </Flexbar>
+      <VerificationPanel />
       <Card title={t('profile.logo')}>
         <Space align="center" wrap size="large">
           <Avatar

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { EditorContent, useEditor, useEditorState, type ChainedCommands, type Editor } from '@tiptap/react';
 import { Button, Input, Space, Tooltip, Typography, useThemeToken } from 'mf_shared_ui/ui';
 import { Modal } from 'mf_shared_ui/ui-overlay';
-import { editorHtml, jobTextExtensions, normalizeHref } from '../utils/richText';
+import { editorHtml, jobTextExtensions, normalizeHref } from './richText';
+import { registerRichTextTexts, RICH_TEXT_NS } from './i18n';
+
+registerRichTextTexts();
 
 export interface RichTextEditorProps {
   id?: string;
@@ -55,9 +58,12 @@ const selectMarks = ({ editor }: { editor: Editor }): Marks => ({
   focused: editor.isFocused,
 });
 
-/** The employer's rich-text editor for job texts (Tiptap; its schema = the server's sanitiser, utils/richText). */
+/**
+ * The product's rich-text editor (Tiptap; its schema = the server's sanitiser, richText.ts): job texts (mf-corporate),
+ * posts (mf-backoffice).
+ */
 export function RichTextEditor(props: RichTextEditorProps) {
-  const { t } = useTranslation('corporate');
+  const { t } = useTranslation(RICH_TEXT_NS);
   const token = useThemeToken();
   const { value, onChange } = props;
   const label = props['aria-label'];
@@ -79,7 +85,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
         ...(props['aria-invalid'] ? { 'aria-invalid': 'true' } : {}),
         ...(props['data-testid'] ? { 'data-testid': props['data-testid'] } : {}),
         'aria-multiline': 'true',
-        class: 'corporate-rte',
+        class: 'jobportal-rte',
         style: `min-height:${props.minHeight ?? 160}px;padding:8px 12px;outline:none;overflow-wrap:anywhere`,
       },
       handleKeyDown: (_view, event) => {
@@ -121,85 +127,85 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const commands: Command[] = [
     {
       key: 'bold',
-      label: t('editor.bold'),
+      label: t('bold'),
       content: <b>B</b>,
       active: marks.bold,
       run: run((c) => c.toggleBold()),
     },
     {
       key: 'italic',
-      label: t('editor.italic'),
+      label: t('italic'),
       content: <i>I</i>,
       active: marks.italic,
       run: run((c) => c.toggleItalic()),
     },
     {
       key: 'underline',
-      label: t('editor.underline'),
+      label: t('underline'),
       content: <u>U</u>,
       active: marks.underline,
       run: run((c) => c.toggleUnderline()),
     },
     {
       key: 'strike',
-      label: t('editor.strike'),
+      label: t('strike'),
       content: <s>S</s>,
       active: marks.strike,
       run: run((c) => c.toggleStrike()),
     },
     {
       key: 'h2',
-      label: t('editor.heading'),
+      label: t('heading'),
       content: 'H2',
       active: marks.h2,
       run: run((c) => c.toggleHeading({ level: 2 })),
     },
     {
       key: 'h3',
-      label: t('editor.subheading'),
+      label: t('subheading'),
       content: 'H3',
       active: marks.h3,
       run: run((c) => c.toggleHeading({ level: 3 })),
     },
     {
       key: 'ul',
-      label: t('editor.bulletList'),
+      label: t('bulletList'),
       content: '•',
       active: marks.bulletList,
       run: run((c) => c.toggleBulletList()),
     },
     {
       key: 'ol',
-      label: t('editor.numberedList'),
+      label: t('numberedList'),
       content: '1.',
       active: marks.orderedList,
       run: run((c) => c.toggleOrderedList()),
     },
     {
       key: 'quote',
-      label: t('editor.blockquote'),
+      label: t('blockquote'),
       content: '❝',
       active: marks.blockquote,
       run: run((c) => c.toggleBlockquote()),
     },
     {
       key: 'code',
-      label: t('editor.code'),
+      label: t('code'),
       content: <code>{'</>'}</code>,
       active: marks.code,
       run: run((c) => c.toggleCode()),
     },
-    { key: 'link', label: t('editor.link'), content: '🔗', active: marks.link, run: openLink },
+    { key: 'link', label: t('link'), content: '🔗', active: marks.link, run: openLink },
     {
       key: 'unlink',
-      label: t('editor.unlink'),
+      label: t('unlink'),
       content: <s>🔗</s>,
       disabled: !marks.link,
       run: run((c) => c.extendMarkRange('link').unsetLink()),
     },
     {
       key: 'clear',
-      label: t('editor.clear'),
+      label: t('clear'),
       content: 'Tx',
       run: run((c) => c.unsetAllMarks().clearNodes()),
     },
@@ -221,7 +227,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
       }}
     >
       <Toolbar
-        label={t('editor.toolbar', { field: label ?? '' })}
+        label={t('toolbar', { field: label ?? '' })}
         commands={commands}
         borderColor={token.colorBorderSecondary}
         activeBackground={token.controlItemBgActive}
@@ -329,7 +335,7 @@ interface LinkDialogProps {
 
 /** Asks for a link address; only the protocols the server keeps are accepted. */
 function LinkDialog(props: LinkDialogProps) {
-  const { t } = useTranslation('corporate');
+  const { t } = useTranslation(RICH_TEXT_NS);
   const [url, setUrl] = useState('');
   const [invalid, setInvalid] = useState(false);
   const inputId = useId();
@@ -354,24 +360,24 @@ function LinkDialog(props: LinkDialogProps) {
   return (
     <Modal
       open={props.open}
-      title={t('editor.link')}
+      title={t('link')}
       onCancel={props.onClose}
       destroyOnHidden
       footer={
         <Space>
           {props.hasLink && (
             <Button danger onClick={props.onRemove}>
-              {t('editor.unlink')}
+              {t('unlink')}
             </Button>
           )}
-          <Button onClick={props.onClose}>{t('common.cancel')}</Button>
+          <Button onClick={props.onClose}>{t('cancel')}</Button>
           <Button type="primary" onClick={apply} data-testid="editor-link-apply">
-            {t('editor.linkApply')}
+            {t('linkApply')}
           </Button>
         </Space>
       }
     >
-      <label htmlFor={inputId}>{t('editor.linkPrompt')}</label>
+      <label htmlFor={inputId}>{t('linkPrompt')}</label>
       <Input
         id={inputId}
         // a dialog the user just opened: focus moves into it (WAI-ARIA dialog pattern), not a page-load autofocus
@@ -391,7 +397,7 @@ function LinkDialog(props: LinkDialogProps) {
       />
       {invalid && (
         <Typography.Text type="danger" id={errorId} role="alert">
-          {t('editor.linkInvalid')}
+          {t('linkInvalid')}
         </Typography.Text>
       )}
     </Modal>

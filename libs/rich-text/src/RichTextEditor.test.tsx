@@ -2,13 +2,11 @@ import '@testing-library/jest-dom';
 import { useState } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addTranslations } from 'mf_shared_ui/platform';
-import { resources } from '../../../i18n/resources';
-import { th } from '../../../i18n/th';
+import { richTextTexts } from './i18n';
 import { RichTextEditor } from './RichTextEditor';
 
 jest.setTimeout(30_000);
-beforeAll(() => addTranslations('corporate', resources));
+const th = { editor: richTextTexts.th };
 
 /** The editor under a parent that owns the value, as the form does. */
 function Harness(props: { initial?: string; onChange: (html: string) => void }) {

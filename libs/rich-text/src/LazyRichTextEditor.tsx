@@ -2,10 +2,10 @@ import { lazy, Suspense } from 'react';
 import { Skeleton } from 'mf_shared_ui/ui';
 import type { RichTextEditorProps } from './RichTextEditor';
 
-// Tiptap + ProseMirror are ~128 KB gzip: the rest of the job form renders while they load.
+// Tiptap + ProseMirror are ~128 KB gzip: the rest of the form renders while they load.
 const RichTextEditor = lazy(() => import('./RichTextEditor').then((m) => ({ default: m.RichTextEditor })));
 
-/** The job texts' editor, loaded on its own: a placeholder of its height meanwhile (Form.Item props pass through). */
+/** The rich-text editor, loaded on its own: a placeholder of its height meanwhile (Form.Item props pass through). */
 export function LazyRichTextEditor(props: RichTextEditorProps) {
   return (
     <Suspense

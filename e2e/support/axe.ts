@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/**
+ * Runs axe-core (WCAG 2.0-2.2 A and AA) on the page as it is, or on the part `include` selects, and fails on any
+ * serious or critical violation, naming the rule and the elements. axe is evaluated through the browser's debugging
+ * protocol, so the page's CSP (scripts from self and hashes only) is not loosened for it.
+ */
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  label: string,
+  include?: string,
+): Promise<void> {
+  await page.evaluate(`${AXE_SOURCE}\n;undefined`);
+  const violations = (await page.evaluate(
+    ({ tags, include }) =>
+      (
+        window as unknown as {
+          axe: {
+            run: (ctx: Document | { include: string[] }, o: object) => Promise<{ violations: unknown[] }>;
+          };
+        }
+      ).axe
+        .run(include ? { include: [include] } : document, {
+          runOnly: { type: 'tag', values: tags },
+          resultTypes: ['violations'],
+        })
+        .then((r) => r.violations),
+    { tags: WCAG_AA, include },
+  )) as Violation[];
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `axe on ${label}`).toEqual([]);
+}

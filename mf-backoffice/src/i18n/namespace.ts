@@ -1,0 +1,2 @@
+/** The 'backoffice' i18next namespace (Thai first). */
+export const BACKOFFICE_NS = 'backoffice';

@@ -1,0 +1,2 @@
+// Standalone development entry (the portal loads ./pages through the shell instead).
+void import('./app/standalone');
