@@ -307,7 +307,10 @@ function Toolbar(props: {
             variant="text"
             color={c.active ? 'primary' : 'default'}
             style={c.active ? { background: props.activeBackground } : undefined}
-            aria-label={c.label}
+            // A glyph that reads as text (H2, 1., Tx) starts the name: a spoken command uses what is seen (WCAG 2.5.3).
+            aria-label={
+              typeof c.content === 'string' && /\w/.test(c.content) ? `${c.content} ${c.label}` : c.label
+            }
             aria-pressed={c.active === undefined ? undefined : c.active}
             disabled={c.disabled}
             tabIndex={i === tabStop ? 0 : -1}

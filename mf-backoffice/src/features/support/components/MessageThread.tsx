@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SupportStatus } from '@jobportal/contracts';
 import { Flex, Panel, Tag, Typography } from 'mf_shared_ui/ui';
 import { ReasonModal } from '../../../shared/components/ReasonModal';
@@ -10,10 +10,19 @@ import { formatDateTime } from '../../../shared/utils/format';
 import { MESSAGE_STATUSES, useSetSupportStatusMutation, useSupportMessageQuery } from '../api/supportApi';
 import { ReplyForm } from './ReplyForm';
 
+/** While a reply waits in the e-mail queue, the thread is asked again this often (it shows "sent" by itself). */
+const QUEUED_POLL_MS = 3_000;
+
 /** The sender's message, the staff replies (sent or still queued) and the reply form. */
 export function MessageThread({ id }: { id: string }) {
   const { t, locale } = useBackofficeT();
-  const { data, error, isLoading, refetch } = useSupportMessageQuery(id);
+  const [pollingInterval, setPollingInterval] = useState(0);
+  const { data, error, isLoading, refetch } = useSupportMessageQuery(id, {
+    pollingInterval,
+    skipPollingIfUnfocused: true,
+  });
+  const queued = data?.replies.some((reply) => reply.sent_at === null) ?? false;
+  useEffect(() => setPollingInterval(queued ? QUEUED_POLL_MS : 0), [queued]);
   const [setStatus] = useSetSupportStatusMutation();
   const act = useStaffAction();
   const [nextStatus, setNextStatus] = useState<SupportStatus | null>(null);
