@@ -90,12 +90,21 @@ test('a guest reports a job; a moderator takes it down: gone from search, its pa
   await page.getByLabel('เหตุผล').fill('เรียกเก็บค่าอบรมจากผู้สมัคร ผิดนโยบายของเว็บไซต์');
   await page.getByTestId('reason-confirm').click();
   await expect(page.getByText('นำประกาศออกแล้ว')).toBeVisible();
+  const takenDown = Date.now();
 
-  await expect.poll(() => searchTotal(tag), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => searchTotal(tag), { timeout: 15_000, intervals: [100] }).toBe(0);
+  const offSearch = Date.now() - takenDown;
   await expect
-    .poll(async () => (await page.request.get(`/candidate/jobs/${jobId}`)).status(), { timeout: 15_000 })
+    .poll(async () => (await page.request.get(`/candidate/jobs/${jobId}`)).status(), {
+      timeout: 15_000,
+      intervals: [100],
+    })
     .toBe(410);
-  await expect.poll(() => sitemapHas(page, jobId), { timeout: 15_000 }).toBe(false);
+  const pageGone = Date.now() - takenDown;
+  await expect.poll(() => sitemapHas(page, jobId), { timeout: 15_000, intervals: [100] }).toBe(false);
+  console.log(
+    `take-down -> off search ${offSearch} ms, page 410 ${pageGone} ms, off the sitemap ${Date.now() - takenDown} ms`,
+  );
 
   // The employer sees why, and the audit has who did it.
   const employer = await idToken('corporate', DEMO.corporate.email, DEMO.corporate.password);

@@ -163,6 +163,10 @@ export const en: AuthResources = {
     deletionCancel: 'Cancel the deletion request',
     deletionCancelled: 'The deletion request is cancelled. Please sign in again.',
     deletionCancelFailed: 'Could not cancel the deletion request, please sign in and try again',
+    suspendedTitle: 'Your company account is suspended',
+    suspendedDescription:
+      "Our team has suspended your company account. We have sent the reason to the account's email address.",
+    suspendedContact: 'Questions? Contact our support team',
     consentSaved: 'Saved successfully',
     consentFailed: 'Could not save',
   },

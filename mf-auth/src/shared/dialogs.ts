@@ -5,11 +5,13 @@ export interface DialogState {
   deletion: boolean;
   /** The deletion dialog offers to cancel the request (right after a sign-in during the grace period). */
   deletionCancellable?: boolean;
+  /** The employer's company is suspended by the operators (the sign-in was refused: API code COMPANY_SUSPENDED). */
+  companySuspended: boolean;
   accountExists: { email: string } | null;
   consent: { saving: boolean } | null;
 }
 
-let state: DialogState = { deletion: false, accountExists: null, consent: null };
+let state: DialogState = { deletion: false, companySuspended: false, accountExists: null, consent: null };
 const listeners = new Set<() => void>();
 
 export function setDialogs(patch: Partial<DialogState>): void {

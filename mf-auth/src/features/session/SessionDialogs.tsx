@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { notify } from 'mf_shared_ui/ui';
 import { PrivacySettingsDialog, ResponseDialog } from 'mf_shared_ui/ui-overlay';
 import type { PrivacyConsent } from 'mf_shared_ui/ui-overlay';
@@ -10,7 +11,13 @@ import { loadController } from '../../shared/auth/sessionBinding';
 export const CONSENT_TOAST_DELAY_MS = 300;
 export const SUCCESS_TOAST_MS = 2000;
 
-/** The session's dialogs: privacy consent (cannot be dismissed), deletion requested, account linked elsewhere. */
+/** Where a suspended employer can ask about the suspension (mf-public's contact page). */
+export const CONTACT_PATH = '/contact-us';
+
+/**
+ * The session's dialogs: privacy consent (cannot be dismissed), deletion requested, company suspended, account
+ * linked elsewhere.
+ */
 export default function SessionDialogs() {
   const { t } = useTranslation('auth');
   const dialogs = useDialogs();
@@ -67,6 +74,21 @@ export default function SessionDialogs() {
         onClose={() => setDialogs({ deletion: false, deletionCancellable: false })}
         confirmText={dialogs.deletionCancellable ? t('session.deletionCancel') : undefined}
         onConfirm={dialogs.deletionCancellable ? () => void cancelDeletion() : undefined}
+      />
+      <ResponseDialog
+        open={dialogs.companySuspended}
+        status="info"
+        title={t('session.suspendedTitle')}
+        description={
+          <span data-testid="company-suspended">
+            {t('session.suspendedDescription')}
+            <br />
+            <Link to={CONTACT_PATH} onClick={() => setDialogs({ companySuspended: false })}>
+              {t('session.suspendedContact')}
+            </Link>
+          </span>
+        }
+        onClose={() => setDialogs({ companySuspended: false })}
       />
       <ResponseDialog
         open={Boolean(dialogs.accountExists)}

@@ -63,7 +63,9 @@ export function SessionRoot() {
   }, [profile]);
 
   const showModals = useLatch(modal !== null);
-  const showDialogs = useLatch(Boolean(dialogs.consent || dialogs.deletion || dialogs.accountExists));
+  const showDialogs = useLatch(
+    Boolean(dialogs.consent || dialogs.deletion || dialogs.companySuspended || dialogs.accountExists),
+  );
   return (
     <>
       {showModals && (

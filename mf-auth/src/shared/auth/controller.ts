@@ -162,7 +162,8 @@ async function fetchProfile(
     const profile = list[0] ?? null;
     return { result: { ok: true, status: profile?.status ?? true, marketing: undefined }, profile };
   } catch (error) {
-    return { result: { ok: false, error }, profile: null };
+    const code = error instanceof ApiCallError ? error.body?.error?.code : undefined;
+    return { result: { ok: false, error, code }, profile: null };
   }
 }
 
@@ -217,6 +218,9 @@ async function initialise(role: Role, user: User): Promise<void> {
               () => setDialogs({ deletion: true, deletionCancellable: deletionCancelToken !== null }),
               action.delayMs,
             );
+            break;
+          case 'showSuspendedDialog':
+            setDialogs({ companySuspended: true });
             break;
           case 'openPrivacyDialog':
             setDialogs({ consent: { saving: false } });

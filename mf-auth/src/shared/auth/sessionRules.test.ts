@@ -106,4 +106,30 @@ describe('corporate initialisation (spec section 4)', () => {
       { type: 'done', outcome: 'signedIn' },
     ]);
   });
+
+  it('company suspended by the operators: sign out and the suspension dialog', () => {
+    const error = new Error('This company account has been suspended');
+    expect(initActions({ ...corp, profile: { ok: false, error, code: 'COMPANY_SUSPENDED' } })).toEqual([
+      { type: 'signOut' },
+      { type: 'showSuspendedDialog' },
+      { type: 'done', outcome: 'companySuspended' },
+    ]);
+  });
+
+  it.each([undefined, 'PROFILE_NOT_FOUND', 'FORBIDDEN', 'INTERNAL'])(
+    'any other profile failure (code %s) is logged only (spec section 8)',
+    (code) => {
+      expect(initActions({ ...corp, profile: { ok: false, error: new Error('x'), code } })).toEqual([
+        { type: 'logProfileError' },
+        { type: 'signedIn', userType: 'corporate' },
+        { type: 'done', outcome: 'signedIn' },
+      ]);
+    },
+  );
+
+  it('the suspension rule is for employers only', () => {
+    expect(
+      types({ ...base, profile: { ok: false, error: new Error('x'), code: 'COMPANY_SUSPENDED' } }),
+    ).toEqual(['logProfileError', 'signedIn', 'done']);
+  });
 });

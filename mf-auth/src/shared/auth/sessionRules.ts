@@ -7,7 +7,9 @@ import type { Role } from '../paths';
 import { authPaths, PRIVACY_NOTICE_PATH } from '../paths';
 
 export type ProfileResult =
-  { ok: true; status: boolean; marketing: boolean | null | undefined } | { ok: false; error: unknown };
+  | { ok: true; status: boolean; marketing: boolean | null | undefined }
+  /** `code`: the API's error code when it answered with an error body (ApiErrorBody), else undefined. */
+  | { ok: false; error: unknown; code?: string };
 
 export interface InitInput {
   role: Role;
@@ -19,7 +21,7 @@ export interface InitInput {
   path: string;
 }
 
-export type InitOutcome = 'signedIn' | 'unverified' | 'deletionRequested';
+export type InitOutcome = 'signedIn' | 'unverified' | 'deletionRequested' | 'companySuspended';
 
 export type InitAction =
   | { type: 'signOut' }
@@ -28,6 +30,7 @@ export type InitAction =
   | { type: 'logProfileError' }
   | { type: 'signedIn'; userType: Role }
   | { type: 'showDeletionDialog'; delayMs: number }
+  | { type: 'showSuspendedDialog' }
   | { type: 'openPrivacyDialog' }
   | { type: 'done'; outcome: InitOutcome };
 
@@ -46,8 +49,17 @@ export function initActions(input: InitInput): InitAction[] {
     ];
   }
   if (profile === undefined) return [{ type: 'fetchProfile' }];
+  if (!profile.ok && role === 'corporate' && profile.code === 'COMPANY_SUSPENDED') {
+    // Operators suspended the employer's company: the API refuses every corporate route, so the identity cannot be
+    // a session. The reason went out by e-mail; the dialog says so and where to ask (docs/DECISIONS.md).
+    return [
+      { type: 'signOut' },
+      { type: 'showSuspendedDialog' },
+      { type: 'done', outcome: 'companySuspended' },
+    ];
+  }
   if (!profile.ok) {
-    // Profile fetch failures are logged only (spec section 8): the identity stays signed in.
+    // Other profile fetch failures are logged only (spec section 8): the identity stays signed in.
     return [
       { type: 'logProfileError' },
       { type: 'signedIn', userType: role },
