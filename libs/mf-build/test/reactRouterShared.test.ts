@@ -12,9 +12,12 @@ const importPattern = (pkg: string) =>
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    // shell/src/server: the server build shares the whole packages (libs/mf-build createServerConfig).
+    // shell/src/server: the server build shares the whole packages (libs/mf-build createServerConfig);
+    // libs/test-utils: only Jest loads it, with the full package.
     if (entry.isDirectory())
-      return ['node_modules', 'dist', 'test', 'server'].includes(entry.name) ? [] : sourceFiles(full);
+      return ['node_modules', 'dist', 'test', 'server', 'test-utils'].includes(entry.name)
+        ? []
+        : sourceFiles(full);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
