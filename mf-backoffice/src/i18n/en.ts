@@ -96,11 +96,48 @@ export const en: typeof th = {
     noRole:
       'The account {{email}} is signed in but holds no role in the back office. Ask an administrator to grant one (npm run staff grant), then sign in again.',
     mfaTitle: 'Two-step verification required',
-    mfa: 'The back office only accepts sign-ins with two-step verification (a code from an authenticator app). This account signed in without a second step. Ask an administrator to set up two-step verification, then sign out and sign in again.',
+    mfa: 'This account has two-step verification set up, but this sign-in did not use the code from the authenticator app. The back office only accepts sign-ins with two-step verification: sign out, then sign in again with your e-mail, password and the 6-digit code from the app.',
     emailTitle: 'E-mail not verified',
     email: 'The e-mail of this staff account is not verified. Please contact an administrator.',
     errorTitle: 'Could not check your staff access',
     signInAgain: 'Sign out and use another account',
+    signOutToSignIn: 'Sign out to sign in again',
+  },
+  mfa: {
+    title: 'Set up two-step verification',
+    intro:
+      'The back office needs two-step verification at every sign-in, and the account {{email}} has not set it up yet. It takes a few minutes with an authenticator app on your phone, such as Google Authenticator or Microsoft Authenticator.',
+    preparing: 'Creating a key for your authenticator app...',
+    prepareFailed: 'Could not create the key',
+    addTitle: 'Step 1: add the account to your authenticator app',
+    addHint:
+      'On a phone with the app installed, tap the link below to add the account to the app. On a computer, choose "Enter a setup key" in the app and type the key below (time-based).',
+    openApp: 'Open in authenticator app',
+    secretLabel: 'Setup key',
+    copy: 'Copy the key',
+    copied: 'Key copied',
+    copyFailed: 'Could not copy: select the key and copy it yourself',
+    secretWarning: 'Do not share this key: anyone who has it can make the codes of your account.',
+    codeTitle: 'Step 2: enter the code from the app',
+    code: '6-digit code from the app',
+    codeInvalid: 'Please enter the 6-digit code',
+    submit: 'Verify and turn on',
+    restart: 'Create a new key',
+    enrolled:
+      'Two-step verification is set up and you have been signed out. Sign in again with your e-mail and password, then enter the 6-digit code from the app: this new sign-in carries the second step the back office requires.',
+    recentLogin:
+      'For your security, two-step verification can only be set up right after signing in. You have been signed out: sign in again and continue the setup straight away.',
+    errors: {
+      invalidCode:
+        "The code is wrong. Enter the latest code the app shows, and check that your phone's time is set automatically.",
+      expired:
+        'This key can no longer be set up. Create a new key and add the account to the app again (you can delete the old entry in the app).',
+      tooManyRequests: 'Too many attempts, please wait a moment and try again',
+      network: 'Network error: check your connection and try again',
+      notEnabled:
+        'Authenticator-app verification is not turned on for staff accounts. Please contact an administrator.',
+      generic: 'An error occurred, please try again',
+    },
   },
   reason: {
     label: 'Reason',

@@ -13,7 +13,7 @@ import { resetStaffSessionForTests, startStaffSession } from '../shared/session/
 import { resetFakeFirebase } from './fakeFirebase';
 
 export { apiError, noContent, ok, stubApi, type ApiCall, type ApiReply } from '@jobportal/test-utils';
-export { fake, setStaffUser, staffFirebase } from './fakeFirebase';
+export { fake, fakeTotpSecret, setStaffUser, staffFirebase } from './fakeFirebase';
 
 export function initTestApp(): void {
   addTranslations('backoffice', resources);

@@ -55,13 +55,18 @@ it('asks for the e-mail and password before trying', async () => {
   expect(screen.getByLabelText(th.login.email)).toHaveAttribute('aria-invalid', 'true');
 });
 
-it('explains MFA_REQUIRED: the back office needs two-step verification', async () => {
+it('explains MFA_REQUIRED with a factor enrolled: sign in again with the code (enrolment is TotpEnrolment.test)', async () => {
   staffSignedIn('mod@staff.test');
+  fake.secondFactor = true;
   stubApi(() => apiError(403, 'MFA_REQUIRED', 'Please sign in with two-step verification'));
+  const user = userEvent.setup();
   page();
   expect(await screen.findByRole('heading', { name: th.gate.mfaTitle })).toBeInTheDocument();
   expect(screen.getByText(th.gate.mfa)).toBeInTheDocument();
   expect(screen.queryByText(/inside as/)).not.toBeInTheDocument();
+  expect(screen.queryByLabelText(th.mfa.code)).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: th.gate.signOutToSignIn }));
+  expect(await screen.findByLabelText(th.login.email)).toBeInTheDocument();
 });
 
 it('a staff account without a role is told so, and can switch account', async () => {

@@ -1,22 +1,30 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { StaffMe } from '@jobportal/contracts';
 import { baseApi, useAppDispatch } from 'mf_shared_ui/platform';
 import { Button, Flex, Panel, Typography } from 'mf_shared_ui/ui';
 import { callError, useStaffMeQuery } from '../api/staffApi';
 import { ErrorState, LoadingState } from '../components/States';
 import { useBackofficeT } from '../hooks/useLocale';
-import { LoginPanel } from './LoginPanel';
-import { signOutStaff, useStaffSession } from './staffSession';
+import { LoginPanel, type LoginNotice } from './LoginPanel';
+import { signOutStaff, staffHasSecondFactor, useStaffSession } from './staffSession';
+import { TotpEnrolment, type EnrolmentEnd } from './TotpEnrolment';
 
 /**
  * A back-office page for a signed-in staff member with at least one role: the sign-in form while signed out, an
- * explanation when the pool refuses the account (no role, no second factor, e-mail not verified). Another account
- * (or none) drops the back office's cached data.
+ * explanation when the pool refuses the account (no role, e-mail not verified, a sign-in without the enrolled second
+ * factor), the TOTP enrolment when the account has no second factor yet. Another account (or none) drops the back
+ * office's cached data.
  */
 export function StaffGate({ children }: { children: (me: StaffMe) => ReactNode }) {
   const { t } = useBackofficeT();
   const session = useStaffSession();
   const dispatch = useAppDispatch();
+  // why the staff member was signed out for them (enrolment), told on the sign-in that follows
+  const [notice, setNotice] = useState<EnrolmentEnd | null>(null);
+  const endEnrolment = useCallback((end: EnrolmentEnd) => {
+    setNotice(end);
+    void signOutStaff().catch(() => undefined);
+  }, []);
   const uid = session.status === 'signedIn' ? session.user.uid : null;
   const seen = useRef<string | null | undefined>(undefined);
   useEffect(() => {
@@ -27,17 +35,47 @@ export function StaffGate({ children }: { children: (me: StaffMe) => ReactNode }
   }, [dispatch, session.status, uid]);
 
   if (session.status === 'loading') return <LoadingState label={t('gate.checking')} />;
-  if (session.status === 'signedOut') return <LoginPanel heading={t('gate.signInTitle')} />;
-  return <Signedin email={session.user.email}>{children}</Signedin>;
+  if (session.status === 'signedOut') {
+    const told: LoginNotice | null =
+      notice === 'enrolled'
+        ? { type: 'success', text: t('mfa.enrolled') }
+        : notice === 'recentLogin'
+          ? { type: 'warning', text: t('mfa.recentLogin') }
+          : null;
+    return <LoginPanel heading={t('gate.signInTitle')} notice={told} onSignedIn={() => setNotice(null)} />;
+  }
+  return (
+    <Signedin email={session.user.email} onEnrolmentEnd={endEnrolment}>
+      {children}
+    </Signedin>
+  );
 }
 
-function Signedin({ email, children }: { email: string; children: (me: StaffMe) => ReactNode }) {
+function Signedin({
+  email,
+  onEnrolmentEnd,
+  children,
+}: {
+  email: string;
+  onEnrolmentEnd: (end: EnrolmentEnd) => void;
+  children: (me: StaffMe) => ReactNode;
+}) {
   const { t } = useBackofficeT();
   const me = useStaffMeQuery();
   if (me.isLoading) return <LoadingState label={t('gate.checking')} />;
   if (me.error) {
     const { code } = callError(me.error);
-    if (code === 'MFA_REQUIRED') return <Refusal title={t('gate.mfaTitle')} text={t('gate.mfa')} />;
+    // no factor yet: enrol one here (firebase-admin cannot enrol TOTP for a user)
+    if (code === 'MFA_REQUIRED' && !staffHasSecondFactor())
+      return (
+        <Refusal title={t('mfa.title')} text={t('mfa.intro', { email })}>
+          <TotpEnrolment onEnd={onEnrolmentEnd} />
+        </Refusal>
+      );
+    if (code === 'MFA_REQUIRED')
+      return (
+        <Refusal title={t('gate.mfaTitle')} text={t('gate.mfa')} signOutLabel={t('gate.signOutToSignIn')} />
+      );
     if (code === 'STAFF_ROLE_REQUIRED')
       return <Refusal title={t('gate.noRoleTitle')} text={t('gate.noRole', { email })} />;
     if (code === 'EMAIL_NOT_VERIFIED') return <Refusal title={t('gate.emailTitle')} text={t('gate.email')} />;
@@ -54,7 +92,17 @@ function Signedin({ email, children }: { email: string; children: (me: StaffMe) 
 }
 
 /** Signed in, but not let in: why, and a way out to another account. */
-function Refusal({ title, text, children }: { title: string; text?: string; children?: ReactNode }) {
+function Refusal({
+  title,
+  text,
+  signOutLabel,
+  children,
+}: {
+  title: string;
+  text?: string;
+  signOutLabel?: string;
+  children?: ReactNode;
+}) {
   const { t } = useBackofficeT();
   return (
     <Flex justify="center" style={{ padding: '48px 16px', minHeight: '100vh', background: '#f5f7fb' }}>
@@ -65,7 +113,7 @@ function Refusal({ title, text, children }: { title: string; text?: string; chil
         {text && <Typography.Paragraph>{text}</Typography.Paragraph>}
         {children}
         <Button style={{ marginTop: 12 }} onClick={() => void signOutStaff()}>
-          {t('gate.signInAgain')}
+          {signOutLabel ?? t('gate.signInAgain')}
         </Button>
       </Panel>
     </Flex>

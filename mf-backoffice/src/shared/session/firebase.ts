@@ -10,6 +10,7 @@ import {
   getMultiFactorResolver,
   indexedDBLocalPersistence,
   initializeAuth,
+  multiFactor,
   onIdTokenChanged,
   signInWithEmailAndPassword,
   signOut,
@@ -17,6 +18,8 @@ import {
   type Auth,
   type MultiFactorError,
   type MultiFactorResolver,
+  type TotpSecret,
+  type User,
 } from 'firebase/auth';
 import { getRuntimeConfig } from 'mf_shared_ui/platform';
 
@@ -50,6 +53,28 @@ export interface StaffUser {
   email: string;
 }
 
+/** The issuer an authenticator app shows beside the staff member's e-mail. */
+export const TOTP_ISSUER = 'JobPortal Back office';
+/** The enrolled factor's name in the account (Identity Platform console, the sign-in's factor hint). */
+export const TOTP_DISPLAY_NAME = 'Authenticator app';
+
+/** A TOTP secret being enrolled: what the staff member adds to their app, and Firebase's secret to finish with. */
+export interface StaffTotpSecret {
+  /** The shared key (base32), typed into an authenticator app by hand. */
+  secretKey: string;
+  /** `otpauth://totp/...` (Key URI format): opens an authenticator app on a phone. */
+  uri: string;
+  /** Firebase's TotpSecret, handed back to `enrolTotp` (opaque to the UI). */
+  handle: unknown;
+}
+
+function signedInUser(): User {
+  const user = staffAuth().currentUser;
+  // the same code Firebase gives a credential it no longer accepts: the staff member signs in again
+  if (!user) throw Object.assign(new Error('signed out'), { code: 'auth/user-token-expired' });
+  return user;
+}
+
 /** What the session needs of Firebase (tests replace this module). */
 export const staffFirebase = {
   watch(listener: (user: StaffUser | null) => void): () => void {
@@ -70,6 +95,27 @@ export const staffFirebase = {
   },
   async signOut(): Promise<void> {
     await signOut(staffAuth());
+  },
+  /** Whether the signed-in staff member has enrolled a second factor (false when signed out). */
+  hasSecondFactor(): boolean {
+    const user = staffAuth().currentUser;
+    return user ? multiFactor(user).enrolledFactors.length > 0 : false;
+  },
+  /** Enrolment, first half: a TOTP secret for the signed-in staff member (Firebase's documented TOTP flow). */
+  async startTotpEnrolment(): Promise<StaffTotpSecret> {
+    const user = signedInUser();
+    const session = await multiFactor(user).getSession();
+    const secret = await TotpMultiFactorGenerator.generateSecret(session);
+    return {
+      secretKey: secret.secretKey,
+      uri: secret.generateQrCodeUrl(user.email ?? undefined, TOTP_ISSUER),
+      handle: secret,
+    };
+  },
+  /** Enrolment, second half: the app's current code proves the secret was added; the factor is enrolled. */
+  async enrolTotp(handle: unknown, code: string): Promise<void> {
+    const assertion = TotpMultiFactorGenerator.assertionForEnrollment(handle as TotpSecret, code);
+    await multiFactor(signedInUser()).enroll(assertion, TOTP_DISPLAY_NAME);
   },
   /** The current staff ID token (refreshed by the SDK when close to expiry), null when signed out. */
   async token(): Promise<string | null> {

@@ -38,3 +38,40 @@ export function loginErrorKey(error: unknown): LoginErrorKey {
       return 'login.errors.generic';
   }
 }
+
+/** TOTP enrolment's Firebase error -> the message key. */
+export type EnrolmentErrorKey =
+  | 'mfa.errors.invalidCode'
+  | 'mfa.errors.expired'
+  | 'mfa.errors.tooManyRequests'
+  | 'mfa.errors.network'
+  | 'mfa.errors.notEnabled'
+  | 'mfa.errors.generic';
+
+/** Enrolment refused because the sign-in is too old (or no longer valid): sign out, sign in again, enrol then. */
+export const needsFreshSignIn = (error: unknown) =>
+  ['requires-recent-login', 'user-token-expired'].includes(authCode(error));
+
+export function enrolmentErrorKey(error: unknown): EnrolmentErrorKey {
+  switch (authCode(error)) {
+    case 'invalid-verification-code':
+    case 'missing-code':
+      return 'mfa.errors.invalidCode';
+    // the secret's enrolment window passed (TotpSecret.enrollmentCompletionDeadline): a new secret is needed
+    case 'code-expired':
+    case 'invalid-verification-id':
+    case 'missing-verification-id':
+    case 'invalid-multi-factor-session':
+    case 'missing-multi-factor-session':
+      return 'mfa.errors.expired';
+    case 'too-many-requests':
+      return 'mfa.errors.tooManyRequests';
+    case 'network-request-failed':
+      return 'mfa.errors.network';
+    // TOTP not enabled on the staff tenant (Identity Platform's mfaConfig)
+    case 'operation-not-allowed':
+      return 'mfa.errors.notEnabled';
+    default:
+      return 'mfa.errors.generic';
+  }
+}

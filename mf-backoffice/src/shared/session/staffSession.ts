@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { setAuthHeadersProvider } from 'mf_shared_ui/platform';
-import { staffFirebase, type StaffUser } from './firebase';
+import { staffFirebase, type StaffTotpSecret, type StaffUser } from './firebase';
 
 /** The staff session: mf-backoffice's own, never in the portal's session slice (DECISIONS: Back office). */
 export type StaffSession =
@@ -35,6 +35,12 @@ export function startStaffSession(): void {
 
 export const signInStaff = (email: string, password: string) => staffFirebase.signIn(email, password);
 export const resolveStaffTotp = (error: unknown, code: string) => staffFirebase.resolveTotp(error, code);
+/** Whether the signed-in staff member has a second factor enrolled (a token without one then signed in another way). */
+export const staffHasSecondFactor = () => staffFirebase.hasSecondFactor();
+/** TOTP enrolment: a new secret for the authenticator app, then the app's code to enrol it. */
+export const startStaffTotpEnrolment = (): Promise<StaffTotpSecret> => staffFirebase.startTotpEnrolment();
+export const enrolStaffTotp = (secret: StaffTotpSecret, code: string) =>
+  staffFirebase.enrolTotp(secret.handle, code);
 /** Ends the staff session in this browser (nothing to revoke on the server); the portal session stays. */
 export const signOutStaff = () => staffFirebase.signOut();
 
