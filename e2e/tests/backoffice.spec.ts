@@ -26,8 +26,9 @@ const PNG = Buffer.from(
 );
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
+/** A job of the second demo employer (the other journeys use the first one's jobs: this one is taken down). */
 async function publishJob(title: string): Promise<string> {
-  const employer = await idToken('corporate', DEMO.corporate.email, DEMO.corporate.password);
+  const employer = await idToken('corporate', DEMO.corporate2.email, DEMO.corporate2.password);
   const created = await api<{ data: { id: string } }>('/corporate/jobs', employer, {
     method: 'POST',
     body: JSON.stringify({
@@ -107,7 +108,7 @@ test('a guest reports a job; a moderator takes it down: gone from search, its pa
   );
 
   // The employer sees why, and the audit has who did it.
-  const employer = await idToken('corporate', DEMO.corporate.email, DEMO.corporate.password);
+  const employer = await idToken('corporate', DEMO.corporate2.email, DEMO.corporate2.password);
   const own = await api<{ data: { moderation: string; moderation_reason: string } }>(
     `/corporate/jobs/${jobId}`,
     employer,

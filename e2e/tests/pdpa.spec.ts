@@ -33,8 +33,12 @@ test.beforeAll(async () => {
   await verifiedAccount('candidate', email, PASSWORD);
   candidateToken = await idToken('candidate', email, PASSWORD);
   employerToken = await idToken('corporate', DEMO.corporate.email, DEMO.corporate.password);
-  const jobs = await api<{ data: { id: string; status: string }[] }>('/corporate/jobs', employerToken);
-  jobId = jobs.body.data.find((j) => j.status === 'published')!.id;
+  const jobs = await api<{ data: { id: string; status: string; moderation: string }[] }>(
+    '/corporate/jobs',
+    employerToken,
+  );
+  // a job candidates can see: published and not held or taken down by the moderators
+  jobId = jobs.body.data.find((j) => j.status === 'published' && j.moderation === 'clear')!.id;
   const profile = await api('/candidate/profile', candidateToken, {
     method: 'PUT',
     body: JSON.stringify({
