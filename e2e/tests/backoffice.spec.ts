@@ -196,6 +196,8 @@ test('an editor writes a Thai post with a cover, schedules it, and it is server-
   await page.getByRole('textbox', { name: 'เนื้อหา (ภาษาอังกฤษ)' }).click();
   await page.keyboard.type('Practise explaining your projects.');
   await page.getByLabel('ลิงก์ของบทความ (slug)').fill(slug);
+  await page.getByLabel('แท็ก').fill('สัมภาษณ์งาน');
+  await page.keyboard.press('Enter');
   await page
     .locator('input[type="file"]')
     .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
@@ -228,6 +230,8 @@ test('an editor writes a Thai post with a cover, schedules it, and it is server-
   await guest.close();
   const sitemap = await (await page.request.get('/sitemaps/blog-1.xml')).text();
   expect(sitemap).toContain(`/blog/${slug}`);
+  const listed = await api<{ data: { items: { slug: string; tags: string[] }[] } }>('/blog?limit=9');
+  expect(listed.body.data.items.find((p) => p.slug === slug)?.tags).toEqual(['สัมภาษณ์งาน']);
 });
 
 test('a support agent answers a contact message and the e-mail arrives', async ({ page }) => {
