@@ -249,7 +249,8 @@ test('a support agent answers a contact message and the e-mail arrives', async (
 
   await loginStaff(page, 'support', `/backoffice/support?status=new&q=${tag}`);
   await page.getByRole('row', { name: /คุณมานี/ }).getByRole('link', { name: 'สำหรับผู้หางาน' }).click();
-  await expect(page.getByText(`สมัครงานแล้วไม่ได้รับอีเมลยืนยันค่ะ ${tag}`)).toBeVisible();
+  const thread = page.getByRole('dialog');
+  await expect(thread.getByText(`สมัครงานแล้วไม่ได้รับอีเมลยืนยันค่ะ ${tag}`)).toBeVisible();
   await page.getByLabel('ตอบกลับทางอีเมล').fill('ทีมงานส่งอีเมลยืนยันให้อีกครั้งแล้ว กรุณาตรวจสอบในกล่องจดหมายขยะด้วยค่ะ');
   await expectNoSeriousA11yViolations(page, 'the support thread');
   await page.getByRole('button', { name: 'ส่งคำตอบ' }).click();
@@ -259,7 +260,7 @@ test('a support agent answers a contact message and the e-mail arrives', async (
   const [mail] = await mailsTo(email);
   expect(mail.text).toContain('ทีมงานส่งอีเมลยืนยันให้อีกครั้งแล้ว');
   expect(mail.text).toContain(`สมัครงานแล้วไม่ได้รับอีเมลยืนยันค่ะ ${tag}`);
-  await expect(page.getByText(/ส่งแล้ว/).first()).toBeVisible({ timeout: 30_000 });
+  await expect(thread.getByText(/ส่งแล้ว/).first()).toBeVisible({ timeout: 30_000 });
 });
 
 test('a privacy officer starts an erasure for a person who asked by e-mail and sees it run', async ({
