@@ -10,6 +10,7 @@ import { insertCompany, insertPublishedJob, jobInput } from './helpers/fixtures'
 import { PDF, upload } from './helpers/files';
 import { adminAuth, createStaff, createUser, tenantOf, type TestUser } from './helpers/users';
 import { loadConfig } from '../src/config';
+import { STAFF_ROLES } from '../src/auth/identity';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface Operation {
@@ -19,8 +20,6 @@ interface Operation {
   /** Staff routes: the roles that may call it (the security requirement's scopes after 'staff'); [] = any. */
   roles: string[];
 }
-
-const STAFF_ROLES = ['admin', 'moderator', 'editor', 'support', 'privacy', 'release'];
 
 const config = loadConfig();
 

@@ -1,3 +1,5 @@
+import { STAFF_ROLE_NAMES, type StaffRoleName } from '@jobportal/contracts';
+
 /** The two user pools (candidates, employers); staff are a third pool of their own (StaffIdentity). */
 export type Role = 'candidate' | 'corporate';
 /** A Firebase tenant of the project: the two user pools and the staff pool. */
@@ -22,9 +24,9 @@ export interface CorporateContext {
   contactName: string;
 }
 
-/** What each staff role may do (issue 41); `admin` may do everything. */
-export const STAFF_ROLES = ['admin', 'moderator', 'editor', 'support', 'privacy', 'release'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+/** The staff roles of the wire contract (issue 41); `admin` may do everything. */
+export const STAFF_ROLES = STAFF_ROLE_NAMES;
+export type StaffRole = StaffRoleName;
 
 /** A verified staff member (staff tenant), with the roles of the token's `roles` custom claim. */
 export interface StaffIdentity {
