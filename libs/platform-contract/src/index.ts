@@ -5,7 +5,7 @@ export {
   type PageRemote,
   type RemoteFolder,
 } from './containers';
-export type { RegistryFile, RemoteRelease } from './registry';
+export type { RegistryFile, ReleaseChange, RemoteRelease } from './registry';
 export { detectLocale, localeCookieString, LOCALE_COOKIE, readLocaleCookie, type Locale } from './locale';
 export {
   PRERENDERED_DATA_ID,
