@@ -45,6 +45,7 @@ import backofficeContentRoutes from './routes/backoffice/content';
 import backofficeSupportRoutes from './routes/backoffice/support';
 import backofficePrivacyRoutes from './routes/backoffice/privacy';
 import backofficeSystemRoutes from './routes/backoffice/system';
+import backofficeReleaseRoutes from './routes/backoffice/releases';
 
 export interface BuildAppOptions {
   db: Db;
@@ -180,6 +181,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         pools: { auth, tenants: { candidate: config.tenantCandidate, corporate: config.tenantCorporate } },
       });
       await api.register(backofficeSystemRoutes, { db });
+      await api.register(backofficeReleaseRoutes, { db });
       await api.register(sessionRoutes, {
         auth,
         tenants: { candidate: config.tenantCandidate, corporate: config.tenantCorporate },

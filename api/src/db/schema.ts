@@ -25,6 +25,8 @@ import type {
   CandidateSkill,
   Education,
   LanguageSkill,
+  ReleaseAction,
+  ReleaseRemote,
   WorkExperience,
 } from '@jobportal/contracts';
 
@@ -762,4 +764,30 @@ export const staffAudit = pgTable(
     index('staff_audit_actor_idx').on(t.actorUid, t.at.desc()),
     index('staff_audit_target_idx').on(t.targetKind, t.targetId),
   ],
+);
+
+/**
+ * The release history (issue 42), append-only like the staff audit (a trigger refuses UPDATE, DELETE and TRUNCATE):
+ * every change the gateway's release service made to the registry of a remote, with the verified staff member who
+ * asked for it. Written and read through /api/backoffice/releases/events only.
+ */
+export const releaseEvent = pgTable(
+  'release_event',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: tsz('at').notNull().defaultNow(),
+    actorUid: text('actor_uid').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').$type<ReleaseAction>().notNull(),
+    remote: text('remote').$type<ReleaseRemote>().notNull(),
+    /** the version served before the change, and after it (null: none) */
+    fromVersion: text('from_version'),
+    toVersion: text('to_version'),
+    /** the versions a prune removed (null: not a prune) */
+    removed: text('removed').array(),
+    reason: text('reason'),
+    /** the checks a forced activation overrode */
+    forced: text('forced'),
+  },
+  (t) => [index('release_event_remote_idx').on(t.remote, t.id.desc())],
 );
