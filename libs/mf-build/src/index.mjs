@@ -163,6 +163,9 @@ export function createFederatedConfig({
       // 'auto': a remote is published under /remotes/<name>/<version>/ and must not know where at build time.
       publicPath: isHost ? '/' : 'auto',
       uniqueName: name,
+      // rspack's default, named here because the shell clears it when it replaces a container in a running tab
+      // (shell/src/federation/registry.ts chunkLoadingGlobal): the two must agree.
+      chunkLoadingGlobal: `rspackChunk${name}`,
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       clean: true,

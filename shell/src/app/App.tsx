@@ -7,6 +7,7 @@ import { LoadingBarProvider } from '../loading/LoadingBar';
 import { AppRoutes } from './router';
 import { SplashController } from './Splash';
 import { UpdateNotice } from '../federation/UpdateNotice';
+import { WithdrawnNotice } from '../federation/WithdrawnNotice';
 
 export interface AppProps {
   store: ReturnType<typeof shared.platform.createAppStore>;
@@ -27,6 +28,7 @@ export function App({ store, router: Router = BrowserRouter, styleCache }: AppPr
             <AppRoutes />
           </Router>
           <UpdateNotice />
+          <WithdrawnNotice />
         </LoadingBarProvider>
       </UiProvider>
     </Provider>

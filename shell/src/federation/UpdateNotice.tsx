@@ -3,15 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useStaleRemotes } from './deployWatcher';
 
 /**
- * A new version of a part that is running in this tab: a non-blocking notice offering a reload. Nothing reloads by
+ * A new version of a part that is running in this tab, or a rollback of it: a non-blocking notice offering a reload. Nothing reloads by
  * itself (what the user typed stays until they choose). Plain markup: works whatever the design system's state.
  */
 export function UpdateNotice() {
   const { t } = useTranslation('shell');
-  const stale = useStaleRemotes();
+  const { remotes: stale, kind } = useStaleRemotes();
   const [dismissed, setDismissed] = useState('');
   const key = stale.join(',');
   if (!stale.length || dismissed === key) return null;
+  const text = kind === 'rollback' ? 'update.rolledBack' : 'update';
   const button = {
     padding: '6px 16px',
     borderRadius: 6,
@@ -38,8 +39,8 @@ export function UpdateNotice() {
         fontSize: 14,
       }}
     >
-      <div style={{ fontWeight: 600, marginBottom: 4 }}>{t('update.title')}</div>
-      <div style={{ color: 'rgba(0,0,0,0.65)', marginBottom: 12 }}>{t('update.description')}</div>
+      <div style={{ fontWeight: 600, marginBottom: 4 }}>{t(`${text}.title`)}</div>
+      <div style={{ color: 'rgba(0,0,0,0.65)', marginBottom: 12 }}>{t(`${text}.description`)}</div>
       <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
         <button
           type="button"

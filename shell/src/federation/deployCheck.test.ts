@@ -2,6 +2,8 @@ import {
   createDeployWatcher,
   planRegistryUpdate,
   recoveryFor,
+  staleKind,
+  withdrawnRunning,
   VERSION_CHECK_INTERVAL_MS,
   VERSION_CHECK_MIN_GAP_MS,
   type WatcherTarget,
@@ -166,5 +168,33 @@ describe('createDeployWatcher', () => {
     jest.advanceTimersByTime(VERSION_CHECK_INTERVAL_MS * 2);
     win.fire('focus');
     expect(check).not.toHaveBeenCalled();
+  });
+});
+
+describe('withdrawn and rolled-back releases', () => {
+  const withdrawn = (version: string, gone: string[]) => ({ ...release(version), withdrawn: gone });
+
+  it('a running container whose version was withdrawn must be left; one that never ran just takes the new version', () => {
+    const registered = { mf_corporate: release('2'), mf_public: release('5'), mf_auth: release('3') };
+    const next = {
+      mf_corporate: withdrawn('1', ['2']),
+      mf_public: withdrawn('4', ['5']),
+      mf_auth: withdrawn('3', ['1']),
+    };
+    expect(withdrawnRunning(registered, next, new Set(['mf_corporate', 'mf_auth']))).toEqual([
+      'mf_corporate',
+    ]);
+  });
+
+  it('the notice calls a rollback a rollback, and anything else a new version', () => {
+    expect(staleKind(['rollback'])).toBe('rollback');
+    expect(staleKind(['rollback', 'withdraw'])).toBe('rollback');
+    expect(staleKind(['rollback', 'activate'])).toBe('update');
+    expect(staleKind([undefined])).toBe('update');
+    expect(staleKind([])).toBe('update');
+  });
+
+  it('a tab checks often enough to leave a withdrawn release within 10 s', () => {
+    expect(VERSION_CHECK_INTERVAL_MS).toBeLessThanOrEqual(10_000 - 1_500 - 1_000);
   });
 });

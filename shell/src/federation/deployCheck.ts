@@ -1,16 +1,23 @@
+import type { ReleaseChange } from '@jobportal/platform-contract';
+
 /**
  * New-deploy detection (spec sections 7 and 9: a version check with a cache-busting request; its interval is not
  * given there, the value below is ours, see docs/DECISIONS.md). Pure decisions and a timer, no federation calls.
  */
 
-/** An open tab re-reads /remotes.json at least this often. */
-export const VERSION_CHECK_INTERVAL_MS = 60_000;
+/**
+ * An open, visible tab re-reads /remotes.json at least this often: a withdrawn release must be left within 10 s of
+ * the operator's command (issue 42). The read is a revalidation of a small file (ETag, 304), DECISIONS.md.
+ */
+export const VERSION_CHECK_INTERVAL_MS = 6_000;
 /** Focus, visibility and navigation trigger a check, at most one per this gap (a burst of clicks is one request). */
 export const VERSION_CHECK_MIN_GAP_MS = 5_000;
 
 export interface ReleaseRef {
   version: string;
   entry: string;
+  change?: ReleaseChange;
+  withdrawn?: string[];
 }
 export type Releases = Record<string, ReleaseRef>;
 
@@ -39,6 +46,25 @@ export function planRegistryUpdate(
     else plan.swap.push(name);
   }
   return plan;
+}
+
+/**
+ * Remotes whose running code the operator withdrew (marked harmful): the tab must leave them at once. Only a
+ * container that ran in this tab counts; one not loaded yet simply takes the served version.
+ */
+export function withdrawnRunning(registered: Releases, next: Releases, ran: ReadonlySet<string>): string[] {
+  return Object.entries(next)
+    .filter(
+      ([name, release]) => ran.has(name) && release.withdrawn?.includes(registered[name]?.version ?? ''),
+    )
+    .map(([name]) => name);
+}
+
+/** What the update notice says: a rollback is not a "new version". */
+export function staleKind(changes: readonly (ReleaseChange | undefined)[]): 'update' | 'rollback' {
+  return changes.length > 0 && changes.every((c) => c === 'rollback' || c === 'withdraw')
+    ? 'rollback'
+    : 'update';
 }
 
 export type Recovery = 'swap' | 'reload' | 'fallback';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { createDeployWatcher } from './deployCheck';
-import { onStaleChange, refreshRegistry, staleRemotes } from './registry';
+import { createDeployWatcher, staleKind } from './deployCheck';
+import { onStaleChange, onWithdrawn, refreshRegistry, staleReleases, staleRemotes } from './registry';
 
 /** The tab's one new-deploy check: interval, focus, visibility (started in bootstrap) and navigation (below). */
 export const deployWatcher = createDeployWatcher({
@@ -22,18 +22,44 @@ export function useDeployCheckOnNavigation(): void {
   }, [pathname]);
 }
 
-let snapshot = staleRemotes();
+interface StaleSnapshot {
+  remotes: string[];
+  /** 'rollback' when every change waiting is a rollback: the notice must not call it a new version */
+  kind: 'update' | 'rollback';
+}
+const takeSnapshot = (): StaleSnapshot => ({
+  remotes: staleRemotes(),
+  kind: staleKind(staleReleases().map((r) => r.change)),
+});
+let snapshot = takeSnapshot();
 const subscribe = (listener: () => void) =>
   onStaleChange(() => {
-    snapshot = staleRemotes();
+    snapshot = takeSnapshot();
     listener();
   });
 
-/** Remotes running in this tab of which the registry now has another version. */
-export function useStaleRemotes(): string[] {
+/** Remotes running in this tab of which the registry now has another version, and what kind of change it is. */
+export function useStaleRemotes(): StaleSnapshot {
   return useSyncExternalStore(
     subscribe,
     () => snapshot,
     () => snapshot,
+  );
+}
+
+let withdrawn: string[] = [];
+const subscribeWithdrawn = (listener: () => void) =>
+  onWithdrawn((remotes) => {
+    if (remotes.join() === withdrawn.join()) return;
+    withdrawn = remotes;
+    listener();
+  });
+
+/** Remotes running in this tab whose release the operator withdrew (the tab must leave it now). */
+export function useWithdrawnRemotes(): string[] {
+  return useSyncExternalStore(
+    subscribeWithdrawn,
+    () => withdrawn,
+    () => withdrawn,
   );
 }

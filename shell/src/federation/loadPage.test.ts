@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 
 jest.mock('./registry', () => ({
+  ensureFreshRegistry: jest.fn(() => Promise.resolve()),
   isRemoteFailed: jest.fn(() => false),
   loadRemoteModule: jest.fn(),
   onRemoteSwap: jest.fn(),

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import {
+  ensureFreshRegistry,
   isRemoteFailed,
   loadRemoteModule,
   onRemoteSwap,
@@ -47,7 +48,7 @@ export async function loadPage(remote: string, page: string): Promise<ComponentT
 
 /**
  * Loads a route's page. A remote that failed before is taken fresh from the registry (a rollback since then is
- * used); a chunk of a version that is no longer active (pruned after a publish) loads the active version at once;
+ * used), and so is one this tab has not run yet (a rollback a moment ago is used); a chunk of a version that is no longer active (pruned after a publish) loads the active version at once;
  * a chunk error of the active version reloads the page once per 10 s per path (spec). Resolves null while the page
  * reloads.
  */
@@ -57,6 +58,7 @@ export async function loadPageRecovering(
   pathname: string,
 ): Promise<ComponentType | null> {
   if (remote !== SHARED_REMOTE && isRemoteFailed(remote)) await renewRemote(remote);
+  else if (!components.has(`${remote}/${page}`)) await ensureFreshRegistry(remote);
   try {
     return await loadPage(remote, page);
   } catch (error) {

@@ -16,15 +16,28 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /** Returns true (and remembers it) when a reload for `path` is allowed now. */
 export function claimChunkReload(path: string, storage: KeyValueStorage, now: number = Date.now()): boolean {
+  return claimGuardedReload({ storageKey: STORAGE_KEY, key: path, guardMs: RELOAD_GUARD_MS }, storage, now);
+}
+
+/** Returns true (and remembers it) when a reload for `key` has not been made within `guardMs`: no reload loop. */
+export function claimGuardedReload(
+  guard: { storageKey: string; key: string; guardMs: number },
+  storage: KeyValueStorage,
+  now: number = Date.now(),
+): boolean {
   let log: Record<string, number>;
   try {
-    log = JSON.parse(storage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+    log = JSON.parse(storage.getItem(guard.storageKey) ?? '{}') as Record<string, number>;
   } catch {
     log = {};
   }
-  const last = log[path];
-  if (last !== undefined && now - last < RELOAD_GUARD_MS) return false;
-  log[path] = now;
-  storage.setItem(STORAGE_KEY, JSON.stringify(log));
+  const last = log[guard.key];
+  if (last !== undefined && now - last < guard.guardMs) return false;
+  log[guard.key] = now;
+  try {
+    storage.setItem(guard.storageKey, JSON.stringify(log));
+  } catch {
+    return false;
+  }
   return true;
 }
