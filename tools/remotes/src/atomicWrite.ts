@@ -13,14 +13,20 @@ export function writeFileAtomic(file: string, content: string): void {
     dir,
     `.${path.basename(file)}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`,
   );
-  const fd = fs.openSync(tmp, 'w');
   try {
-    fs.writeSync(fd, content);
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
+    const fd = fs.openSync(tmp, 'w');
+    try {
+      fs.writeSync(fd, content);
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+    fs.renameSync(tmp, file);
+  } catch (error) {
+    // A full disk: no half-written temp file left behind.
+    fs.rmSync(tmp, { force: true });
+    throw error;
   }
-  fs.renameSync(tmp, file);
   try {
     const dirFd = fs.openSync(dir, 'r');
     fs.fsyncSync(dirFd);

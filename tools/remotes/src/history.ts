@@ -3,16 +3,18 @@ import path from 'node:path';
 import os from 'node:os';
 import type { RemoteFolder } from './remotes';
 
-export type HistoryAction = 'publish' | 'activate' | 'rollback' | 'prune' | 'pin' | 'unpin';
+export type HistoryAction = 'publish' | 'activate' | 'rollback' | 'withdraw' | 'prune' | 'pin' | 'unpin';
 
 /** One line of history.jsonl, the registry's append-only audit trail. */
 export interface HistoryEntry {
   action: HistoryAction;
   remote: RemoteFolder;
-  /** the version served before (activate, rollback) */
+  /** the version served before (activate, rollback, withdraw) */
   from?: string | null;
   /** the version published, served after, or pinned */
   to?: string | null;
+  /** the version marked harmful (withdraw; from === to when it was not the served one) */
+  withdrawn?: string;
   /** versions removed by prune */
   removed?: string[];
   who: string;
@@ -65,44 +67,84 @@ export function readHistory(dir: string, remote?: RemoteFolder): HistoryEntry[] 
   return remote ? entries.filter((e) => e.remote === remote) : entries;
 }
 
+/** A withdraw of the served version changes what is served like a rollback; a withdraw of another one only marks it. */
+function changesServed(e: HistoryEntry): boolean {
+  return e.action === 'activate' || e.action === 'rollback' || (e.action === 'withdraw' && e.from !== e.to);
+}
+
 /**
  * The versions that were live, oldest first, as the activation history tells it: an activation pushes the version
  * it serves, a rollback leaves the version it rolled back from (so a second rollback goes one step further back,
- * never forward to the version just rolled back from).
+ * never forward to the version just rolled back from). A withdraw that changed the served version is a rollback;
+ * a withdrawn version is never a place to go back to.
  */
 export function liveStack(entries: HistoryEntry[]): string[] {
-  const stack: string[] = [];
+  let stack: string[] = [];
   for (const e of entries) {
     if (!e.to) continue;
     if (e.action === 'activate') {
       // A registry older than its history: the first activation recorded names what was live before it.
       if (!stack.length && e.from) stack.push(e.from);
       if (stack[stack.length - 1] !== e.to) stack.push(e.to);
-    } else if (e.action === 'rollback') {
+    } else if (e.action === 'rollback' || (e.action === 'withdraw' && changesServed(e))) {
       while (stack.length && stack[stack.length - 1] !== e.to) stack.pop();
       if (!stack.length) stack.push(e.to);
       // The version rolled back from is not a place to go back to (until it is activated again).
-      for (let i = stack.length - 1; i >= 0; i--) if (stack[i] === e.from) stack.splice(i, 1);
+      stack = stack.filter((v) => v !== e.from);
     }
+    if (e.action === 'withdraw' && e.withdrawn) stack = stack.filter((v) => v !== e.withdrawn);
   }
   return stack;
 }
 
-/** A rollback or a pin holds the remote: `npm start` does not activate newer builds until activate or unpin. */
+/**
+ * A rollback, a withdraw of the served version or a pin holds the remote: `npm start` does not activate newer builds
+ * until activate or unpin.
+ */
 export function holdOf(entries: HistoryEntry[]): HistoryEntry | null {
   for (let i = entries.length - 1; i >= 0; i--) {
     const e = entries[i];
     if (e.action === 'rollback' || e.action === 'pin') return e;
+    if (e.action === 'withdraw' && changesServed(e)) return e;
     if (e.action === 'unpin' || e.action === 'activate') return null;
   }
   return null;
 }
 
-/** The newest time each version was made live (activate or rollback). */
+/**
+ * The newest time each version was live: made live (activate, rollback, withdraw) or replaced (the `from` of the
+ * change, live until that moment).
+ */
 export function lastLive(entries: HistoryEntry[]): Map<string, number> {
   const times = new Map<string, number>();
   for (const e of entries) {
-    if ((e.action === 'activate' || e.action === 'rollback') && e.to) times.set(e.to, Date.parse(e.when));
+    if (!changesServed(e)) continue;
+    const at = Date.parse(e.when);
+    if (e.to) times.set(e.to, at);
+    if (e.from) times.set(e.from, at);
   }
   return times;
+}
+
+/** The last change that made `current` the served version (null: none recorded, e.g. remotes.json edited by hand). */
+export function lastServedChange(entries: HistoryEntry[], current: string | null): HistoryEntry | null {
+  if (!current) return null;
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const e = entries[i];
+    if (changesServed(e) && e.to === current && e.from !== e.to) return e;
+  }
+  return null;
+}
+
+/**
+ * The versions marked harmful, each with its withdraw. A version activated with --force after its withdraw is served
+ * again and no longer listed: an open tab is sent off a withdrawn version, so the served one can never be listed.
+ */
+export function withdrawals(entries: HistoryEntry[]): Map<string, HistoryEntry> {
+  const withdrawn = new Map<string, HistoryEntry>();
+  for (const e of entries) {
+    if (e.action === 'withdraw' && e.withdrawn) withdrawn.set(e.withdrawn, e);
+    else if (changesServed(e) && e.to) withdrawn.delete(e.to);
+  }
+  return withdrawn;
 }

@@ -1,5 +1,17 @@
-// What other packages use of the registry (npm start): the registry and the remotes it knows.
-export { Registry, REMOTE_ENTRY, type DeployResult, type VersionInfo } from './registry';
+// What other packages use of the registry (npm start, the gateway's release service): the registry and the remotes it knows.
+export {
+  Registry,
+  REMOTE_ENTRY,
+  RETENTION_KEEP,
+  type ActivateOptions,
+  type DeployResult,
+  type PublishOptions,
+  type ServedChange,
+  type VersionInfo,
+} from './registry';
+export { ReleaseConflictError, ReleaseRefusedError } from './releaseErrors';
+export { RegistryDiskFullError } from './diskFull';
+export { packDist, unpackDist, DIST_LIMITS } from './distArchive';
 export {
   REMOTES,
   REPO_ROOT,
@@ -8,5 +20,5 @@ export {
   type ContainerName,
   type RemoteFolder,
 } from './remotes';
-export { runCli } from './cli';
+export { main, runCli } from './cli';
 export { hashDirectory } from './contentHash';

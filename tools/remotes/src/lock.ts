@@ -63,9 +63,13 @@ export function withLock<T>(
       const fd = fs.openSync(lockFile, 'wx');
       try {
         fs.writeSync(fd, JSON.stringify(me));
-      } finally {
+      } catch (error) {
+        // A full disk: an empty lock file would only be taken over after 5 s; leave none.
         fs.closeSync(fd);
+        fs.rmSync(lockFile, { force: true });
+        throw error;
       }
+      fs.closeSync(fd);
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

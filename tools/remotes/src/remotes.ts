@@ -5,7 +5,7 @@ import { REMOTES, type RemoteFolder } from '@jobportal/platform-contract';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** The remotes the registry knows: folder name (used in URLs and on the command line) -> container name. */
-export { REMOTES, type ContainerName, type RemoteFolder } from '@jobportal/platform-contract';
+export { REMOTES, REMOTE_FOLDERS, type ContainerName, type RemoteFolder } from '@jobportal/platform-contract';
 
 /** Accepts either spelling: mf-candidate or mf_candidate. */
 export function toFolder(name: string): RemoteFolder {
@@ -16,8 +16,6 @@ export function toFolder(name: string): RemoteFolder {
   return folder;
 }
 
-export function defaultRegistryDir(): string {
-  return process.env.REGISTRY_DIR
-    ? path.resolve(process.env.REGISTRY_DIR)
-    : path.join(REPO_ROOT, '.registry');
+export function defaultRegistryDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.REGISTRY_DIR ? path.resolve(env.REGISTRY_DIR) : path.join(REPO_ROOT, '.registry');
 }

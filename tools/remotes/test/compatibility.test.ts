@@ -5,7 +5,8 @@ import { runCli } from '../src/cli';
 import type { Registry } from '../src/registry';
 import { REMOTE_FOLDERS } from '@jobportal/platform-contract';
 import { HOST_ONLY_EXPORTS } from '../src/compatibility';
-import { fakeBuild, fakeRegistry } from './helpers/fixtures';
+import { ReleaseRefusedError } from '../src/releaseErrors';
+import { EXPOSE_CHUNK, PAGE_CHUNK, fakeBuild, fakeRegistry } from './helpers/fixtures';
 
 describe('publish validates what it activates', () => {
   let root: string;
@@ -22,9 +23,21 @@ describe('publish validates what it activates', () => {
 
   const refused = (options: Parameters<typeof fakeBuild>[2], version: string) => {
     registry.publish('mf-public', fakeBuild(root, 'mf-public', options), version);
-    expect(() => registry.activate('mf-public', version)).toThrow(/mf-public@\S+ refused/);
+    let error: unknown;
+    try {
+      registry.activate('mf-public', version);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ReleaseRefusedError);
+    expect((error as Error).message).toMatch(new RegExp(`^mf-public@${version} refused:\n {2}- `));
     expect(registry.current('mf-public')).toBe('good');
-    return registry.incompatibilities('mf-public', version);
+    // refused, never served: not under the public remotes/ folder
+    expect(registry.versionDir('mf-public', version)).toBe(
+      path.join(registry.unreleasedDir('mf-public'), version),
+    );
+    expect((error as ReleaseRefusedError).reasons).toEqual(registry.incompatibilities('mf-public', version));
+    return (error as ReleaseRefusedError).reasons;
   };
 
   it('refuses a truncated remoteEntry.js (compiled, never run)', () => {
@@ -34,9 +47,55 @@ describe('publish validates what it activates', () => {
     ]);
   });
 
-  it('refuses an entry without the modules its rspack config declares', () => {
-    expect(refused({ exposes: ['./other'] }, 'noexpose')).toEqual([
-      'remoteEntry.js does not expose "./pages" (declared in its rspack config)',
+  it('refuses an entry without a module its own build metadata lists', () => {
+    const entry = 'var mf_public; (() => { const moduleMap = { "./other": () => 1 }; })();\n';
+    expect(refused({ exposes: ['./pages', './other'], entry }, 'noexpose')).toEqual([
+      'remoteEntry.js does not expose "./pages" (listed in its mf-stats.json)',
+    ]);
+  });
+
+  it('refuses a page remote whose build does not expose ./pages (what the shell loads from it)', () => {
+    expect(refused({ exposes: ['./other'] }, 'nopages')).toEqual([
+      'its build lists no "./pages" expose; the shell loads ./pages from it',
+    ]);
+  });
+
+  it('takes the exposes from the build, not from the checkout: mf-manifest.json counts as well as mf-stats.json', () => {
+    const entry = 'var mf_public; (() => { const moduleMap = { "./pages": () => 1 }; })();\n';
+    expect(refused({ manifestExposes: ['./pages', './extra'], entry }, 'manifest')).toEqual([
+      'remoteEntry.js does not expose "./extra" (listed in its mf-manifest.json)',
+    ]);
+  });
+
+  it('refuses a page chunk cut short, naming the file; the other scripts are compiled, never run', () => {
+    const whole = fs.readFileSync(path.join(fakeBuild(root, 'mf-public', 'x'), PAGE_CHUNK), 'utf8');
+    const reasons = refused(
+      { chunks: { [PAGE_CHUNK]: whole.slice(0, -10), 'other.js': 'throw new Error("ran")' } },
+      'halfpage',
+    );
+    expect(reasons).toEqual([
+      expect.stringMatching(/^page-home\.js does not parse \(truncated or corrupt\?\): /),
+    ]);
+  });
+
+  it('refuses a build missing a chunk its metadata names, or with an empty one', () => {
+    expect(refused({ omit: [EXPOSE_CHUNK] }, 'nochunk')).toEqual([
+      `${EXPOSE_CHUNK} is missing (named by mf-stats.json)`,
+    ]);
+    expect(refused({ chunks: { [PAGE_CHUNK]: '' } }, 'emptychunk')).toEqual([
+      `${PAGE_CHUNK} is empty (named by mf-stats.json)`,
+    ]);
+  });
+
+  it('refuses a server build cut in half, or without its entry; a whole one passes', () => {
+    registry.publish('mf-public', fakeBuild(root, 'mf-public', { content: 'ssr', server: true }), 'ssr');
+    expect(registry.incompatibilities('mf-public', 'ssr')).toEqual([]);
+    const serverChunk = "exports.ids = ['page-home']; exports.modules = { 1: () => { return 'half";
+    expect(refused({ server: { [PAGE_CHUNK]: serverChunk } }, 'halfserver')).toEqual([
+      expect.stringMatching(/^server\/page-home\.js does not parse \(truncated or corrupt\?\): /),
+    ]);
+    expect(refused({ server: true, omit: ['server/remoteEntry.js'] }, 'noserverentry')).toEqual([
+      'server/remoteEntry.js is missing',
     ]);
   });
 
@@ -95,12 +154,46 @@ describe('publish validates what it activates', () => {
     expect(users.map((file) => path.relative(repo, file))).toEqual([]);
   });
 
-  it('refuses a remote using a module the served mf-shared-ui does not expose', () => {
+  it('refuses an mf-shared-ui lacking a module a served remote uses, naming the remotes and modules', () => {
+    registry.activate(
+      'mf-auth',
+      registry.publish(
+        'mf-auth',
+        fakeBuild(root, 'mf-auth', { sharedUiModules: ['./ui', './ui-form'] }),
+        'a1',
+      ).version,
+    );
     registry.activate(
       'mf-shared-ui',
-      registry.publish('mf-shared-ui', fakeBuild(root, 'mf-shared-ui', { exposes: ['./platform'] }), 'ui1')
-        .version,
+      registry.publish(
+        'mf-shared-ui',
+        fakeBuild(root, 'mf-shared-ui', { exposes: ['./ui', './ui-form'] }),
+        'ui1',
+      ).version,
     );
+    registry.publish('mf-shared-ui', fakeBuild(root, 'mf-shared-ui', { exposes: ['./platform'] }), 'ui2');
+    expect(() => registry.activate('mf-shared-ui', 'ui2')).toThrow(ReleaseRefusedError);
+    expect(registry.incompatibilities('mf-shared-ui', 'ui2')).toEqual([
+      'mf-auth@a1 uses mf-shared-ui ./ui, ./ui-form; this version does not expose it',
+      'mf-public@good uses mf-shared-ui ./ui; this version does not expose it',
+    ]);
+    expect(registry.current('mf-shared-ui')).toBe('ui1');
+
+    // a build whose mf-stats.json dropped a module its entry still has: the metadata decides (not counted on)
+    const stats = path.join(
+      fakeBuild(root, 'mf-shared-ui', { content: 'x', exposes: ['./ui', './ui-form'] }),
+      'mf-stats.json',
+    );
+    const edited = JSON.parse(fs.readFileSync(stats, 'utf8')) as { exposes: { path: string }[] };
+    edited.exposes = edited.exposes.filter((e) => e.path !== './ui-form');
+    fs.writeFileSync(stats, JSON.stringify(edited));
+    registry.publish('mf-shared-ui', path.dirname(stats), 'ui3');
+    expect(registry.incompatibilities('mf-shared-ui', 'ui3')).toEqual([
+      'mf-auth@a1 uses mf-shared-ui ./ui-form; this version does not expose it',
+    ]);
+
+    // consumer -> provider: forced anyway, the remote is then refused against the served mf-shared-ui
+    registry.activate('mf-shared-ui', 'ui2', { force: true });
     expect(registry.incompatibilities('mf-public', 'good')).toEqual([
       'uses mf-shared-ui ./ui; the served mf-shared-ui does not expose it',
     ]);
@@ -121,10 +214,13 @@ describe('publish validates what it activates', () => {
     });
   });
 
-  it('records what a version was built against in its folder', () => {
+  it('records what a version was built against in meta/, outside any served folder', () => {
     const meta = JSON.parse(
-      fs.readFileSync(path.join(registry.remoteDir('mf-public'), 'good', '.published.json'), 'utf8'),
+      fs.readFileSync(path.join(registry.dir, 'meta', 'mf-public', 'good.json'), 'utf8'),
     );
+    expect(
+      fs.readdirSync(registry.versionDir('mf-public', 'good') ?? '').filter((f) => f.startsWith('.')),
+    ).toEqual([]);
     expect(meta).toMatchObject({
       commit: expect.stringMatching(/^[0-9a-f]{40}$/),
       publishedBy: expect.any(String),

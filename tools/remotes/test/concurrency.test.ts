@@ -58,6 +58,38 @@ describe('operations on one remote are serialised', () => {
     expect(registry.current('mf-corporate')).toBe('v1');
   }, 60_000);
 
+  it('two simultaneous rollbacks expecting the same version: exactly one applies, the other is told who changed it (10 trials)', async () => {
+    const TRIALS = 10;
+    for (let i = 0; i < TRIALS; i++) {
+      const trialRoot = path.join(root, `trial-${i}`);
+      const trial = fakeRegistry(trialRoot);
+      for (const v of ['v1', 'v2', 'v3']) {
+        trial.activate(
+          'mf-corporate',
+          trial.publish('mf-corporate', fakeBuild(trialRoot, 'mf-corporate', v), v).version,
+        );
+      }
+    }
+    const race = ['race-rollbacks', 'mf-corporate', 'v3', String(TRIALS)];
+    const results = await runTogether(root, [race, race]);
+    expect(results.map((r) => r.code)).toEqual([0, 0]);
+    const lines = results.flatMap((r) => r.out.trim().split('\n'));
+    for (let i = 0; i < TRIALS; i++) {
+      const outcomes = lines.filter((l) => l.startsWith(`${i} `)).sort();
+      expect(outcomes).toHaveLength(2);
+      expect(outcomes[1]).toBe(`${i} applied v2`);
+      expect(outcomes[0]).toMatch(
+        new RegExp(
+          `^${i} ReleaseConflictError: mf-corporate changed since you looked: it serves v2 ` +
+            '\\(rollback by worker \\d+, \\S+\\); you expected v3$',
+        ),
+      );
+      const trial = fakeRegistry(path.join(root, `trial-${i}`));
+      expect(trial.current('mf-corporate')).toBe('v2');
+      expect(trial.history('mf-corporate').filter((e) => e.action === 'rollback')).toHaveLength(1);
+    }
+  }, 90_000);
+
   it('two simultaneous publishes of one build give one version and leave no copy behind', async () => {
     const dist = fakeBuild(root, 'mf-public', 'same');
     const results = await runTogether(root, [
@@ -67,7 +99,7 @@ describe('operations on one remote are serialised', () => {
     ]);
     expect(results.map((r) => r.code)).toEqual([0, 0, 0]);
     expect(new Set(results.map((r) => r.out.trim())).size).toBe(1);
-    expect(fs.readdirSync(registry.remoteDir('mf-public'))).toEqual([results[0].out.trim()]);
+    expect(fs.readdirSync(registry.unreleasedDir('mf-public'))).toEqual([results[0].out.trim()]);
     expect(registry.history('mf-public').filter((e) => e.action === 'publish')).toHaveLength(1);
   }, 60_000);
 

@@ -22,16 +22,16 @@ describe('rollback follows the activation history', () => {
     publish('staged', 'staged', 2000); // --no-activate: never served
     registry.activate('mf-corporate', publish('b', 'b', 3000));
     publish('later', 'later', 4000);
-    expect(registry.rollback('mf-corporate')).toBe('a');
+    expect(registry.rollback('mf-corporate')).toEqual({ from: 'b', to: 'a' });
   });
 
   it('a second rollback goes one live version further back; use/activate in between counts as live', () => {
     for (const v of ['v1', 'v2', 'v3']) registry.activate('mf-corporate', publish(v, v, Date.now()));
     registry.activate('mf-corporate', 'v1');
     registry.activate('mf-corporate', 'v3');
-    expect(registry.rollback('mf-corporate')).toBe('v1');
+    expect(registry.rollback('mf-corporate').to).toBe('v1');
     // not v3 again (live before v1, but just rolled back from)
-    expect(registry.rollback('mf-corporate')).toBe('v2');
+    expect(registry.rollback('mf-corporate')).toEqual({ from: 'v1', to: 'v2' });
     expect(() => registry.rollback('mf-corporate')).toThrow(/no version before v2 in its activation history/);
   });
 

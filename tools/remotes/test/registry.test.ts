@@ -53,7 +53,7 @@ describe('remote registry', () => {
     fs.writeFileSync(path.join(build, 'broken.js'), 'x');
     fs.writeFileSync(path.join(build, 'broken.js.br'), 'not brotli');
     const v1 = registry.publish('mf-candidate', build);
-    const published = fs.readdirSync(path.join(registry.remoteDir('mf-candidate'), v1.version));
+    const published = fs.readdirSync(registry.versionDir('mf-candidate', v1.version) ?? '');
     expect(published).toEqual(expect.arrayContaining(['remoteEntry.js', 'remoteEntry.js.br', 'broken.js']));
     expect(published.filter((f) => ['remoteEntry.js.gz', 'gone.js.br', 'broken.js.br'].includes(f))).toEqual(
       [],
@@ -87,7 +87,7 @@ describe('remote registry', () => {
       registry.publish('mf-public', fakeBuild(root, 'mf-public', 'p1'), 'p1').version,
     );
     const before = registry.read().remotes.mf_public;
-    expect(registry.rollback('mf_candidate')).toBe('c1');
+    expect(registry.rollback('mf_candidate')).toEqual({ from: 'c2', to: 'c1' });
     expect(registry.read().remotes.mf_candidate?.version).toBe('c1');
     expect(registry.read().remotes.mf_public).toEqual(before);
     // and forward again

@@ -1,0 +1,39 @@
+import type { ReleaseStatus } from '@jobportal/contracts';
+import { holdOf, lastServedChange } from './history';
+import { diskUsage, freeBytes } from './diskUsage';
+import { RECENTLY_LIVE_HOURS, RETENTION_KEEP } from './retention';
+import { REMOTE_FOLDERS } from './remotes';
+import type { Registry } from './registry';
+
+/** GET /api/releases: each remote's served version, who served it, its hold and versions; the disk; retention. */
+export function registryStatus(registry: Registry): ReleaseStatus {
+  return {
+    remotes: REMOTE_FOLDERS.map((remote) => {
+      const history = registry.history(remote);
+      const current = registry.current(remote);
+      const change = lastServedChange(history, current);
+      const hold = holdOf(history);
+      const versions = registry.versions(remote).map((v) => ({
+        version: v.version,
+        publishedAt: v.publishedAt,
+        publishedBy: v.publishedBy,
+        commit: v.commit,
+        current: v.current,
+        released: v.released,
+        withdrawn: v.withdrawn,
+        bytes: v.bytes,
+      }));
+      return {
+        remote,
+        current,
+        changedBy: change?.who ?? null,
+        changedAt: change?.when ?? null,
+        held: hold ? { action: hold.action, to: hold.to ?? null, who: hold.who, when: hold.when } : null,
+        versions,
+        bytes: versions.reduce((sum, v) => sum + v.bytes, 0),
+      };
+    }),
+    disk: { registryBytes: diskUsage(registry.dir), freeBytes: freeBytes(registry.dir) },
+    retention: { keep: RETENTION_KEEP, liveWithinHours: RECENTLY_LIVE_HOURS },
+  };
+}
