@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { idToken } from './emulator';
 
 export const STAFF_PASSWORD = 'Demo1234!';
-export type StaffRole = 'admin' | 'moderator' | 'editor' | 'support' | 'privacy';
+export type StaffRole = 'admin' | 'moderator' | 'editor' | 'support' | 'privacy' | 'release';
 /** The demo staff accounts (api/src/seed/DEMO-ACCOUNTS.md), one per role. */
 export const staffEmail = (role: StaffRole) => `${role}@demo.jobportal.test`;
 

@@ -15,6 +15,7 @@ const AREA_PAGES: Record<AreaKey, LazyExoticComponent<ComponentType>> = {
   support: lazy(() => import('../features/support/pages/SupportPage')),
   privacy: lazy(() => import('../features/privacy/pages/PrivacyPage')),
   system: lazy(() => import('../features/system/pages/SystemPage')),
+  releases: lazy(() => import('../features/releases/pages/ReleasesPage')),
   audit: lazy(() => import('../features/audit/pages/AuditPage')),
 };
 

@@ -8,6 +8,7 @@ export const AREAS = [
   { key: 'support', roles: ['support'] },
   { key: 'privacy', roles: ['privacy'] },
   { key: 'system', roles: ['admin'] },
+  { key: 'releases', roles: ['release'] },
   { key: 'audit', roles: ['admin'] },
 ] as const satisfies readonly { key: string; roles: readonly StaffRoleName[] }[];
 

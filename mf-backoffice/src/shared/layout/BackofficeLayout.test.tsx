@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initTestApp, me, renderPage, staffFirebase, staffSignedIn, stubApi } from '../../test/renderWithApp';
 import { th } from '../../i18n/th';
-import { areasFor } from '../access/areas';
+import { areasFor, canOpen } from '../access/areas';
 import { BackofficeLayout } from './BackofficeLayout';
 
 beforeAll(initTestApp);
@@ -37,7 +37,11 @@ it('an editor and support member see their two areas; an admin sees every area',
   ]);
 });
 
-it('admin opens everything; release opens nothing here', () => {
+it('a release member sees Releases, and only Releases (a moderator does not: above)', () => {
+  expect(navOf(['release'])).toEqual([th.layout.home, th.areas.releases.title]);
+});
+
+it('admin opens everything, Releases included; each other role opens its own areas', () => {
   expect(areasFor(['admin'])).toEqual([
     'moderation',
     'verification',
@@ -45,10 +49,14 @@ it('admin opens everything; release opens nothing here', () => {
     'support',
     'privacy',
     'system',
+    'releases',
     'audit',
   ]);
-  expect(areasFor(['release'])).toEqual([]);
+  expect(areasFor(['release'])).toEqual(['releases']);
+  expect(areasFor(['moderator'])).toEqual(['moderation', 'verification']);
   expect(areasFor(['privacy'])).toEqual(['privacy']);
+  expect(canOpen(['release'], 'releases')).toBe(true);
+  expect(canOpen(['moderator', 'editor', 'support', 'privacy'], 'releases')).toBe(false);
 });
 
 it('shows the staff e-mail, and signing out ends the staff session and goes to the sign-in page', async () => {
