@@ -14,5 +14,6 @@ COPY deploy/nginx/default.conf.template /etc/nginx/templates/default.conf.templa
 # security-headers*.inc.template: the CSP with the hashes of this build's inline scripts (nginx fills in the authDomain).
 COPY --from=build /nginx-templates/ /etc/nginx/templates/
 COPY deploy/nginx/entrypoint.sh /docker-entrypoint.d/40-jobportal.sh
-RUN chmod +x /docker-entrypoint.d/40-jobportal.sh
+COPY deploy/nginx/seed-registry.sh /usr/local/bin/seed-registry.sh
+RUN chmod +x /docker-entrypoint.d/40-jobportal.sh /usr/local/bin/seed-registry.sh
 EXPOSE 80

@@ -1,12 +1,11 @@
 #!/bin/sh
-# Seeds the registry volume on first start (keeps operator changes afterwards) and writes /app-config.json.
+# Writes /app-config.json (the registry volume is seeded by the registry-seed job and served read-only here).
 set -e
 # The Auth emulator accepts forged sign-ins: never behind a production site.
 if [ "$USE_AUTH_EMULATOR" = "true" ] && [ "$RUN_MODE" = "production" ]; then
   echo "USE_AUTH_EMULATOR=true is refused with RUN_MODE=production: the emulator accepts forged sign-ins" >&2
   exit 1
 fi
-if [ ! -f /usr/share/nginx/registry/remotes.json ]; then cp -R /usr/share/nginx/registry-seed/. /usr/share/nginx/registry/; fi
 emulator_origin=null
 if [ "$USE_AUTH_EMULATOR" = "true" ]; then emulator_origin="\"$PUBLIC_BASE_URL\""; fi
 # The image endpoint (GET /api/images) is on unless IMAGE_PIPELINE=false.

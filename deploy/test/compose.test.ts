@@ -15,6 +15,7 @@ interface Service {
   profiles?: string[];
   volumes?: string[];
   healthcheck?: { test: string[] };
+  entrypoint?: string[];
 }
 const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')) as {
   services: Record<string, Service>;
@@ -26,12 +27,14 @@ const runtimeCmd = (file: string) =>
   parseDockerfile(fs.readFileSync(path.join(root, file), 'utf8')).at(-1)?.cmd;
 
 describe('docker-compose.yml', () => {
-  it('has the production-like services: proxy, api, PostgreSQL, the optional auth emulator', () => {
+  it('has the production-like services: proxy, api, PostgreSQL, the optional auth emulator, the release jobs', () => {
     expect(Object.keys(compose.services).sort()).toEqual([
       'api',
       'auth-emulator',
       'gateway',
       'postgres',
+      'registry-seed',
+      'release',
       'web',
     ]);
     expect(compose.services.postgres.image).toMatch(/^postgres:15/);
@@ -88,13 +91,47 @@ describe('docker-compose.yml', () => {
     expect(gateway.environment?.API_URL).toBe('http://api:3000');
     expect(gateway.environment?.RUN_MODE).toBe(compose.services.api.environment?.RUN_MODE);
     expect(gateway.environment?.PUBLIC_BASE_URL).toBe(compose.services.api.environment?.PUBLIC_BASE_URL);
-    expect(gateway.volumes).toContain('registry:/registry:ro');
+    // the release service (gateway) is the registry's only writer
+    expect(gateway.volumes).toContain('registry:/registry');
     expect(compose.services.web.depends_on?.gateway.condition).toBe('service_healthy');
   });
 
-  it('keeps the remote registry on a volume so a rollback needs no rebuild', () => {
-    expect(compose.services.web.volumes).toContain('registry:/usr/share/nginx/registry');
+  it('keeps the remote registry on a volume so a rollback needs no rebuild; nginx serves it read-only', () => {
+    expect(compose.services.web.volumes).toContain('registry:/usr/share/nginx/registry:ro');
     expect(Object.keys(compose.volumes)).toEqual(expect.arrayContaining(['registry', 'pgdata']));
+  });
+
+  it('seeds an empty registry once for the gateway user, and runs releases through the release service', () => {
+    const seed = compose.services['registry-seed'];
+    expect(seed.volumes).toContain('registry:/registry');
+    expect(compose.services.gateway.depends_on?.['registry-seed'].condition).toBe(
+      'service_completed_successfully',
+    );
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-job-'));
+    try {
+      const script = fs
+        .readFileSync(path.join(root, 'deploy/nginx/seed-registry.sh'), 'utf8')
+        .replaceAll('/usr/share/nginx/registry-seed', '@SEED@')
+        .replaceAll('/registry', path.join(dir, 'volume'))
+        .replaceAll('@SEED@', path.join(dir, 'seed'))
+        .replace(/^chown .*$/m, ': chown needs root');
+      fs.mkdirSync(path.join(dir, 'seed'));
+      fs.mkdirSync(path.join(dir, 'volume'));
+      fs.writeFileSync(path.join(dir, 'seed', 'remotes.json'), '{"remotes":{"seeded":1}}');
+      execFileSync('sh', ['-c', script]);
+      expect(fs.readFileSync(path.join(dir, 'volume', 'remotes.json'), 'utf8')).toContain('seeded');
+      // an operator's registry is never overwritten by a restart
+      fs.writeFileSync(path.join(dir, 'volume', 'remotes.json'), '{"remotes":{"operator":1}}');
+      execFileSync('sh', ['-c', script]);
+      expect(fs.readFileSync(path.join(dir, 'volume', 'remotes.json'), 'utf8')).toContain('operator');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    const release = compose.services.release;
+    expect(release.profiles).toEqual(['release']);
+    expect(release.environment?.RUN_MODE).toBe('production');
+    expect(release.environment?.RELEASE_SERVICE_URL).toBe('http://gateway:8080');
+    expect(release.entrypoint).toEqual(['npx', 'tsx', 'tools/remotes/src/cli.ts']);
   });
 
   it('gives the api the shell assets of the image endpoint (ASSETS_DIR inside the image)', () => {

@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildGateway, firebaseConfigFromEnv } from '@jobportal/gateway';
 import { REMOTES, Registry, hashDirectory, type RemoteFolder } from '@jobportal/remotes';
-import { runCli } from '@jobportal/remotes';
+import { runCli } from '@jobportal/remotes/src/cli';
 
 const ROOT = path.resolve(__dirname, '../..');
 const started = Date.now();

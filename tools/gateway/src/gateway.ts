@@ -44,6 +44,9 @@ import { flushingCompressor } from './pages/streamedDocument';
 import { forwardedHeaders } from './forwarded';
 import { badUrlHandler, sendApiBadRequest } from './badUrl';
 import { fileWhenChanged } from './fileWhenChanged';
+import { registerRemotesJson } from './remotesJson';
+import { isPublicRemotePath } from './publicRemoteFiles';
+import { releaseService } from './releases/releaseService';
 
 /**
  * The portal's one local address: / shell, /remotes/... published remote versions, /remotes.json, /api/...
@@ -80,6 +83,8 @@ export interface GatewayOptions {
   serverRenderTimeoutMs?: number;
   /** Server renders under way at most; a page asked beyond that is sent as the browser renders it. Default 2. */
   serverRenderMax?: number;
+  /** The check before a release service activation (static checks and smoke render). Default 20 s. */
+  releaseSmokeTimeoutMs?: number;
   logger?: boolean;
 }
 
@@ -124,15 +129,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     return reply.send(error);
   });
 
-  // Browsers ask for it on every page load and deploy check: read again only after a publish or a rollback.
-  const registryFile = fileWhenChanged(path.join(options.registryDir, 'remotes.json'));
-  app.get('/remotes.json', async (_request, reply) => {
-    const body = registryFile() ?? '{"remotes":{}}';
-    return reply
-      .header('cache-control', 'no-cache, no-store, must-revalidate')
-      .type('application/json')
-      .send(body);
-  });
+  // Browsers ask for it on every page load and poll it: a 304 while it is unchanged (remotesJson.ts).
+  registerRemotesJson(app, options.registryDir);
 
   // What /app-config.json serves (and the server renderer renders with): the one RuntimeConfig contract.
   const appConfig: RuntimeConfig = {
@@ -150,11 +148,14 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   );
 
   // Published versions never change: cache them for a year, except manifests (cheap, and keep rollbacks obvious).
+  // Only what browsers load: never a version's publish record, its server build or anything outside remotes/.
+  const remotesRoot = path.join(options.registryDir, 'remotes');
   await app.register(fastifyStatic, {
-    root: path.join(options.registryDir, 'remotes'),
+    root: remotesRoot,
     prefix: '/remotes/',
     decorateReply: false,
     wildcard: true,
+    allowedPath: (pathname) => isPublicRemotePath(pathname, remotesRoot),
     // Scripts are sent as the build compressed them (brotli at its best), not compressed again per response.
     preCompressed: true,
     cacheControl: false,
@@ -171,6 +172,15 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     },
   });
 
+  // The release service answers /api/releases and /api/releases/* itself (a static prefix wins over the proxy's
+  // /api/* in the router, whatever the order); every other /api path goes to the API.
+  await app.register(releaseService, {
+    registryDir: options.registryDir,
+    shellDir: options.shellDir,
+    apiUrl: options.apiUrl,
+    renderConfig: { ...appConfig, apiBaseUrl: `${options.apiUrl.replace(/\/$/, '')}/api` },
+    smokeTimeoutMs: options.releaseSmokeTimeoutMs,
+  });
   await app.register(httpProxy, {
     upstream: options.apiUrl,
     prefix: '/api',

@@ -1,4 +1,5 @@
-// What other packages use of the registry (npm start, the gateway's release service): the registry and the remotes it knows.
+// What other packages use of the registry (npm start, the gateway's release service): the registry and the remotes it
+// knows. Not the CLI (src/cli.ts): it runs when it is the main module, and inside a one-file bundle every module is.
 export {
   Registry,
   REMOTE_ENTRY,
@@ -20,5 +21,4 @@ export {
   type ContainerName,
   type RemoteFolder,
 } from './remotes';
-export { main, runCli } from './cli';
 export { hashDirectory } from './contentHash';

@@ -225,7 +225,9 @@ export class Registry {
     );
     if (published.isNew) {
       try {
-        this.pruneVersions(remote, RETENTION_KEEP, now, retentionOptions(), [published.info.version]);
+        this.pruneVersions(remote, RETENTION_KEEP, now, retentionOptions(options.who), [
+          published.info.version,
+        ]);
       } catch (error) {
         // The version is published; what retention could not remove is removed by the next publish or prune.
         console.warn(`[registry] ${remote}: retention after publish failed: ${(error as Error).message}`);
@@ -696,9 +698,10 @@ export class Registry {
   }
 }
 
-function retentionOptions(): ActivateOptions {
+/** Retention after a publish is recorded as the publisher's (the verified identity through the release service). */
+function retentionOptions(publisher?: string): ActivateOptions {
   return {
-    who: `retention (${whoAmI()})`,
+    who: `retention (${publisher ?? whoAmI()})`,
     reason: `retention: the last ${RETENTION_KEEP} published, the served, the held and any live in the last 24 h`,
   };
 }
