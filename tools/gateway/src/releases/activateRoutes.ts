@@ -1,4 +1,4 @@
-import { ActivateReleaseBody, PinReleaseBody, type ReleaseChangeResult } from '@jobportal/contracts';
+import { ActivateReleaseBody, PinReleaseBody, type ReleaseChangeResult } from '@jobportal/contracts/releases';
 import { activationGate, conflictRefusal, type GateResult } from './activationGate';
 import { sendRegistryError } from './releaseErrors';
 import { RemoteParams, isVersionName } from './releaseSchemas';

@@ -4,7 +4,7 @@ import {
   UnpinReleaseBody,
   WithdrawReleaseBody,
   type ReleaseChangeResult,
-} from '@jobportal/contracts';
+} from '@jobportal/contracts/releases';
 import { sendRegistryError } from './releaseErrors';
 import { RemoteParams, isVersionName } from './releaseSchemas';
 import { badVersion, releaseEvent, type ReleaseContext, type TypedApp } from './releaseContext';

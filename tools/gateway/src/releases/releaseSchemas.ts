@@ -1,5 +1,7 @@
 import { Type } from 'typebox';
-import { RELEASE_REMOTES, StringEnum } from '@jobportal/contracts';
+// Named value imports from the file itself: an ESM import of the index (`export *`) sees no names under tsx.
+import { RELEASE_REMOTES } from '@jobportal/contracts/releases';
+import { StringEnum } from '@jobportal/contracts/schema';
 
 /** The registry's version names (tools/remotes versionName.ts): a folder name, never a path. */
 const VERSION = '^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$';

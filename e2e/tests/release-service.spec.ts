@@ -1,0 +1,270 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { markWindow, windowMarked } from '../support/chaos';
+import { cli, registryDir } from '../support/releases';
+import {
+  callService,
+  changedCopy,
+  cutInHalf,
+  directCli,
+  replaceInScripts,
+  servedVersion,
+  serviceCli,
+} from '../support/releaseService';
+import { staffToken } from '../support/staff';
+
+/**
+ * Releases as an authenticated service (issue 42), as a release engineer and an open tab live it: bad releases are
+ * refused before any activation (smoke render, chunk parse, compatibility both ways), a forced one is left by every
+ * open tab at once when withdrawn, a retry after a rollback works without a reload, two operators cannot undo two
+ * releases, and the service answers within a second.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const THROW = '(()=>{throw new Error("e2e: the landing page throws at render")})()';
+const renderThrow = (dir: string) => {
+  const changed =
+    replaceInScripts(dir, '"landing.metaTitle"', THROW) + replaceInScripts(dir, "'landing.metaTitle'", THROW);
+  expect(changed, 'the landing page is in the build').toBeGreaterThan(0);
+};
+const landing = (page: Page) => page.locator('[data-remote="mf_corporate"][data-page="Landing"]');
+const stamp = Date.now();
+let token = '';
+const original: Record<string, string> = {};
+
+test.beforeAll(async () => {
+  token = await staffToken('release');
+  for (const folder of ['mf-corporate', 'mf-public', 'mf-shared-ui'])
+    original[folder] = servedVersion(folder);
+});
+
+test.afterAll(() => {
+  for (const [folder, version] of Object.entries(original))
+    if (servedVersion(folder) !== version)
+      cli('activate', folder, version, '--force', '--reason', 'e2e cleanup');
+});
+
+test('four bad releases are refused at activation, each with its reason, and nothing served changes', () => {
+  test.setTimeout(240_000);
+  const cases: { name: string; folder: string; edit: (dir: string) => void; says: RegExp }[] = [
+    {
+      name: 'a page that throws at render',
+      folder: 'mf-corporate',
+      edit: renderThrow,
+      says: /landing page throws/,
+    },
+    {
+      name: 'a page chunk cut in half',
+      folder: 'mf-public',
+      edit: (dir) =>
+        cutInHalf(
+          path.join(
+            dir,
+            fs.readdirSync(dir).find((f) => /^page-blog\..*\.js$/.test(f))!,
+          ),
+        ),
+      says: /page-blog\.[0-9a-f]+\.js/,
+    },
+    {
+      name: 'a server build cut in half',
+      folder: 'mf-public',
+      edit: (dir) =>
+        cutInHalf(
+          path.join(
+            dir,
+            'server',
+            fs.readdirSync(path.join(dir, 'server')).find((f) => /^page-blog\..*\.js$/.test(f))!,
+          ),
+        ),
+      says: /server\/page-blog\.[0-9a-f]+\.js/,
+    },
+    {
+      name: 'a design system without a module the served remotes use',
+      folder: 'mf-shared-ui',
+      edit: (dir) => {
+        const file = path.join(dir, 'mf-stats.json');
+        const stats = JSON.parse(fs.readFileSync(file, 'utf8')) as { exposes: { path: string }[] };
+        stats.exposes = stats.exposes.filter((e) => e.path !== './icons');
+        fs.writeFileSync(file, JSON.stringify(stats));
+      },
+      says: /\.\/icons/,
+    },
+  ];
+  const before = fs.readFileSync(path.join(registryDir, 'remotes.json'), 'utf8');
+  for (const [i, c] of cases.entries()) {
+    const dir = changedCopy(c.folder, c.edit);
+    try {
+      const { code, output } = serviceCli(
+        token,
+        'publish',
+        c.folder,
+        '--from',
+        dir,
+        '--version',
+        `e2e-bad${i}-${stamp}`,
+      );
+      console.log(`[release-service] ${c.name}: ${output.trim().split('\n').slice(-4).join(' | ')}`);
+      expect(code, c.name).not.toBe(0);
+      expect(output, c.name).toMatch(/refused/i);
+      expect(output, c.name).toMatch(c.says);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  expect(fs.readFileSync(path.join(registryDir, 'remotes.json'), 'utf8')).toBe(before);
+});
+
+test('a forced bad release: the retry after a rollback shows the page without a reload; a withdraw takes every open tab off it within 10 s', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const good = original['mf-corporate'];
+  const dir = changedCopy('mf-corporate', renderThrow);
+  const bad = `e2e-throw-${stamp}`;
+  try {
+    const published = serviceCli(
+      token,
+      'publish',
+      'mf-corporate',
+      '--from',
+      dir,
+      '--version',
+      bad,
+      '--force',
+      '--reason',
+      'e2e forced',
+    );
+    expect(published.code, published.output).toBe(0);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  expect(servedVersion('mf-corporate')).toBe(bad);
+
+  // 1. the page throws at render: the area's fallback; rolled back, its retry shows the page in the same window
+  await page.goto('/corporate');
+  await expect(page.getByTestId('remote-unavailable')).toBeVisible({ timeout: 30_000 });
+  await markWindow(page);
+  const rollback = await callService(token, 'mf-corporate', 'rollback', {
+    expect: bad,
+    reason: 'e2e render throw',
+  });
+  expect(rollback.status, JSON.stringify(rollback.body)).toBe(200);
+  expect(rollback.body.to).toBe(good);
+  await page.getByTestId('remote-unavailable').getByRole('button', { name: 'ลองใหม่' }).click();
+  await expect(landing(page)).toBeVisible({ timeout: 10_000 });
+  expect(await windowMarked(page), 'recovered without a reload').toBe(true);
+
+  // 2. forced again; a tab runs it, another tab never used mf-corporate
+  const again = await callService(token, 'mf-corporate', 'activate', {
+    version: bad,
+    expect: good,
+    force: true,
+    reason: 'e2e again',
+  });
+  expect(again.status, JSON.stringify(again.body)).toBe(200);
+  const running = await context.newPage();
+  await running.goto('/corporate');
+  await expect(running.getByTestId('remote-unavailable')).toBeVisible({ timeout: 30_000 });
+  await markWindow(running);
+  const bystander = await context.newPage();
+  await bystander.goto('/blog');
+  await expect(bystander.locator('[data-remote="mf_public"]').first()).toBeVisible({ timeout: 30_000 });
+  await markWindow(bystander);
+
+  const withdrawn = await callService(token, 'mf-corporate', 'withdraw', {
+    expect: bad,
+    reason: 'e2e: throws at render',
+  });
+  expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
+  const at = Date.now();
+  await expect(landing(running)).toBeVisible({ timeout: 10_000 });
+  const leftIn = Date.now() - at;
+  expect(await windowMarked(running), 'the tab running the withdrawn release reloaded').toBe(false);
+  expect(await windowMarked(bystander), 'a tab that never ran it is left alone').toBe(true);
+  console.log(
+    `[release-service] withdraw answered in ${withdrawn.ms.toFixed(0)} ms; open tab off it in ${leftIn} ms`,
+  );
+
+  // a withdrawn release is never served again by an ordinary activation
+  const back = await callService(token, 'mf-corporate', 'activate', { version: bad, expect: good });
+  expect(back.status).toBe(422);
+  expect(back.body.error?.reasons?.join(' ')).toMatch(/withdrawn/i);
+});
+
+test('two operators rolling back at once: one applies, the other is told who changed it (10 of 10)', async () => {
+  test.setTimeout(120_000);
+  const good = original['mf-corporate'];
+  const next = `e2e-cas-${stamp}`;
+  const dir = changedCopy('mf-corporate', (d) =>
+    fs.appendFileSync(path.join(d, 'remoteEntry.js'), `\n/* ${next} */\n`),
+  );
+  try {
+    const published = serviceCli(
+      token,
+      'publish',
+      'mf-corporate',
+      '--from',
+      dir,
+      '--version',
+      next,
+      '--no-activate',
+    );
+    expect(published.code, published.output).toBe(0);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const serviceMs: number[] = [];
+  const directMs: number[] = [];
+  for (let trial = 0; trial < 10; trial++) {
+    const up = await callService(token, 'mf-corporate', 'activate', {
+      version: next,
+      expect: servedVersion('mf-corporate'),
+    });
+    expect(up.status, JSON.stringify(up.body)).toBe(200);
+    const both = await Promise.all([
+      callService(token, 'mf-corporate', 'rollback', {
+        to: good,
+        expect: next,
+        reason: `e2e trial ${trial} a`,
+      }),
+      callService(token, 'mf-corporate', 'rollback', {
+        to: good,
+        expect: next,
+        reason: `e2e trial ${trial} b`,
+      }),
+    ]);
+    expect(both.map((a) => a.status).sort()).toEqual([200, 409]);
+    const refused = both.find((a) => a.status === 409)!;
+    expect(refused.body.error?.code).toBe('RELEASE_CONFLICT');
+    expect(refused.body.error?.changedBy).toMatch(/release@demo\.jobportal\.test/);
+    serviceMs.push(both.find((a) => a.status === 200)!.ms);
+    // the previous way, interleaved: the direct CLI on the same registry
+    directCli('activate', 'mf-corporate', next, '--reason', 'e2e timing');
+    directMs.push(directCli('rollback', 'mf-corporate', '--to', good, '--reason', 'e2e timing'));
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1];
+  console.log(
+    `[release-service] rollback command -> registry: service median ${median(serviceMs).toFixed(0)} ms, p95 ${p95(serviceMs).toFixed(0)} ms; direct CLI median ${median(directMs).toFixed(0)} ms, p95 ${p95(directMs).toFixed(0)} ms`,
+  );
+  expect(median(serviceMs)).toBeLessThanOrEqual(1_000);
+});
+
+test('nothing private is served: publish metadata, server builds and never-released versions answer 404', async ({
+  request,
+}) => {
+  const served = original['mf-corporate'];
+  for (const url of [
+    `/remotes/mf-corporate/${served}/.published.json`,
+    `/remotes/mf-corporate/${served}/server/remoteEntry.js`,
+    `/remotes/mf-corporate/e2e-cas-${stamp}/remoteEntry.js`.replace(`e2e-cas-${stamp}`, `e2e-bad0-${stamp}`),
+  ]) {
+    expect((await request.get(url)).status(), url).toBe(404);
+  }
+  expect((await request.get(`/remotes/mf-corporate/${served}/remoteEntry.js`)).status()).toBe(200);
+  expect(
+    (await request.post('/api/releases/mf-corporate/rollback', { data: { expect: served } })).status(),
+  ).toBe(401);
+});
