@@ -12,7 +12,8 @@ import {
   servedVersion,
   serviceCli,
 } from '../support/releaseService';
-import { staffToken } from '../support/staff';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { loginStaff, staffToken } from '../support/staff';
 
 /**
  * Releases as an authenticated service (issue 42), as a release engineer and an open tab live it: bad releases are
@@ -250,6 +251,43 @@ test('two operators rolling back at once: one applies, the other is told who cha
     `[release-service] rollback command -> registry: service median ${median(serviceMs).toFixed(0)} ms, p95 ${p95(serviceMs).toFixed(0)} ms; direct CLI median ${median(directMs).toFixed(0)} ms, p95 ${p95(directMs).toFixed(0)} ms`,
   );
   expect(median(serviceMs)).toBeLessThanOrEqual(1_000);
+});
+
+test('an operator releases from the back office: activate (smoke-rendered), a conflicting change explained, roll back, the history names them', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const good = original['mf-corporate'];
+  const next = `e2e-cas-${stamp}`;
+  expect(servedVersion('mf-corporate')).toBe(good);
+  await loginStaff(page, 'release', '/backoffice/releases');
+  const card = page.getByRole('region', { name: 'mf-corporate', exact: true });
+  await expect(card).toContainText(good);
+  await expectNoSeriousA11yViolations(page, 'the releases page');
+
+  await card.getByRole('button', { name: `เปิดใช้ mf-corporate ${next}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expectNoSeriousA11yViolations(page, 'the release dialog', '[role="dialog"]');
+  await dialog.getByLabel('เหตุผล (ไม่บังคับ)').fill('e2e from the back office');
+  await dialog.getByTestId('release-confirm').click();
+  await expect(page.getByText(`mf-corporate ให้บริการเวอร์ชัน ${next} แล้ว`)).toBeVisible({ timeout: 30_000 });
+  expect(servedVersion('mf-corporate')).toBe(next);
+
+  // another operator rolls back behind this page's back: the page's rollback is refused and says who did it
+  const behind = await callService(token, 'mf-corporate', 'rollback', {
+    to: good,
+    expect: next,
+    reason: 'e2e behind',
+  });
+  expect(behind.status).toBe(200);
+  await card.getByRole('button', { name: 'ย้อนกลับ mf-corporate' }).click();
+  await page.getByRole('dialog').getByTestId('release-confirm').click();
+  await expect(page.getByText('mf-corporate ถูกเปลี่ยนโดยผู้อื่นระหว่างที่คุณกำลังดำเนินการ')).toBeVisible();
+  await expect(page.getByText(/release@demo\.jobportal\.test \(.*\) เปลี่ยนเมื่อ/)).toBeVisible();
+  expect(servedVersion('mf-corporate')).toBe(good);
+
+  const history = page.getByRole('table').filter({ hasText: 'e2e from the back office' });
+  await expect(history).toContainText('release@demo.jobportal.test');
 });
 
 test('nothing private is served: publish metadata, server builds and never-released versions answer 404', async ({
