@@ -147,7 +147,7 @@ test('publish two versions of one remote, roll back, reload: the old version is 
   const buildB = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-public-b-'));
   for (const dir of [buildA, buildB]) {
     fs.cpSync(currentDir, dir, { recursive: true });
-    fs.rmSync(path.join(dir, '.published.json'));
+    fs.rmSync(path.join(dir, '.published.json'), { force: true }); // registries before issue 42 kept it here
   }
   fs.appendFileSync(path.join(buildA, 'remoteEntry.js'), `\n/* build A ${stamp} */\n`);
   fs.appendFileSync(path.join(buildB, 'remoteEntry.js'), `\n/* build B ${stamp} */\n`);

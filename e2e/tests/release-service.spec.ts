@@ -194,6 +194,99 @@ test('a forced bad release: the retry after a rollback shows the page without a 
   expect(back.body.error?.reasons?.join(' ')).toMatch(/withdrawn/i);
 });
 
+test('the other forced bad releases: every open tab leaves them on withdraw, no blank page, and no-JS pages render again', async ({
+  context,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const blogChunk = (dir: string, sub = '') =>
+    path.join(
+      dir,
+      sub,
+      fs.readdirSync(path.join(dir, sub)).find((f) => /^page-blog\..*\.js$/.test(f))!,
+    );
+  const cases: { name: string; folder: string; url: string; edit: (dir: string) => void }[] = [
+    {
+      name: 'a page chunk cut in half',
+      folder: 'mf-public',
+      url: '/blog',
+      edit: (d) => cutInHalf(blogChunk(d)),
+    },
+    {
+      name: 'a server build cut in half',
+      folder: 'mf-public',
+      url: '/blog',
+      edit: (d) => cutInHalf(blogChunk(d, 'server')),
+    },
+    {
+      name: 'a design system that says it lacks a module',
+      folder: 'mf-shared-ui',
+      url: '/blog',
+      edit: (d) => {
+        const file = path.join(d, 'mf-stats.json');
+        const stats = JSON.parse(fs.readFileSync(file, 'utf8')) as { exposes: { path: string }[] };
+        stats.exposes = stats.exposes.filter((e) => e.path !== './icons');
+        fs.writeFileSync(file, JSON.stringify(stats));
+      },
+    },
+  ];
+  const blogPage = (p: Page) => p.locator('[data-remote="mf_public"][data-page="Blog"]');
+  for (const [i, c] of cases.entries()) {
+    const good = servedVersion(c.folder);
+    const bad = `e2e-forced${i}-${stamp}`;
+    const dir = changedCopy(c.folder, c.edit);
+    try {
+      const run = serviceCli(
+        token,
+        'publish',
+        c.folder,
+        '--from',
+        dir,
+        '--version',
+        bad,
+        '--force',
+        '--reason',
+        `e2e ${c.name}`,
+      );
+      expect(run.code, run.output).toBe(0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    const tab = await context.newPage();
+    // the tab runs the forced release (its entry asked), then settles: the page or the area's fallback, never blank
+    const runsIt = tab.waitForRequest((r) =>
+      new URL(r.url()).pathname.startsWith(`/remotes/${c.folder}/${bad}/`),
+    );
+    await tab.goto(c.url);
+    await runsIt;
+    await tab.waitForLoadState('networkidle');
+    await expect(blogPage(tab).or(tab.getByTestId('remote-unavailable')).first()).toBeVisible({
+      timeout: 30_000,
+    });
+    await markWindow(tab);
+    const answer = await callService(token, c.folder, 'withdraw', { expect: bad, reason: `e2e ${c.name}` });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.to).toBe(good);
+    const at = Date.now();
+    await expect
+      .poll(async () => (await windowMarked(tab)) === false && (await blogPage(tab).isVisible()), {
+        timeout: 10_000,
+        intervals: [250],
+      })
+      .toBe(true);
+    console.log(
+      `[release-service] ${c.name}: withdrawn in ${answer.ms.toFixed(0)} ms, tab on ${good} after ${Date.now() - at} ms`,
+    );
+    // the server render follows the registry: a no-JS visitor gets the blog again (the renderer swaps within a second)
+    await expect
+      .poll(async () => (await (await request.get(c.url)).text()).includes('data-page="Blog"'), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    await tab.close();
+  }
+});
+
 test('two operators rolling back at once: one applies, the other is told who changed it (10 of 10)', async () => {
   test.setTimeout(120_000);
   const good = original['mf-corporate'];

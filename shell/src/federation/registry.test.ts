@@ -91,3 +91,22 @@ it('a registry that does not answer holds the navigation no longer than the boun
   await ensureFreshRegistry('mf_auth', 0, 50);
   expect(Date.now() - started).toBeLessThan(1_000);
 });
+
+it('a release that failed and was retried as it is still counts as running: its withdraw reaches the tab', async () => {
+  served = { ...served, mf_corporate: release('W') };
+  await refreshRegistry(); // mf_corporate loaded and running: stale, not swapped
+  markRemoteFailed('mf_corporate');
+  await renewRemote('mf_corporate'); // W now
+  loadRemote.mockRejectedValueOnce(new Error('page chunk truncated'));
+  await expect(loadRemoteModule('mf_corporate/pages')).rejects.toThrow();
+  loadRemote.mockResolvedValueOnce({ pages: {} });
+  await loadRemoteModule('mf_corporate/pages'); // W ran
+  markRemoteFailed('mf_corporate');
+  await renewRemote('mf_corporate'); // the fallback's retry: W again
+  const heard: string[][] = [];
+  const stop = onWithdrawn((remotes) => heard.push(remotes));
+  served = { ...served, mf_corporate: release('Z', { change: 'withdraw', withdrawn: ['W'] }) };
+  await refreshRegistry();
+  expect(heard).toEqual([['mf_corporate']]);
+  stop();
+});

@@ -105,7 +105,8 @@ export function isRemoteFailed(name: string): boolean {
 
 /** Replaces a remote's container by `release` (same URL: forgets a failed or hung load); its next load fetches it. */
 function swapRemote(name: string, release: RemoteRelease): void {
-  if (ran.delete(name) && registered[name]?.entry !== release.entry) {
+  // The same release again (a retry) keeps what ran: a withdraw of it must still reach this tab.
+  if (registered[name]?.entry !== release.entry && ran.delete(name)) {
     delete (globalThis as Record<string, unknown>)[chunkLoadingGlobal(name)];
   }
   register(name, release);
