@@ -1,5 +1,5 @@
 import { ActivateReleaseBody, PinReleaseBody, type ReleaseChangeResult } from '@jobportal/contracts/releases';
-import { activationGate, conflictRefusal, type GateResult } from './activationGate';
+import { activationGate, activationResult, conflictRefusal, type GateResult } from './activationGate';
 import { sendRegistryError } from './releaseErrors';
 import { RemoteParams, isVersionName } from './releaseSchemas';
 import { badVersion, refuse, releaseEvent, type ReleaseContext, type TypedApp } from './releaseContext';
@@ -30,14 +30,7 @@ export function registerActivateRoutes(app: TypedApp, context: ReleaseContext): 
       } catch (error) {
         return sendRegistryError(reply, error);
       }
-      const result: ReleaseChangeResult = {
-        remote,
-        action: 'activate',
-        from: expect,
-        to: version,
-        ...(gated.forced ? { forced: gated.forced } : {}),
-        ...(gated.smoke ? { smoke: gated.smoke } : {}),
-      };
+      const result = activationResult(remote, expect, version, gated);
       return context.answer(
         request,
         reply,

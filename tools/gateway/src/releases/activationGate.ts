@@ -75,3 +75,20 @@ export async function activationGate(
     return refused(`${remote}@${version} was withdrawn: it is never forced past a failed smoke render`);
   return { ok: true, smoke: check.smoke, forced: check.reasons.join('; ') };
 }
+
+/** What an activation that passed the gate answers (and records): from, to, what was forced, the smoke figures. */
+export function activationResult(
+  remote: RemoteFolder,
+  from: string | null,
+  to: string,
+  gated: Extract<GateResult, { ok: true }>,
+): ReleaseChangeResult {
+  return {
+    remote,
+    action: 'activate',
+    from,
+    to,
+    ...(gated.forced ? { forced: gated.forced } : {}),
+    ...(gated.smoke ? { smoke: gated.smoke } : {}),
+  };
+}

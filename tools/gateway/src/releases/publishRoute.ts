@@ -1,5 +1,5 @@
 import type { ReleaseChangeResult } from '@jobportal/contracts';
-import { activationGate, conflictRefusal } from './activationGate';
+import { activationGate, activationResult, conflictRefusal } from './activationGate';
 import { sendRegistryError, sendReleaseError } from './releaseErrors';
 import { PublishQuery, RemoteParams } from './releaseSchemas';
 import { refuse, releaseEvent, type ReleaseContext, type TypedApp } from './releaseContext';
@@ -92,14 +92,7 @@ export function registerPublishRoute(app: TypedApp, context: ReleaseContext): vo
       } catch (error) {
         return context.answer(request, reply, events, () => sendRegistryError(reply, error));
       }
-      const result: ReleaseChangeResult = {
-        remote,
-        action: 'activate',
-        from: expect,
-        to: version,
-        ...(gated.forced ? { forced: gated.forced } : {}),
-        ...(gated.smoke ? { smoke: gated.smoke } : {}),
-      };
+      const result = activationResult(remote, expect, version, gated);
       events.push(releaseEvent('activate', remote, { ...result, reason: query.reason }));
       return context.answer(request, reply, events, () => result);
     },
