@@ -3,10 +3,20 @@ import { holdOf, lastServedChange } from './history';
 import { diskUsage, freeBytes } from './diskUsage';
 import { RECENTLY_LIVE_HOURS, RETENTION_KEEP } from './retention';
 import { REMOTE_FOLDERS } from './remotes';
-import type { Registry } from './registry';
+import type { HistoryEntry } from './history';
+import type { RemoteFolder } from './remotes';
+import type { VersionInfo } from './registryTypes';
+
+/** What the status reads of a registry (the Registry class has it; named here so that status needs no import of it). */
+export interface RegistryReader {
+  readonly dir: string;
+  history(remote: RemoteFolder): HistoryEntry[];
+  current(remote: RemoteFolder): string | null;
+  versions(remote: RemoteFolder): VersionInfo[];
+}
 
 /** GET /api/releases: each remote's served version, who served it, its hold and versions; the disk; retention. */
-export function registryStatus(registry: Registry): ReleaseStatus {
+export function registryStatus(registry: RegistryReader): ReleaseStatus {
   return {
     remotes: REMOTE_FOLDERS.map((remote) => {
       const history = registry.history(remote);
