@@ -105,7 +105,9 @@ export const PinReleaseBody = Type.Object({
   reason: Type.Optional(Reason),
 });
 export const UnpinReleaseBody = Type.Object({ reason: Type.Optional(Reason) });
-export const PruneReleaseBody = Type.Object({ keep: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) });
+export const PruneReleaseBody = Type.Object({
+  keep: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+});
 
 /** What a change did. */
 export const ReleaseChangeResult = Type.Object({
@@ -117,9 +119,7 @@ export const ReleaseChangeResult = Type.Object({
   /** the checks that were overridden (force) */
   forced: Type.Optional(Type.String()),
   /** a smoke render's figures: routes rendered, chunks parsed, milliseconds */
-  smoke: Type.Optional(
-    Type.Object({ routes: Type.Integer(), chunks: Type.Integer(), ms: Type.Integer() }),
-  ),
+  smoke: Type.Optional(Type.Object({ routes: Type.Integer(), chunks: Type.Integer(), ms: Type.Integer() })),
 });
 export type ReleaseChangeResult = Static<typeof ReleaseChangeResult>;
 
