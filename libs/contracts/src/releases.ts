@@ -167,7 +167,7 @@ export type ReleaseEvent = Static<typeof ReleaseEvent>;
 
 export const ReleaseEventQuery = Type.Object({
   remote: Type.Optional(StringEnum(RELEASE_REMOTES)),
-  before: Type.Optional(Type.Integer({ minimum: 1 })),
+  before: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
 });
 export const ReleaseEventPage = Type.Object({

@@ -71,7 +71,12 @@ export default async function jobRoutes(fastify: FastifyInstance, opts: { db: Db
         summary:
           'Jobs whose public page changed after a point of the change feed (the gateway drops their page data)',
         querystring: Type.Object(
-          { after: Defaulted(Type.Integer({ minimum: FEED_START, default: FEED_START })) },
+          {
+            // a seq is a bigint; beyond a safe integer the number would not even reach the database intact
+            after: Defaulted(
+              Type.Integer({ minimum: FEED_START, maximum: Number.MAX_SAFE_INTEGER, default: FEED_START }),
+            ),
+          },
           { additionalProperties: false },
         ),
         response: { 200: DataOf(JobPageChanges), ...errorResponses(400) },
