@@ -19,6 +19,7 @@ import { TokenVerifier } from './auth/verifier';
 import { registerSharedSchemas } from './openapi/schemas';
 import { openApiOptions } from './openapi/document';
 import { addSecurityHeaders } from './http/security-headers';
+import { redactQueryStrings } from '@jobportal/deployment';
 import { registerRateLimits } from './http/rate-limit-plugin';
 import metaRoutes from './routes/public/meta';
 import jobRoutes from './routes/public/jobs';
@@ -58,7 +59,10 @@ export interface BuildAppOptions {
   cacheTtlMs?: number;
 }
 
-/** Secrets never reach the logs: the registration password and the auth headers. */
+/**
+ * Secrets never reach the logs: the registration password and the auth headers (and, in every line, the values of
+ * query parameters carrying a token or signature: redactingQueryStrings).
+ */
 export const LOG_REDACT_PATHS = [
   'password',
   '*.password',
@@ -69,6 +73,25 @@ export const LOG_REDACT_PATHS = [
   'headers.authorization',
   'headers["x-refresh-token"]',
 ];
+
+/**
+ * Every line the logger writes, whatever the options a caller (a test) gives, goes out with the values of the query
+ * parameters that carry a token or a signature replaced (the access log's URL, an error's message: libs/deployment logRedaction.ts).
+ */
+export function redactingQueryStrings(
+  logger: FastifyServerOptions['logger'],
+): FastifyServerOptions['logger'] {
+  if (!logger) return logger;
+  const options = logger === true ? {} : logger;
+  const own = options.hooks?.streamWrite;
+  return {
+    ...options,
+    hooks: {
+      ...options.hooks,
+      streamWrite: (line: string) => redactQueryStrings(own ? own(line) : line),
+    },
+  };
+}
 
 /**
  * One access-log line per request instead of Fastify's two ("incoming request" + "request completed", and a third
@@ -105,10 +128,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   if (refusal) throw new Error(refusal);
   const app = Fastify({
-    logger: opts.logger ?? {
-      level: config.logLevel,
-      redact: { paths: LOG_REDACT_PATHS, censor: '[REDACTED]' },
-    },
+    logger: redactingQueryStrings(
+      opts.logger ?? {
+        level: config.logLevel,
+        redact: { paths: LOG_REDACT_PATHS, censor: '[REDACTED]' },
+      },
+    ),
     logController: new OneLineRequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { loadConfig, type AppConfig } from './config';
 import { openDb, type DbHandle } from './db/client';
 import { queryRows } from './db/sql';
+import { productionRefusal } from './secrets';
 import { firebaseAuth } from './auth/firebase';
 import { ensureDemoAccounts, ensureDemoStaff, insertLookups, seedDemoData } from './seed';
 import { enableEmulatorEmailPrivacy } from './seed/emulatorConfig';
@@ -76,13 +77,17 @@ async function serve(config: AppConfig, runQueue: boolean, opened?: DbHandle): P
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  // Refused before anything talks to the emulator (prepare creates the demo accounts there); buildApp checks again.
-  const refusal = authEmulatorRefusal({
-    emulator: config.authEmulatorHost,
-    runMode: config.runMode,
-    host: config.host,
-    allowOnNetwork: process.env.ALLOW_AUTH_EMULATOR_ON_NETWORK,
-  });
+  // Refused before the database or the emulator is touched (prepare migrates, seeds and creates the demo accounts
+  // there): production with a missing secret or a development value (every one named at once, src/secrets.ts),
+  // the emulator on a network address; buildApp checks the emulator again.
+  const refusal =
+    productionRefusal(config.runMode, process.env) ??
+    authEmulatorRefusal({
+      emulator: config.authEmulatorHost,
+      runMode: config.runMode,
+      host: config.host,
+      allowOnNetwork: process.env.ALLOW_AUTH_EMULATOR_ON_NETWORK,
+    });
   if (refusal) throw new Error(refusal);
   if (cluster.isWorker) return serve(config, process.env.API_RUN_QUEUE === '1');
   const workers = workerCount(config);

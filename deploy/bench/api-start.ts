@@ -32,6 +32,14 @@ async function once(command: string[], database: string): Promise<number> {
     env: {
       PATH: process.env.PATH ?? '',
       RUN_MODE: 'production',
+      // What production refuses to start without (api/src/secrets.ts); nothing here sends mail or calls Google.
+      ALERTS_SECRET: 'bench-signing-key-0123456789abcdefghijklmnopqrstuvwxyz',
+      SMTP_URL: 'smtps://bench:relay@smtp.jobportal.co.th:465',
+      MAIL_FROM: 'JobPortal <no-reply@jobportal.co.th>',
+      SUPPORT_EMAIL: 'support@jobportal.co.th',
+      PUBLIC_BASE_URL: 'https://jobportal.co.th',
+      FIREBASE_PROJECT_ID: 'jobportal-bench',
+      METADATA_SERVER_DETECTION: 'assume-present',
       API_WORKERS: '1',
       HOST: '127.0.0.1',
       PORT: String(PORT),

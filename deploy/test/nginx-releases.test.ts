@@ -133,6 +133,7 @@ describe('nginx: the registry’s private files and the release service', () => 
         .replaceAll('/usr/share/nginx/registry', path.join(dir, 'registry'))
         .replaceAll('/usr/share/nginx/shell', path.join(dir, 'shell'))
         .replaceAll('/etc/nginx/conf.d/', `${path.join(dir, 'conf')}/`)
+        .replaceAll('/var/log/nginx/', `${dir}/`)
         .replaceAll('http://gateway:8080', gateway)
         .replaceAll('http://api:3000', api);
       write(
@@ -165,6 +166,16 @@ describe('nginx: the registry’s private files and the release service', () => 
       await new Promise((resolve) => nginx?.once('exit', resolve));
       for (const server of upstreams) server.close();
       fs.rmSync(dir, { recursive: true, force: true });
+    });
+
+    it('logs a request without its query (a token or a signed link never reaches the access log)', async () => {
+      await fetch(`${base}/api/notifications/unsubscribe?token=dWlk.c2VjcmV0LXRva2VuLXZhbHVlLTEyMzQ1Njc4OTA`);
+      const log = () =>
+        fs.existsSync(`${dir}/access.log`) ? fs.readFileSync(`${dir}/access.log`, 'utf8') : '';
+      for (let tries = 0; tries < 50 && !log().includes('/unsubscribe'); tries++)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(log()).toContain('"GET /api/notifications/unsubscribe HTTP/1.1"');
+      expect(log()).not.toContain('token=');
     });
 
     it('serves a released file and refuses the private ones, however the path is written', async () => {

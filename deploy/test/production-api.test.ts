@@ -6,7 +6,7 @@
  * against the real PostgreSQL on 127.0.0.1:5432 (databases of its own, dropped at the end).
  * Not proven here: the base image, the non-root USER's file permissions, the network and volumes of compose.
  */
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,14 +54,43 @@ describe('the API image (deploy/api.Dockerfile) run outside Docker', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  /** The image's CMD on a new database, with compose's api environment, on loopback. */
-  async function start(extra: Record<string, string> = {}) {
+  /**
+   * What an operator sets for production (docs/SECURITY.md "Secrets"; compose gives them no default): the API refuses
+   * to start without them. The service account key is one Google would issue (a real RSA key); nothing calls Google.
+   */
+  function productionSecrets(): Record<string, string> {
+    const credentials = path.join(dir, 'service-account.json');
+    if (!fs.existsSync(credentials)) {
+      const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+      fs.writeFileSync(
+        credentials,
+        JSON.stringify({
+          type: 'service_account',
+          project_id: 'jobportal-prod',
+          private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }),
+          client_email: 'api@jobportal-prod.iam.gserviceaccount.com',
+        }),
+      );
+    }
+    return {
+      ALERTS_SECRET: randomBytes(32).toString('base64'),
+      SMTP_URL: 'smtps://mailer:relay-password@smtp.jobportal.co.th:465',
+      MAIL_FROM: 'JobPortal <no-reply@jobportal.co.th>',
+      SUPPORT_EMAIL: 'support@jobportal.co.th',
+      FIREBASE_PROJECT_ID: 'jobportal-prod',
+      GOOGLE_APPLICATION_CREDENTIALS: credentials,
+    };
+  }
+
+  /** The image's CMD on a new database, with compose's api environment and the production secrets, on loopback. */
+  async function start(extra: Record<string, string> = {}, secrets = productionSecrets()) {
     const database = `jp_deploy_${randomBytes(5).toString('hex')}`;
     await query('postgres', `create database ${database}`);
     databases.push(database);
     const api = runCmd(image.cmd, dir, {
       ...image.env,
       ...composeEnvironment(root, 'api'),
+      ...secrets,
       HOST: '127.0.0.1',
       PORT: String(PORT),
       DATABASE_URL: `${PG}/${database}`,
@@ -125,6 +154,28 @@ describe('the API image (deploy/api.Dockerfile) run outside Docker', () => {
     const { api, database } = await start({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9' });
     expect(await api.exited).not.toBe(0);
     expect(api.output()).toMatch(/RUN_MODE=production/);
+    const schemas = await query(
+      database,
+      "select 1 from information_schema.schemata where schema_name = 'drizzle'",
+    );
+    expect(schemas).toEqual([]);
+  }, 30_000);
+
+  it("refuses compose's development values in production, naming each, before touching the database", async () => {
+    // compose as it stands without the operator's secrets: empty ones, the demo project, the mail catcher
+    const { api, database } = await start({ SMTP_URL: 'smtp://127.0.0.1:1025' }, {});
+    expect(await api.exited).not.toBe(0);
+    const output = api.output();
+    expect(output).toMatch(/RUN_MODE=production refuses to start/);
+    for (const name of [
+      'ALERTS_SECRET',
+      'SMTP_URL',
+      'MAIL_FROM',
+      'SUPPORT_EMAIL',
+      'FIREBASE_PROJECT_ID',
+      'GOOGLE_APPLICATION_CREDENTIALS',
+    ])
+      expect(output).toMatch(new RegExp(`^  ${name}: `, 'm'));
     const schemas = await query(
       database,
       "select 1 from information_schema.schemata where schema_name = 'drizzle'",

@@ -7,3 +7,4 @@ export { helmetHeaders, type SetHeaders } from './helmetHeaders';
 export { boundedMemo } from './boundedMemo';
 export { nginxHeaderLines } from './nginxHeaders';
 export { authEmulatorCommand } from './authEmulatorStart';
+export { REDACTED, isSensitiveParam, redactQueryStrings, redactUrl } from './logRedaction';

@@ -33,6 +33,7 @@ import { resolvePage } from './pages/pageHead';
 import { documentHead, EMPTY_SERVER_PAGE, pageDocument, pageShell } from './pages/document';
 import { robotsTxt } from './pages/robots';
 import { applyScriptPolicy, registerSecurityHeaders, type PortalSecurity } from './security/headers';
+import { redactQueryStrings, redactUrl } from '@jobportal/deployment';
 import {
   createKeptDocuments,
   documentEncoding,
@@ -110,7 +111,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     production: options.runMode === 'production',
   };
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Off unless asked; when on, no token or signed link in its lines (libs/deployment logRedaction.ts).
+    logger: options.logger ? { hooks: { streamWrite: redactQueryStrings } } : false,
     trustProxy: options.trustProxy ?? false,
     // A URL the router cannot decode (e.g. `/%`): an error page or the API's error shape, not Fastify's raw JSON.
     frameworkErrors: await badUrlHandler(security),
@@ -393,7 +395,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       // A render with a script of its own (a shell build that lets React outline a section behind a reveal script)
       // would be blocked by the policy already sent: the page without the server's render instead.
       if (inlineScriptHashes(html).some((hash) => !allowed.has(hash))) {
-        app.log.warn({ url: request.url }, 'server render has inline scripts: sent without it');
+        app.log.warn({ url: redactUrl(request.url) }, 'server render has inline scripts: sent without it');
         html = pageDocument(shell, page, null);
       }
       stream.end(html.slice(head.length));

@@ -117,8 +117,15 @@ describe('gateway pages: head, status and content per route without JavaScript (
         RUN_MODE: 'production',
         PUBLIC_BASE_URL: BASE,
         SITEMAP_PAGE_SIZE: '5',
-        ALERTS_SECRET: 'gateway-pages-test-secret',
         FIREBASE_AUTH_EMULATOR_HOST: '',
+        // Production refuses to start without its secrets (docs/SECURITY.md "Secrets"). Nothing here signs in:
+        // the platform's credentials are declared rather than a key file written.
+        ALERTS_SECRET: 'gateway-pages-test-secret-0123456789abcdef',
+        SMTP_URL: 'smtp://smtp.jobportal.co.th:587',
+        MAIL_FROM: 'JobPortal <no-reply@jobportal.co.th>',
+        SUPPORT_EMAIL: 'support@jobportal.co.th',
+        FIREBASE_PROJECT_ID: 'jobportal-pages-test',
+        METADATA_SERVER_DETECTION: 'assume-present',
         LOG_LEVEL: 'warn',
         // Production fills an empty database with the lookups only; these pages need the demo rows.
         SEED_DEMO: 'true',

@@ -3,7 +3,12 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { queryRows } from '../../db/sql';
 import type { JobHandlers } from '../queue/queue';
-import { mailSettings, type MailSettings } from '../alerts/email/settings';
+import {
+  envValue,
+  MAIL_DEVELOPMENT_DEFAULTS,
+  mailSettings,
+  type MailSettings,
+} from '../alerts/email/settings';
 import { renderSupportReply } from './support-mail-template';
 
 /** The queue job that e-mails one support reply (payload `{ replyId }`). */
@@ -15,7 +20,10 @@ export interface SupportMailSettings extends MailSettings {
 }
 
 export function supportMailSettings(env: NodeJS.ProcessEnv = process.env): SupportMailSettings {
-  return { ...mailSettings(env), replyTo: env.SUPPORT_EMAIL ?? 'support@jobportal.local' };
+  return {
+    ...mailSettings(env),
+    replyTo: envValue(env, 'SUPPORT_EMAIL') ?? MAIL_DEVELOPMENT_DEFAULTS.supportEmail,
+  };
 }
 
 interface ReplyRow {

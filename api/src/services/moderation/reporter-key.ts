@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Identity } from '../../auth/identity';
 import { ApiError } from '../../errors/api-error';
-import { mailSettings } from '../alerts/email/settings';
+import { envValue, mailSettings } from '../alerts/email/settings';
 
 /**
  * The key of a reporter (one report per reporter and item): the account for a signed-in user, else a keyed hash of
@@ -15,7 +15,7 @@ export function reporterKey(
   env: NodeJS.ProcessEnv = process.env,
 ): string {
   if (identity) return `${identity.role}:${identity.uid}`;
-  const secret = env.REPORT_SECRET ?? mailSettings(env).secret;
+  const secret = envValue(env, 'REPORT_SECRET') ?? mailSettings(env).secret;
   if (secret.length < 16) throw new ApiError('SERVICE_UNAVAILABLE');
   return `guest:${createHmac('sha256', secret).update(ip).digest('hex')}`;
 }

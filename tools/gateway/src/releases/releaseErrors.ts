@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ReleaseConflictError, ReleaseRefusedError } from './registryModule';
+import { redactQueryStrings, redactUrl } from '@jobportal/deployment';
 
 /** Every refusal of the release service in the API's error shape `{error: {code, message, ...}}`, never cached. */
 export function sendReleaseError(
@@ -63,7 +64,9 @@ export function releaseErrorHandler(log: (message: string) => void) {
     if (status === 413) return sendReleaseError(reply, 413, 'FILE_TOO_LARGE', error.message);
     if (status >= 400 && status < 500)
       return sendReleaseError(reply, status, 'VALIDATION_ERROR', error.message);
-    log(`${request.method} ${request.url} failed: ${error.stack ?? String(error)}`);
+    log(
+      `${request.method} ${redactUrl(request.url)} failed: ${redactQueryStrings(error.stack ?? String(error))}`,
+    );
     return sendReleaseError(reply, 500, 'INTERNAL_ERROR', `The release service failed: ${error.message}`);
   };
 }

@@ -9,6 +9,7 @@ import type {
 import { RENDER_WORKER_SOURCE, type WorkerData, type WorkerReply } from './renderWorker';
 import { createRenderedPages, renderedPageKey, type RenderedPages } from './renderedPages';
 import { fileWhenChanged } from '../fileWhenChanged';
+import { redactQueryStrings, redactUrl } from '@jobportal/deployment';
 
 export interface ServerRenderingOptions {
   shellDir: string;
@@ -124,7 +125,7 @@ export function createServerRendering(options: ServerRenderingOptions) {
           fail(reply.error);
           resolve(false);
         } else {
-          if (reply.error) log(`${reply.url}: ${reply.error}`);
+          if (reply.error) log(`${redactUrl(reply.url)}: ${redactQueryStrings(reply.error)}`);
           pending.get(reply.id)?.(reply.page);
           pending.delete(reply.id);
         }
@@ -189,7 +190,7 @@ export function createServerRendering(options: ServerRenderingOptions) {
     let timer: NodeJS.Timeout | undefined;
     const bound = new Promise<null>((resolve) => {
       timer = setTimeout(() => {
-        log(`${request.url}: not rendered within ${timeoutMs} ms`);
+        log(`${redactUrl(request.url)}: not rendered within ${timeoutMs} ms`);
         resolve(null);
       }, timeoutMs);
     });
