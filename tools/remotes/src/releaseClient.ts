@@ -83,7 +83,8 @@ export class ReleaseServiceClient {
           accept: 'application/json',
           ...(send ? { 'content-type': send.contentType } : {}),
         },
-        body: send?.body,
+        // a Buffer is a Uint8Array; typed as one so that the DOM's fetch types (e2e compiles this file) accept it
+        body: typeof send?.body === 'string' ? send.body : send?.body && new Uint8Array(send.body),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch (error) {
