@@ -35,7 +35,7 @@ describe.each(drivers)('search cache: a job write drops only the pages it can ch
   let appA: FastifyInstance;
   let second: SecondProcess | null = null;
   let appB: FastifyInstance | null = null;
-  let ctx: { uid: string; companyId: string; email: string; contactName: string };
+  let ctx: { uid: string; companyId: string; email: string; contactName: string; role: 'owner' };
   const react: string[] = [];
 
   const python = (title: string, province_id: number, work_type: 'remote' | 'hybrid') =>
@@ -49,7 +49,7 @@ describe.each(drivers)('search cache: a job write drops only the pages it can ch
     a = testDb.handle.db;
     await insertLookups(a);
     const companyId = await insertCompany(a, 'Selective Co', 'sel-hr');
-    ctx = { uid: 'sel-hr', companyId, email: 'sel-hr@example.com', contactName: 'HR' };
+    ctx = { uid: 'sel-hr', companyId, email: 'sel-hr@example.com', contactName: 'HR', role: 'owner' };
     for (let i = 0; i < 3; i++)
       react.push(
         (await createJob(a, ctx, { ...jobInput({ title: `React Developer ${i}` }), publish: true })).id,

@@ -32,7 +32,7 @@ describe.each(drivers)('search response cache and job writes [%s]', (driver) => 
   let appA: FastifyInstance;
   let second: SecondProcess | null = null;
   let appB: FastifyInstance | null = null;
-  let ctx: { uid: string; companyId: string; email: string; contactName: string };
+  let ctx: { uid: string; companyId: string; email: string; contactName: string; role: 'owner' };
   const seeded: string[] = [];
 
   beforeAll(async () => {
@@ -40,7 +40,7 @@ describe.each(drivers)('search response cache and job writes [%s]', (driver) => 
     a = testDb.handle.db;
     await insertLookups(a);
     const companyId = await insertCompany(a, 'Cache Co', 'cache-hr');
-    ctx = { uid: 'cache-hr', companyId, email: 'cache-hr@example.com', contactName: 'HR' };
+    ctx = { uid: 'cache-hr', companyId, email: 'cache-hr@example.com', contactName: 'HR', role: 'owner' };
     for (let i = 0; i < 3; i++)
       seeded.push(
         (await createJob(a, ctx, { ...jobInput({ title: `React Developer ${i}` }), publish: true })).id,

@@ -1,4 +1,4 @@
-import { STAFF_ROLE_NAMES, type StaffRoleName } from '@jobportal/contracts';
+import { STAFF_ROLE_NAMES, type StaffRoleName, type TeamRole } from '@jobportal/contracts';
 
 /** The two user pools (candidates, employers); staff are a third pool of their own (StaffIdentity). */
 export type Role = 'candidate' | 'corporate';
@@ -22,6 +22,8 @@ export interface CorporateContext {
   companyId: string;
   email: string;
   contactName: string;
+  /** The member's role in the company's team (issue 43), read on every request: a change applies at the next one. */
+  role: TeamRole;
 }
 
 /** The staff roles of the wire contract (issue 41); `admin` may do everything. */

@@ -106,6 +106,7 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions): Promis
         companyId: corporateAccount.companyId,
         email: corporateAccount.email,
         contactName: corporateAccount.contactName,
+        role: corporateAccount.role,
         status: corporateAccount.status,
         companyStatus: company.status,
       })
@@ -120,6 +121,7 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions): Promis
       companyId: acc.companyId,
       email: acc.email,
       contactName: acc.contactName,
+      role: acc.role,
     };
   };
 

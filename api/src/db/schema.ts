@@ -27,6 +27,7 @@ import type {
   LanguageSkill,
   ReleaseAction,
   ReleaseRemote,
+  TeamRole,
   WorkExperience,
 } from '@jobportal/contracts';
 
@@ -158,11 +159,18 @@ export const corporateAccount = pgTable(
     contactName: text('contact_name').notNull(),
     phone: text('phone').notNull().default(''),
     status: text('status').$type<'active' | 'suspended'>().notNull().default('active'),
+    /** The member's role in the company's team (issue 43); exactly one owner per company (a partial unique index). */
+    role: text('role').$type<TeamRole>().notNull().default('owner'),
     lastDashboardVisit: tsz('last_dashboard_visit'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('corporate_account_company_idx').on(t.companyId)],
+  (t) => [
+    index('corporate_account_company_idx').on(t.companyId),
+    uniqueIndex('corporate_account_one_owner_uq')
+      .on(t.companyId)
+      .where(sql`role = 'owner'`),
+  ],
 );
 
 // ---------------------------------------------------------------- candidates
@@ -282,6 +290,8 @@ export const job = pgTable(
     postedAt: tsz('posted_at'),
     validThrough: date('valid_through', { mode: 'string' }),
     views: integer('views').notNull().default(0),
+    /** The team member who owns the job (issue 43); null when that member left (owners and admins act on it). */
+    ownerUid: text('owner_uid'),
     /**
      * Moderation (services/moderation): 'clear' jobs follow their status; a 'held' job (an automatic hold or staff's)
      * and a 'removed' one (taken down by staff) are seen by their employer only, with the reasons.
@@ -348,6 +358,8 @@ export const application = pgTable(
       .default('applied'),
     coverLetter: text('cover_letter').notNull().default(''),
     resumeFileId: uuid('resume_file_id').references(() => file.id, { onDelete: 'set null' }),
+    /** A screening answer met a knock-out rule of the job (issue 43): the pipeline's "not a fit" column. */
+    knockedOut: boolean('knocked_out').notNull().default(false),
     appliedAt: tsz('applied_at').notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
@@ -369,6 +381,8 @@ export const applicationStatusHistory = pgTable(
     status: text('status').notNull(),
     actor: text('actor').$type<'candidate' | 'corporate' | 'system'>().notNull(),
     actorUid: text('actor_uid'),
+    /** The team member's name at the time (issue 43: every pipeline action shows who did it, also after they left). */
+    actorName: text('actor_name'),
     at: tsz('at').notNull().defaultNow(),
   },
   (t) => [index('application_status_history_app_idx').on(t.applicationId, t.at)],
@@ -790,4 +804,229 @@ export const releaseEvent = pgTable(
     forced: text('forced'),
   },
   (t) => [index('release_event_remote_idx').on(t.remote, t.id.desc())],
+);
+
+// ---------------------------------------------------------------- hiring as a team (issue 43)
+
+/**
+ * An invitation to join a company's team. Only the SHA-256 of the link's token is stored; the link leads through
+ * the corporate sign-up or sign-in and is accepted by the account whose verified e-mail is `email`.
+ */
+export const companyInvite = pgTable(
+  'company_invite',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => company.id, { onDelete: 'cascade' }),
+    /** lower-cased */
+    email: text('email').notNull(),
+    role: text('role').$type<Exclude<TeamRole, 'owner'>>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedByUid: text('invited_by_uid').notNull(),
+    invitedByName: text('invited_by_name').notNull(),
+    expiresAt: tsz('expires_at').notNull(),
+    sentCount: integer('sent_count').notNull().default(1),
+    lastSentAt: tsz('last_sent_at').notNull().defaultNow(),
+    acceptedAt: tsz('accepted_at'),
+    acceptedUid: text('accepted_uid'),
+    revokedAt: tsz('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('company_invite_token_uq').on(t.tokenHash),
+    index('company_invite_company_idx').on(t.companyId, t.createdAt.desc()),
+    uniqueIndex('company_invite_open_email_uq')
+      .on(t.companyId, t.email)
+      .where(sql`accepted_at IS NULL AND revoked_at IS NULL`),
+  ],
+);
+
+/** A team member who works on a job besides its owner (recruiters act on the jobs they own or collaborate on). */
+export const jobCollaborator = pgTable(
+  'job_collaborator',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => job.id, { onDelete: 'cascade' }),
+    accountUid: text('account_uid')
+      .notNull()
+      .references(() => corporateAccount.uid, { onDelete: 'cascade' }),
+    addedByUid: text('added_by_uid').notNull(),
+    at: tsz('at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.accountUid] }),
+    index('job_collaborator_account_idx').on(t.accountUid),
+  ],
+);
+
+/** A message of an application's thread, between the company's team and the candidate. */
+export const applicationMessage = pgTable(
+  'application_message',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => application.id, { onDelete: 'cascade' }),
+    senderRole: text('sender_role').$type<'candidate' | 'corporate'>().notNull(),
+    senderUid: text('sender_uid').notNull(),
+    /** the sender's name at the time (a member who left keeps their name on what they wrote) */
+    senderName: text('sender_name').notNull(),
+    body: text('body').notNull(),
+    attachmentFileId: uuid('attachment_file_id').references(() => file.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('application_message_app_idx').on(t.applicationId, t.createdAt)],
+);
+
+/** How far one reader (a candidate or a team member) has read an application's thread. */
+export const applicationMessageRead = pgTable(
+  'application_message_read',
+  {
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => application.id, { onDelete: 'cascade' }),
+    readerUid: text('reader_uid').notNull(),
+    readAt: tsz('read_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.readerUid] })],
+);
+
+/**
+ * An interview of an application: proposed with slots, scheduled when the candidate picks one, rescheduled or
+ * cancelled. `sequence` is the iCalendar SEQUENCE of the invite (raised on every change the calendars must apply).
+ */
+export const interview = pgTable(
+  'interview',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => application.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => company.id, { onDelete: 'cascade' }),
+    status: text('status')
+      .$type<'proposed' | 'scheduled' | 'change_requested' | 'cancelled'>()
+      .notNull()
+      .default('proposed'),
+    mode: text('mode').$type<'onsite' | 'video'>().notNull(),
+    /** on-site address or the video link */
+    location: text('location').notNull(),
+    durationMinutes: smallint('duration_minutes').notNull(),
+    note: text('note').notNull().default(''),
+    startsAt: tsz('starts_at'),
+    sequence: integer('sequence').notNull().default(0),
+    /** the candidate's message when asking for other times */
+    candidateNote: text('candidate_note'),
+    cancelReason: text('cancel_reason'),
+    createdByUid: text('created_by_uid').notNull(),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('interview_application_idx').on(t.applicationId, t.createdAt),
+    index('interview_company_starts_idx').on(t.companyId, t.startsAt),
+  ],
+);
+
+export const interviewSlot = pgTable(
+  'interview_slot',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    interviewId: uuid('interview_id')
+      .notNull()
+      .references(() => interview.id, { onDelete: 'cascade' }),
+    startsAt: tsz('starts_at').notNull(),
+  },
+  (t) => [index('interview_slot_interview_idx').on(t.interviewId, t.startsAt)],
+);
+
+/** A question a job asks at apply time; `knockout` says which answers send the application to "not a fit". */
+export const screeningQuestion = pgTable(
+  'screening_question',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => job.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    kind: text('kind').$type<'yes_no' | 'number' | 'single_choice' | 'short_text'>().notNull(),
+    prompt: text('prompt').notNull(),
+    options: text('options')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    required: boolean('required').notNull().default(true),
+    /** e.g. {"equals":"yes"}, {"min":3}, {"max":80000}, {"oneOf":["A","B"]}: the answers that pass; null = none */
+    knockout: jsonb('knockout').$type<Record<string, unknown> | null>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('screening_question_job_idx').on(t.jobId, t.position)],
+);
+
+export const screeningAnswer = pgTable(
+  'screening_answer',
+  {
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => application.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => screeningQuestion.id, { onDelete: 'cascade' }),
+    /** 'yes' | 'no' for yes/no, a number's text, the chosen option, or the short text */
+    value: text('value').notNull(),
+    /** this answer met the question's knock-out rule */
+    knocksOut: boolean('knocks_out').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.questionId] }),
+    index('screening_answer_question_idx').on(t.questionId, t.value),
+  ],
+);
+
+/** A company's message template (invite, reject, offer, other) in Thai and English, with {placeholders}. */
+export const messageTemplate = pgTable(
+  'message_template',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => company.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'invite' | 'reject' | 'offer' | 'other'>().notNull(),
+    name: text('name').notNull(),
+    bodyTh: text('body_th').notNull(),
+    bodyEn: text('body_en').notNull(),
+    updatedByUid: text('updated_by_uid').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('message_template_company_idx').on(t.companyId, t.kind)],
+);
+
+/** "Invite to apply": a recruiter asked a candidate who allows it to apply to one job. */
+export const jobInvitation = pgTable(
+  'job_invitation',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => job.id, { onDelete: 'cascade' }),
+    candidateUid: text('candidate_uid')
+      .notNull()
+      .references(() => candidate.uid, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => company.id, { onDelete: 'cascade' }),
+    invitedByUid: text('invited_by_uid').notNull(),
+    invitedByName: text('invited_by_name').notNull(),
+    message: text('message').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('job_invitation_job_candidate_uq').on(t.jobId, t.candidateUid),
+    index('job_invitation_candidate_idx').on(t.candidateUid, t.createdAt.desc()),
+  ],
 );

@@ -97,6 +97,50 @@ export const ERROR_MESSAGES: Record<ApiErrorCode, Text> = {
   },
   ALREADY_VERIFIED: { th: 'บริษัทนี้ได้รับการยืนยันแล้ว', en: 'This company is already verified' },
   MESSAGE_NOT_FOUND: { th: 'ไม่พบข้อความนี้', en: 'Message not found' },
+  TEAM_ROLE_FORBIDDEN: {
+    th: 'บทบาทของคุณในทีมไม่มีสิทธิ์ทำรายการนี้',
+    en: 'Your role in the team does not allow this',
+  },
+  INVITE_INVALID: {
+    th: 'ลิงก์คำเชิญไม่ถูกต้องหรือถูกยกเลิกแล้ว',
+    en: 'This invitation link is not valid or has been revoked',
+  },
+  INVITE_EXPIRED: {
+    th: 'ลิงก์คำเชิญหมดอายุแล้ว กรุณาขอให้ผู้เชิญส่งใหม่',
+    en: 'This invitation has expired, please ask for a new one',
+  },
+  INVITE_EMAIL_MISMATCH: {
+    th: 'คำเชิญนี้ส่งถึงอีเมลอื่น กรุณาเข้าสู่ระบบด้วยอีเมลที่ได้รับคำเชิญ',
+    en: 'This invitation was sent to another e-mail address, please sign in with that address',
+  },
+  ALREADY_MEMBER: {
+    th: 'บัญชีนี้เป็นสมาชิกของบริษัทอยู่แล้ว',
+    en: 'This account is already a member of a company',
+  },
+  MEMBER_NOT_FOUND: {
+    th: 'ไม่พบสมาชิกในทีม',
+    en: 'Team member not found',
+  },
+  OWNER_REQUIRED: {
+    th: 'บริษัทต้องมีเจ้าของหนึ่งคน กรุณาโอนความเป็นเจ้าของก่อน',
+    en: 'A company needs one owner, please transfer ownership first',
+  },
+  THREAD_CLOSED: {
+    th: 'ไม่สามารถส่งข้อความในใบสมัครนี้ได้แล้ว',
+    en: 'Messages can no longer be sent on this application',
+  },
+  INTERVIEW_NOT_FOUND: {
+    th: 'ไม่พบนัดสัมภาษณ์',
+    en: 'Interview not found',
+  },
+  INTERVIEW_NOT_OPEN: {
+    th: 'นัดสัมภาษณ์นี้ไม่สามารถเปลี่ยนแปลงได้แล้ว',
+    en: 'This interview can no longer be changed',
+  },
+  TEMPLATE_NOT_FOUND: {
+    th: 'ไม่พบเทมเพลตข้อความ',
+    en: 'Message template not found',
+  },
   INTERNAL_ERROR: { th: 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง', en: 'An error occurred, please try again' },
 };
 

@@ -38,6 +38,7 @@ export * from './backoffice-support';
 export * from './backoffice-privacy';
 export * from './backoffice-system';
 export * from './releases';
+export * from './team';
 
 /** Every schema with an `$id`: the API registers each once (app.addSchema) before the routes refer to them. */
 export const WIRE_SCHEMAS = registered(
