@@ -6,8 +6,7 @@ import { shared } from '../federation/sharedModules';
 import { LoadingBarProvider } from '../loading/LoadingBar';
 import { AppRoutes } from './router';
 import { SplashController } from './Splash';
-import { UpdateNotice } from '../federation/UpdateNotice';
-import { WithdrawnNotice } from '../federation/WithdrawnNotice';
+import { DeployNotices } from '../federation/DeployNotices';
 
 export interface AppProps {
   store: ReturnType<typeof shared.platform.createAppStore>;
@@ -27,8 +26,7 @@ export function App({ store, router: Router = BrowserRouter, styleCache }: AppPr
           <Router>
             <AppRoutes />
           </Router>
-          <UpdateNotice />
-          <WithdrawnNotice />
+          <DeployNotices />
         </LoadingBarProvider>
       </UiProvider>
     </Provider>

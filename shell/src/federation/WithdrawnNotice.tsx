@@ -2,11 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWithdrawnRemotes } from './deployWatcher';
 import { claimGuardedReload } from '../loading/chunkReloadGuard';
+import { WITHDRAW_RELOAD_DELAY_MS, WITHDRAW_RELOAD_GUARD_MS } from './withdrawReload';
 
-/** A withdrawn release is left by one reload per this long at most: a registry still naming it cannot loop the tab. */
-export const WITHDRAW_RELOAD_GUARD_MS = 60_000;
-/** Long enough to read that the page is about to reload, short enough to leave harmful code at once. */
-export const WITHDRAW_RELOAD_DELAY_MS = 1_500;
+export { WITHDRAW_RELOAD_DELAY_MS, WITHDRAW_RELOAD_GUARD_MS };
 
 /**
  * The operator withdrew a release this tab runs (marked harmful): a short message, then the page reloads by itself

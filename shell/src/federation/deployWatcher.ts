@@ -50,8 +50,8 @@ export function useStaleRemotes(): StaleSnapshot {
 let withdrawn: string[] = [];
 const subscribeWithdrawn = (listener: () => void) =>
   onWithdrawn((remotes) => {
-    if (remotes.join() === withdrawn.join()) return;
-    withdrawn = remotes;
+    // Every subscriber is told; an unchanged list keeps its identity, so React skips the render.
+    if (remotes.join() !== withdrawn.join()) withdrawn = remotes;
     listener();
   });
 
