@@ -146,4 +146,9 @@ CREATE INDEX "job_invitation_candidate_idx" ON "job_invitation" USING btree ("ca
 CREATE INDEX "message_template_company_idx" ON "message_template" USING btree ("company_id","kind");--> statement-breakpoint
 CREATE INDEX "screening_answer_question_idx" ON "screening_answer" USING btree ("question_id","value");--> statement-breakpoint
 CREATE INDEX "screening_question_job_idx" ON "screening_question" USING btree ("job_id","position");--> statement-breakpoint
-CREATE UNIQUE INDEX "corporate_account_one_owner_uq" ON "corporate_account" USING btree ("company_id") WHERE role = 'owner';
+CREATE UNIQUE INDEX "corporate_account_one_owner_uq" ON "corporate_account" USING btree ("company_id") WHERE role = 'owner';--> statement-breakpoint
+ALTER TABLE "company_invite" ADD COLUMN "locale" text DEFAULT 'th' NOT NULL;--> statement-breakpoint
+-- An invitation to apply the candidate dismissed (kept for the company: one invitation per job and candidate).
+ALTER TABLE "job_invitation" ADD COLUMN "dismissed_at" timestamp with time zone;--> statement-breakpoint
+-- A screening question removed from a job after candidates answered it: hidden from the apply form and the editor, its answers kept on the applications.
+ALTER TABLE "screening_question" ADD COLUMN "removed_at" timestamp with time zone;

@@ -33,7 +33,18 @@ import candidateInsightRoutes from './routes/candidate/insights';
 import corporateAccountRoutes from './routes/corporate/account';
 import corporateJobRoutes from './routes/corporate/jobs';
 import corporateApplicationRoutes from './routes/corporate/applications';
+import corporateInterviewRoutes from './routes/corporate/interviews';
+import candidateInterviewRoutes from './routes/candidate/interviews';
+import corporateScreeningRoutes from './routes/corporate/screening';
+import applicantsExportRoutes from './routes/corporate/applicants-export';
+import screeningQuestionRoutes from './routes/public/screening';
 import corporateInsightRoutes from './routes/corporate/insights';
+import corporateTemplateRoutes from './routes/corporate/templates';
+import corporateBulkActionRoutes from './routes/corporate/bulk-actions';
+import corporateInvitationRoutes from './routes/corporate/invitations';
+import candidateInvitationRoutes from './routes/candidate/invitations';
+import corporateMessageRoutes from './routes/corporate/messages';
+import candidateMessageRoutes from './routes/candidate/messages';
 import sessionRoutes from './routes/session';
 import privacyRoutes from './routes/privacy';
 import alertRoutes from './routes/alerts';
@@ -42,6 +53,8 @@ import staffRoutes from './routes/backoffice/staff';
 import moderationRoutes from './routes/backoffice/moderation';
 import reportRoutes from './routes/reports';
 import corporateVerificationRoutes from './routes/corporate/verification';
+import corporateTeamRoutes from './routes/corporate/team';
+import corporateJobTeamRoutes from './routes/corporate/job-team';
 import backofficeContentRoutes from './routes/backoffice/content';
 import backofficeSupportRoutes from './routes/backoffice/support';
 import backofficePrivacyRoutes from './routes/backoffice/privacy';
@@ -187,7 +200,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(corporateAccountRoutes, { db });
       await api.register(corporateJobRoutes, { db });
       await api.register(corporateApplicationRoutes, { db });
+      await api.register(corporateInterviewRoutes, { db });
+      await api.register(candidateInterviewRoutes, { db });
+      await api.register(corporateScreeningRoutes, { db });
+      await api.register(applicantsExportRoutes, { db });
+      await api.register(screeningQuestionRoutes, { db });
       await api.register(corporateInsightRoutes, { db });
+      await api.register(corporateTemplateRoutes, { db });
+      await api.register(corporateBulkActionRoutes, { db });
+      await api.register(corporateInvitationRoutes, { db });
+      await api.register(candidateInvitationRoutes, { db });
+      await api.register(corporateMessageRoutes, { db });
+      await api.register(candidateMessageRoutes, { db });
       await api.register(privacyRoutes, {
         db,
         pools: { auth, tenants: { candidate: config.tenantCandidate, corporate: config.tenantCorporate } },
@@ -199,6 +223,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(moderationRoutes, { db });
       await api.register(reportRoutes, { db });
       await api.register(corporateVerificationRoutes, { db });
+      await api.register(corporateTeamRoutes, {
+        db,
+        pools: { auth, tenants: { candidate: config.tenantCandidate, corporate: config.tenantCorporate } },
+      });
+      await api.register(corporateJobTeamRoutes, { db });
       await api.register(backofficeContentRoutes, { db });
       await api.register(backofficeSupportRoutes, { db });
       await api.register(backofficePrivacyRoutes, {

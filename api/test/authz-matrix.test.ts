@@ -4,10 +4,10 @@
  * records it does not own. A new route is covered the day it is added; nothing here lists routes by hand.
  */
 import { eq } from 'drizzle-orm';
-import { candidate } from '../src/db/schema';
+import { candidate, corporateAccount } from '../src/db/schema';
 import { forEachDriver } from './helpers/app';
 import { insertCompany, insertPublishedJob, jobInput } from './helpers/fixtures';
-import { PDF, upload } from './helpers/files';
+import { PDF, PNG, upload } from './helpers/files';
 import { adminAuth, createStaff, createUser, tenantOf, type TestUser } from './helpers/users';
 import { loadConfig } from '../src/config';
 import { STAFF_ROLES } from '../src/auth/identity';
@@ -57,6 +57,14 @@ function oddTokens(victim: TestUser): Record<string, string> {
     'unknown tenant': `Bearer ${unsignedToken({ ...claims, firebase: { tenant: 'other-pool' } })}`,
   };
 }
+
+/** A valid interview proposal (issue 43): one video slot three days ahead. */
+const interviewProposal = () => ({
+  mode: 'video',
+  location: 'https://meet.example.com/matrix',
+  duration_minutes: 30,
+  slots: [new Date(Date.now() + 3 * 86_400_000).toISOString()],
+});
 
 forEachDriver('authorisation matrix from the OpenAPI document', (ctx) => {
   let operations: Operation[];
@@ -234,6 +242,20 @@ forEachDriver('authorisation matrix from the OpenAPI document', (ctx) => {
       'PUT /api/corporate/jobs/{id}': jobInput({ title: 'Taken over' }),
       'POST /api/corporate/applications/{id}/status': { status: 'rejected' },
       'POST /api/corporate/applications/{id}/notes': { body: 'seen by another company' },
+      'POST /api/corporate/applications/{id}/messages': { body: 'seen by another company' },
+      'PUT /api/corporate/jobs/{id}/collaborators': { owner_uid: null, collaborator_uids: [] },
+      'POST /api/corporate/jobs/{id}/applications/bulk/preview': { ids: [ids.app], status: 'rejected' },
+      'POST /api/corporate/jobs/{id}/applications/bulk': {
+        ids: [ids.app],
+        status: 'rejected',
+        message: { body_th: 'seen by another company' },
+        preview_hash: '0'.repeat(64),
+      },
+      'PUT /api/corporate/templates/{id}': { kind: 'other', name: 'x', body_th: 'x', body_en: '' },
+      'PUT /api/corporate/jobs/{id}/questions': { questions: [] },
+      'POST /api/corporate/applications/{id}/interviews': interviewProposal(),
+      'PATCH /api/corporate/interviews/{id}': { starts_at: interviewProposal().slots[0] },
+      'POST /api/corporate/interviews/{id}/cancel': { reason: 'seen by another company' },
     };
     const onOneRecord = operations.filter((op) => op.pool === 'corporate' && /\{(id|jobId)\}/.test(op.path));
     expect(onOneRecord.length).toBeGreaterThanOrEqual(10);
@@ -279,5 +301,148 @@ forEachDriver('authorisation matrix from the OpenAPI document', (ctx) => {
     expect(JSON.stringify(list.json())).not.toContain(ids.app);
     const still = await ctx.call('GET', `/api/corporate/applications/${ids.app}`, { auth: owner.auth });
     expect(still.json().data.status).toBe('applied');
+  });
+
+  it("team roles x the company's writes: viewers write notes only, recruiters on the jobs they own or share", async () => {
+    const [{ companyId }] = await ctx.db
+      .select({ companyId: corporateAccount.companyId })
+      .from(corporateAccount)
+      .where(eq(corporateAccount.uid, owner.uid));
+    const roles = ['admin', 'recruiter', 'viewer'] as const;
+    type Role = (typeof roles)[number];
+    const team = Object.fromEntries(
+      await Promise.all(roles.map(async (role) => [role, await createUser('corporate')] as const)),
+    ) as Record<Role, TestUser>;
+    await ctx.db.insert(corporateAccount).values(
+      roles.map((role) => ({
+        uid: team[role].uid,
+        companyId,
+        email: team[role].email,
+        contactName: `HR ${role}`,
+        role,
+      })),
+    );
+    // the recruiter's own job with an application; ids.job (company A's) is neither theirs nor shared with them
+    const theirJob = await insertPublishedJob(ctx.db, companyId, { ownerUid: team.recruiter.uid });
+    const applied = await ctx.call('POST', '/api/candidate/applications', {
+      auth: applicant.auth,
+      body: { job_id: theirJob, resume_file_id: ids.resume },
+    });
+    expect(applied.statusCode).toBe(201);
+    const theirApp = applied.json().data.id as string;
+
+    type Call = (user: TestUser) => Promise<{ statusCode: number; json(): { error?: { code: string } } }>;
+    const json =
+      (method: 'POST' | 'PUT', url: string, body?: unknown): Call =>
+      (user) =>
+        ctx.call(method, url, { auth: user.auth, body });
+    const file =
+      (url: string, part: { filename: string; content: Buffer; type: string }): Call =>
+      (user) =>
+        upload(ctx, url, user.auth, [{ name: 'file', ...part }]);
+    // [what, call, the roles allowed, the roles that call (default all: the admin leaves company A's pipeline alone)]
+    const cases: [string, Call, Role[], Role[]?][] = [
+      ['company profile', json('PUT', '/api/corporate/profile', { about_th: 'เกี่ยวกับเรา' }), ['admin']],
+      ['own contact details', json('PUT', '/api/corporate/profile', { contact_name: 'คุณติดต่อ' }), [...roles]],
+      [
+        'logo',
+        file('/api/corporate/logo', { filename: 'l.png', content: PNG(), type: 'image/png' }),
+        ['admin'],
+      ],
+      [
+        'verification document',
+        file('/api/corporate/files', { filename: 'c.pdf', content: PDF(), type: 'application/pdf' }),
+        ['admin'],
+      ],
+      [
+        'verification request',
+        json('POST', '/api/corporate/verification', { file_id: ids.resume }),
+        ['admin'],
+      ],
+      [
+        'new job',
+        json('POST', '/api/corporate/jobs', jobInput({ title: 'Team job' })),
+        ['admin', 'recruiter'],
+      ],
+      ["edit another's job", json('PUT', `/api/corporate/jobs/${ids.job}`, jobInput()), ['admin']],
+      ["publish another's job", json('POST', `/api/corporate/jobs/${ids.job}/publish`), ['admin']],
+      ['edit their job', json('PUT', `/api/corporate/jobs/${theirJob}`, jobInput()), ['admin', 'recruiter']],
+      ['close their job', json('POST', `/api/corporate/jobs/${theirJob}/close`), ['admin', 'recruiter']],
+      ['reopen their job', json('POST', `/api/corporate/jobs/${theirJob}/reopen`), ['admin', 'recruiter']],
+      [
+        "move an applicant of another's job",
+        json('POST', `/api/corporate/applications/${ids.app}/status`, { status: 'reviewing' }),
+        [],
+        ['recruiter', 'viewer'],
+      ],
+      [
+        "bulk-move applicants of another's job",
+        json('POST', '/api/corporate/applications/bulk-status', { ids: [ids.app], status: 'reviewing' }),
+        [],
+        ['recruiter', 'viewer'],
+      ],
+      [
+        'move an applicant of their job',
+        json('POST', `/api/corporate/applications/${theirApp}/status`, { status: 'reviewing' }),
+        ['admin', 'recruiter'],
+      ],
+      [
+        'bulk-move applicants of their job',
+        json('POST', '/api/corporate/applications/bulk-status', { ids: [theirApp], status: 'shortlisted' }),
+        ['admin', 'recruiter'],
+      ],
+      [
+        'private note',
+        json('POST', `/api/corporate/applications/${ids.app}/notes`, { body: 'note' }),
+        [...roles],
+      ],
+      [
+        "share another's job",
+        json('PUT', `/api/corporate/jobs/${ids.job}/collaborators`, {
+          owner_uid: null,
+          collaborator_uids: [],
+        }),
+        ['admin'],
+      ],
+      [
+        'share their job',
+        json('PUT', `/api/corporate/jobs/${theirJob}/collaborators`, {
+          owner_uid: team.recruiter.uid,
+          collaborator_uids: [],
+        }),
+        ['admin', 'recruiter'],
+      ],
+      [
+        'propose an interview to an applicant of their job',
+        json('POST', `/api/corporate/applications/${theirApp}/interviews`, interviewProposal()),
+        ['admin', 'recruiter'],
+      ],
+      [
+        "propose an interview to an applicant of another's job",
+        json('POST', `/api/corporate/applications/${ids.app}/interviews`, interviewProposal()),
+        [],
+        ['recruiter', 'viewer'],
+      ],
+      [
+        'invite',
+        json('POST', '/api/corporate/team/invites', { email: 'matrix-invite@example.com', role: 'viewer' }),
+        ['admin'],
+      ],
+      ['transfer ownership', json('POST', '/api/corporate/team/transfer', { uid: team.admin.uid }), []],
+    ];
+    for (const [what, call, allowed, callers = roles] of cases) {
+      for (const role of callers) {
+        const res = await call(team[role]);
+        const code = res.json().error?.code;
+        const refused = res.statusCode === 403 && code === 'TEAM_ROLE_FORBIDDEN';
+        expect({ what, role, refused }).toEqual({ what, role, refused: !allowed.includes(role) });
+        // an allowed call succeeds, or fails on the record's state (a job already closed): never on who calls
+        const done = res.statusCode < 300 || res.statusCode === 409 || what === 'verification request';
+        if (allowed.includes(role)) expect({ what, role, done }).toEqual({ what, role, done: true });
+      }
+    }
+    // what a recruiter may not touch did not change
+    const app = await ctx.call('GET', `/api/corporate/applications/${ids.app}`, { auth: owner.auth });
+    expect(app.json().data.status).toBe('applied');
   });
 });

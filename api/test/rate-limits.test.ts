@@ -21,6 +21,10 @@ const LIMITS: RateLimits = {
   upload: { max: 1, windowMs: MINUTE },
   dataExport: { max: 1, windowMs: MINUTE },
   reports: { max: 1, windowMs: MINUTE },
+  applicantsExport: { max: 1, windowMs: MINUTE },
+  message: { max: 1, windowMs: MINUTE },
+  teamInvite: { max: 1, windowMs: MINUTE },
+  invitePreview: { max: 1, windowMs: MINUTE },
 };
 const CONTACT = {
   name: 'สมชาย',
@@ -29,6 +33,8 @@ const CONTACT = {
   message: 'สวัสดีครับ อยากสอบถามข้อมูล',
 };
 const CONSENT = { cookie: true, pdpa: true, marketing: false };
+/** An application id nobody has (the message routes are limited per account over every thread). */
+const NO_ID = '00000000-0000-4000-8000-000000000000';
 
 function expectLimited(res: { statusCode: number; headers: Record<string, unknown>; json(): unknown }) {
   expect(res.statusCode).toBe(429);
@@ -150,13 +156,23 @@ forEachDriver('rate limits', (ctx) => {
       ['POST', '/api/reports', candidate],
       ['POST', '/api/candidate/data-export', candidate],
       ['POST', '/api/corporate/data-export', employer],
+      ['POST', `/api/candidate/applications/${NO_ID}/messages`, candidate],
+      ['POST', `/api/corporate/applications/${NO_ID}/messages`, employer],
+      ['POST', `/api/candidate/applications/${NO_ID}/messages/attachments`, candidate],
+      ['POST', `/api/corporate/applications/${NO_ID}/messages/attachments`, employer],
+      ['POST', '/api/corporate/team/invites', employer],
+      ['POST', `/api/corporate/team/invites/${NO_ID}/resend`, employer],
+      ['POST', '/api/corporate/invites/accept', employer],
+      ['GET', '/api/corporate/invites/preview?token=not-a-live-token-at-all', candidate],
+      ['GET', `/api/corporate/jobs/${NO_ID}/applications/export`, employer],
     ];
     for (const [method, url, user] of cases) {
-      const once = await call({ method: method as 'POST', url, auth: user.auth, payload: {} });
+      const payload = method === 'GET' ? undefined : {};
+      const once = await call({ method: method as 'POST' | 'GET', url, auth: user.auth, payload });
       expect([200, 202, 400, 404, 406, 415]).toContain(once.statusCode);
-      expectLimited(await call({ method: method as 'POST', url, auth: user.auth, payload: {} }));
+      expectLimited(await call({ method: method as 'POST' | 'GET', url, auth: user.auth, payload }));
     }
-    expect(Object.keys(LIMITED_ROUTES)).toHaveLength(10);
+    expect(Object.keys(LIMITED_ROUTES)).toHaveLength(19);
   });
 
   it('documents 429 on every limited route', async () => {
@@ -164,7 +180,9 @@ forEachDriver('rate limits', (ctx) => {
       paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
     };
     for (const key of Object.keys(LIMITED_ROUTES)) {
-      const [method, url] = key.split(' ');
+      const [method, route] = key.split(' ');
+      // the document writes a route's parameters as OpenAPI does: /jobs/{id}, not /jobs/:id
+      const url = route.replace(/:([A-Za-z]+)/g, '{$1}');
       expect([key, spec.paths[url]?.[method.toLowerCase()]?.responses['429']]).toEqual([
         key,
         expect.anything(),

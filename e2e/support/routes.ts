@@ -39,4 +39,5 @@ export const CORPORATE_ROUTES: RouteCase[] = [
   { url: '/corporate/jobs/create', remote: 'mf_corporate', page: 'JobCreate', role: 'corporate' },
   { url: '/corporate/candidate', remote: 'mf_corporate', page: 'CandidateList', role: 'corporate' },
   { url: '/corporate/application', remote: 'mf_corporate', page: 'ApplicationList', role: 'corporate' },
+  { url: '/corporate/templates', remote: 'mf_corporate', page: 'Templates', role: 'corporate' },
 ];

@@ -100,8 +100,9 @@ export const file = pgTable(
     ownerRole: text('owner_role').$type<'candidate' | 'corporate' | 'system'>().notNull(),
     /** blog_cover: an image an editor uploaded in the back office (public, like a logo; owner_uid null). */
     /** verification_document: a company's registration certificate, read by its uploader and staff only. */
+    /** message_attachment: a file on an application's message (issue 43), read by the thread's two sides only. */
     kind: text('kind')
-      .$type<'resume' | 'logo' | 'cover' | 'blog_cover' | 'verification_document'>()
+      .$type<'resume' | 'logo' | 'cover' | 'blog_cover' | 'verification_document' | 'message_attachment'>()
       .notNull(),
     name: text('name').notNull(),
     mime: text('mime').notNull(),
@@ -825,6 +826,8 @@ export const companyInvite = pgTable(
     tokenHash: text('token_hash').notNull(),
     invitedByUid: text('invited_by_uid').notNull(),
     invitedByName: text('invited_by_name').notNull(),
+    /** the language of the invitation e-mail */
+    locale: text('locale').$type<'th' | 'en'>().notNull().default('th'),
     expiresAt: tsz('expires_at').notNull(),
     sentCount: integer('sent_count').notNull().default(1),
     lastSentAt: tsz('last_sent_at').notNull().defaultNow(),
@@ -960,9 +963,11 @@ export const screeningQuestion = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     required: boolean('required').notNull().default(true),
-    /** e.g. {"equals":"yes"}, {"min":3}, {"max":80000}, {"oneOf":["A","B"]}: the answers that pass; null = none */
+    /** e.g. {"equals":"yes"}, {"min":3}, {"max":80000}, {"accepted":["A","B"]}: the answers that pass; null = none */
     knockout: jsonb('knockout').$type<Record<string, unknown> | null>(),
     createdAt: createdAt(),
+    /** removed from the job after candidates answered it: off the apply form, its answers kept */
+    removedAt: tsz('removed_at'),
   },
   (t) => [index('screening_question_job_idx').on(t.jobId, t.position)],
 );
@@ -1024,6 +1029,8 @@ export const jobInvitation = pgTable(
     invitedByName: text('invited_by_name').notNull(),
     message: text('message').notNull().default(''),
     createdAt: createdAt(),
+    /** the candidate dismissed it (the row stays: one invitation per job and candidate) */
+    dismissedAt: tsz('dismissed_at'),
   },
   (t) => [
     uniqueIndex('job_invitation_job_candidate_uq').on(t.jobId, t.candidateUid),

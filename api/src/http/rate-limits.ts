@@ -1,6 +1,16 @@
 /** The writes a script could repeat to flood the portal or its people. */
 export type LimitedAction =
-  'contact' | 'companyCreate' | 'application' | 'consent' | 'upload' | 'dataExport' | 'reports';
+  | 'contact'
+  | 'companyCreate'
+  | 'application'
+  | 'consent'
+  | 'upload'
+  | 'dataExport'
+  | 'reports'
+  | 'applicantsExport'
+  | 'message'
+  | 'teamInvite'
+  | 'invitePreview';
 
 export interface RateLimit {
   max: number;
@@ -32,10 +42,18 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   dataExport: { max: 10, windowMs: HOUR },
   // "Report this job": a person reports a few items; counted per address, signed in or not (PER_ADDRESS).
   reports: { max: 10, windowMs: HOUR },
+  // A job's applicants as a file (issue 43): a few downloads while filtering, not a scraper's loop.
+  applicantsExport: { max: 30, windowMs: HOUR },
+  // Messages of an application's thread (issue 43), per sender over all threads: a lively chat, not a flood.
+  message: { max: 30, windowMs: 10 * MINUTE },
+  // Team invitations (issue 43), each an e-mail to somebody outside: a team is built over days, not in a loop.
+  teamInvite: { max: 50, windowMs: HOUR },
+  // Opening an invitation link (no sign-in, per address): a few visits of the join page.
+  invitePreview: { max: 30, windowMs: 10 * MINUTE },
 };
 
 /** Actions counted per client address even for a signed-in caller (a script's accounts share its address). */
-export const PER_ADDRESS: readonly LimitedAction[] = ['reports'];
+export const PER_ADDRESS: readonly LimitedAction[] = ['reports', 'invitePreview'];
 
 /** Every limited route in one place, so the limits are reviewed together and none is lost in a route file. */
 export const LIMITED_ROUTES: Record<string, LimitedAction> = {
@@ -49,6 +67,16 @@ export const LIMITED_ROUTES: Record<string, LimitedAction> = {
   'POST /api/reports': 'reports',
   'POST /api/candidate/data-export': 'dataExport',
   'POST /api/corporate/data-export': 'dataExport',
+  'GET /api/corporate/jobs/:id/applications/export': 'applicantsExport',
+  'POST /api/corporate/applications/:id/messages': 'message',
+  'POST /api/candidate/applications/:id/messages': 'message',
+  'POST /api/corporate/applications/:id/messages/attachments': 'upload',
+  'POST /api/candidate/applications/:id/messages/attachments': 'upload',
+  'POST /api/corporate/team/invites': 'teamInvite',
+  'POST /api/corporate/team/invites/:id/resend': 'teamInvite',
+  'GET /api/corporate/invites/preview': 'invitePreview',
+  // joining a company creates an employer account, as /corporate/create does
+  'POST /api/corporate/invites/accept': 'companyCreate',
 };
 
 const ENV_NAMES: Record<LimitedAction, string> = {
@@ -59,6 +87,10 @@ const ENV_NAMES: Record<LimitedAction, string> = {
   upload: 'RATE_LIMIT_UPLOADS',
   dataExport: 'RATE_LIMIT_DATA_EXPORTS',
   reports: 'RATE_LIMIT_REPORTS',
+  applicantsExport: 'RATE_LIMIT_APPLICANTS_EXPORTS',
+  message: 'RATE_LIMIT_MESSAGES',
+  teamInvite: 'RATE_LIMIT_TEAM_INVITES',
+  invitePreview: 'RATE_LIMIT_INVITE_PREVIEWS',
 };
 
 /**

@@ -137,9 +137,21 @@ export const ERROR_MESSAGES: Record<ApiErrorCode, Text> = {
     th: 'นัดสัมภาษณ์นี้ไม่สามารถเปลี่ยนแปลงได้แล้ว',
     en: 'This interview can no longer be changed',
   },
+  CANDIDATE_RESTRICTED: {
+    th: 'ผู้สมัครจำกัดการใช้ข้อมูลส่วนบุคคลหรือถอนความยินยอมแล้ว จึงไม่สามารถส่งนัดสัมภาษณ์ใหม่ได้',
+    en: 'The candidate has restricted the use of their data or withdrawn consent, so no new interview can be proposed',
+  },
   TEMPLATE_NOT_FOUND: {
     th: 'ไม่พบเทมเพลตข้อความ',
     en: 'Message template not found',
+  },
+  PREVIEW_OUTDATED: {
+    th: 'ข้อความเปลี่ยนไปหลังจากที่คุณดูตัวอย่าง กรุณาตรวจสอบตัวอย่างอีกครั้งก่อนส่ง',
+    en: 'The messages changed since you previewed them, please review the preview again before sending',
+  },
+  ALREADY_INVITED: {
+    th: 'คุณเชิญผู้สมัครคนนี้สมัครงานตำแหน่งนี้ไปแล้ว',
+    en: 'You have already invited this candidate to apply for this job',
   },
   INTERNAL_ERROR: { th: 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง', en: 'An error occurred, please try again' },
 };
@@ -162,6 +174,10 @@ export const FIELD_MESSAGES: Record<string, Text> = {
   additionalProperties: { th: 'ไม่รู้จักข้อมูลนี้', en: 'Unknown field' },
   unknown_skill: { th: 'ไม่พบทักษะนี้', en: 'Unknown skill' },
   unknown_reference: { th: 'ไม่พบข้อมูลที่อ้างอิง', en: 'Unknown reference' },
+  unknown_placeholder: {
+    th: 'ข้อความมีตัวแปรที่ระบบไม่รู้จัก ใช้ได้เฉพาะ {candidate_name} {job_title} {company} {recruiter_name}',
+    en: 'The text has an unknown placeholder; only {candidate_name} {job_title} {company} {recruiter_name} are allowed',
+  },
   salary_range: {
     th: 'เงินเดือนสูงสุดต้องไม่น้อยกว่าเงินเดือนต่ำสุด',
     en: 'Maximum salary must not be below the minimum',
@@ -177,6 +193,30 @@ export const FIELD_MESSAGES: Record<string, Text> = {
   multipart_malformed: {
     th: 'ข้อมูลที่อัปโหลดไม่สมบูรณ์หรือรูปแบบไม่ถูกต้อง กรุณาลองใหม่อีกครั้ง',
     en: 'The upload is incomplete or malformed, please try again',
+  },
+  // screening questions and their answers (issue 43)
+  answer_required: { th: 'กรุณาตอบคำถามนี้', en: 'Please answer this question' },
+  answer_yes_no: { th: 'กรุณาเลือก ใช่ หรือ ไม่ใช่', en: 'Please choose yes or no' },
+  answer_number: {
+    th: 'กรุณากรอกตัวเลขที่ไม่ติดลบ (ทศนิยมได้ไม่เกิน 4 ตำแหน่ง)',
+    en: 'Please enter a number of zero or more (up to 4 decimals)',
+  },
+  answer_option: { th: 'กรุณาเลือกหนึ่งในตัวเลือกที่กำหนด', en: 'Please choose one of the options' },
+  unknown_question: {
+    th: 'คำถามคัดกรองของประกาศนี้เปลี่ยนไปแล้ว กรุณาเปิดฟอร์มสมัครใหม่อีกครั้ง',
+    en: "This job's screening questions have changed; please open the application form again",
+  },
+  knockout_kind: {
+    th: 'เงื่อนไขคัดออกไม่ตรงกับประเภทคำถาม',
+    en: 'The knock-out rule does not fit the kind of question',
+  },
+  knockout_range: {
+    th: 'ค่าต่ำสุดต้องไม่มากกว่าค่าสูงสุด',
+    en: 'The minimum must not be above the maximum',
+  },
+  knockout_option: {
+    th: 'คำตอบที่ยอมรับต้องเป็นตัวเลือกของคำถามนี้',
+    en: 'Accepted answers must be options of this question',
   },
   invalid: { th: 'ข้อมูลไม่ถูกต้อง', en: 'Invalid value' },
 };

@@ -12,6 +12,7 @@ const KIND_NAMES: Record<string, { th: string; en: string }> = {
   application_withdrawn: { th: 'การถอนใบสมัคร', en: 'withdrawn applications' },
   job_expiring: { th: 'ประกาศงานใกล้หมดอายุ', en: 'job ads about to expire' },
   saved_search_digest: { th: 'งานใหม่จากการแจ้งเตือนงาน', en: 'new jobs from your job alerts' },
+  interview: { th: 'นัดสัมภาษณ์', en: 'interviews' },
 };
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

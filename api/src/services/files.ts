@@ -5,6 +5,7 @@ import { application, file, job } from '../db/schema';
 import { ApiError } from '../errors/api-error';
 import { queryRows } from '../db/sql';
 import type { Identity } from '../auth/identity';
+import { canReadMessageAttachment } from './messages/attachments';
 
 type FileRow = typeof file.$inferSelect;
 
@@ -40,7 +41,7 @@ export async function storeFile(
     /** null for the portal's own images (blog covers: the uploader is in the staff audit) */
     ownerUid: string | null;
     ownerRole: 'candidate' | 'corporate' | 'system';
-    kind: 'resume' | 'logo' | 'blog_cover' | 'verification_document';
+    kind: 'resume' | 'logo' | 'blog_cover' | 'verification_document' | 'message_attachment';
     name: string;
     mime: string;
     data: Buffer;
@@ -99,6 +100,9 @@ export async function readFileFor(db: Db, id: string, viewer: Identity | null): 
     throw new ApiError(viewer ? 'FORBIDDEN' : 'UNAUTHENTICATED');
   }
   if (f.kind === 'verification_document' && !(viewer?.role === 'corporate' && viewer.uid === f.ownerUid)) {
+    throw new ApiError(viewer ? 'FORBIDDEN' : 'UNAUTHENTICATED');
+  }
+  if (f.kind === 'message_attachment' && !(await canReadMessageAttachment(db, f, viewer))) {
     throw new ApiError(viewer ? 'FORBIDDEN' : 'UNAUTHENTICATED');
   }
   return f;

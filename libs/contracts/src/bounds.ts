@@ -178,6 +178,26 @@ export const PIPELINE_LIMITS = {
   bulkIdsMax: 200,
 } as const;
 
+/** Screening questions a job asks at apply time (issue 43). */
+export const SCREENING_KINDS = ['yes_no', 'number', 'single_choice', 'short_text'] as const;
+export type ScreeningKind = (typeof SCREENING_KINDS)[number];
+export const SCREENING_LIMITS = {
+  questionsMax: 10,
+  promptMax: 300,
+  optionsMin: 2,
+  optionsMax: 10,
+  optionMax: 100,
+  /** a short-text answer; every answer's text is bounded by it */
+  answerMax: 300,
+  /** number answers and knock-out bounds (years, a salary, a grade...): never negative */
+  numberMax: 1_000_000_000,
+  /** `answer=<question id>:<value>` filters of the pipeline and the export */
+  answerFiltersMax: 10,
+  answerFilterMax: 400,
+} as const;
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
 /** GET /api/corporate/candidates (candidate search). */
 export const CANDIDATE_SEARCH_LIMITS = {
   qMax: 200,
@@ -218,6 +238,12 @@ export const NOTIFICATION_KINDS = [
   'company_verification',
   /** staff suspended or reinstated the company */
   'company_status',
+  /** a new message in an application's thread (issue 43; one per thread per 10 minutes, without the text) */
+  'application_message',
+  /** an interview was proposed, scheduled, changed, cancelled, or is near (payload.event; issue 43) */
+  'interview',
+  /** a company invited the candidate to apply for one of its jobs (issue 43, "invite to apply") */
+  'job_invitation',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const LOCALES = ['th', 'en'] as const;
@@ -226,7 +252,8 @@ export const ALERT_LIMITS = {
   nameMax: 100,
   /** at most this many saved searches per candidate (409 SAVED_SEARCH_LIMIT) */
   savedSearchesMax: 20,
-  emailOffMax: 10,
+  /** above the number of NOTIFICATION_KINDS (11 with issue 43's), so every kind can be switched off */
+  emailOffMax: 20,
 } as const;
 
 /** Moderation state of a job: 'clear' follows its status; 'held' and 'removed' are seen by their employer only. */
@@ -291,3 +318,52 @@ export const MODERATION_LIMITS = {
   /** a company's latest jobs in the staff's company review */
   companyJobsMax: 20,
 } as const;
+
+/** Interviews of an application (issue 43): proposed with slots, scheduled when the candidate picks one. */
+export const INTERVIEW_MODES = ['onsite', 'video'] as const;
+export type InterviewMode = (typeof INTERVIEW_MODES)[number];
+export const INTERVIEW_STATUSES = ['proposed', 'scheduled', 'change_requested', 'cancelled'] as const;
+export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
+export const INTERVIEW_LIMITS = {
+  slotsMin: 1,
+  slotsMax: 5,
+  durationMin: 15,
+  durationMax: 480,
+  locationMax: 500,
+  noteMax: 2000,
+  reasonMax: 1000,
+  /** how far ahead a slot may lie */
+  aheadDaysMax: 365,
+  /** the reminders before a scheduled interview, in hours */
+  remindHours: [24, 1],
+} as const;
+/** The interviews' time zone: every time is shown and put in calendars in Thai time (UTC+7, no daylight saving). */
+export const INTERVIEW_TIME_ZONE = 'Asia/Bangkok';
+
+/**
+ * Messages per application (issue 43): one thread between the company's team and the candidate.
+ */
+export const MESSAGE_LIMITS = {
+  /** characters of one message */
+  bodyMax: 4000,
+  /** at most one notification (and so one e-mail) per recipient per thread in this window */
+  notifyWindowSeconds: 600,
+  /** messages returned by one read of a thread (the newest ones) */
+  threadMax: 500,
+  /** applications in one unread-counts answer */
+  unreadMax: 500,
+} as const;
+
+/**
+ * Why nobody may post in a thread (409 THREAD_CLOSED), readable by both sides:
+ * withdrawn: the candidate withdrew the application; restricted: the candidate restricted the processing of their
+ * data (PDPA); candidate_unavailable: no consent any more or deletion requested; company_suspended: staff suspended
+ * the company.
+ */
+export const THREAD_CLOSED_REASONS = [
+  'withdrawn',
+  'restricted',
+  'candidate_unavailable',
+  'company_suspended',
+] as const;
+export type ThreadClosedReason = (typeof THREAD_CLOSED_REASONS)[number];

@@ -1,8 +1,15 @@
 import { Type, type Static, type TInteger, type TOptional } from 'typebox';
-import { APPLICATION_STATUSES, APPLY_LIMITS, STATUS_ACTORS, type ApplicationStatus } from './bounds';
+import {
+  APPLICATION_STATUSES,
+  APPLY_LIMITS,
+  SCREENING_LIMITS,
+  STATUS_ACTORS,
+  type ApplicationStatus,
+} from './bounds';
 import { JobCard } from './jobs';
 import { FileInfo } from './profile';
 import { Nullable, OrNull, Ref, StringEnum } from './schema';
+import { ScreeningAnswerInput } from './screening';
 
 export const StatusChange = Type.Object(
   { status: StringEnum(APPLICATION_STATUSES), at: Type.String(), actor: StringEnum(STATUS_ACTORS) },
@@ -31,6 +38,8 @@ export const ApplyInput = Type.Object(
     cover_letter: Type.Optional(Type.String({ maxLength: APPLY_LIMITS.coverLetterMax })),
     /** a file the caller uploaded; default: the profile's résumé */
     resume_file_id: Type.Optional(Type.String({ format: 'uuid' })),
+    /** answers to the job's screening questions (GET /jobs/:id/questions); every required one must be there */
+    answers: Type.Optional(Type.Array(ScreeningAnswerInput, { maxItems: SCREENING_LIMITS.questionsMax })),
   },
   { $id: 'ApplyInput', additionalProperties: false },
 );

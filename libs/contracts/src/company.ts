@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { COMPANY_LIMITS, COMPANY_SIZES, LOOKUP_ID_MAX, PHONE_PATTERN } from './bounds';
 import { JobCard } from './jobs';
 import { Nullable, OrNull, Ref, StringEnum } from './schema';
+import { TEAM_ROLES } from './team';
 
 export const ContactLink = Type.Object(
   {
@@ -49,6 +50,8 @@ export const CorporateProfile = Type.Object(
     contact_name: Type.String(),
     phone: Type.String(),
     company: Ref(Company),
+    /** the member's role in the company's team (issue 43) */
+    role: StringEnum(TEAM_ROLES),
   },
   { $id: 'CorporateProfile' },
 );

@@ -1,9 +1,9 @@
 import { Type, type Static } from 'typebox';
-import { APPLICATION_STATUSES, HIRE_TYPES, JOB_STATUSES, WORK_TYPES } from './bounds';
-import { StatusChange } from './candidate';
+import { APPLICATION_STATUSES, HIRE_TYPES, JOB_STATUSES, STATUS_ACTORS, WORK_TYPES } from './bounds';
 import { ApplicantCounts } from './jobs';
 import { CandidateSkill, Education, FileInfo, LanguageSkill, WorkExperience } from './profile';
 import { Nullable, OrNull, Ref, StringEnum } from './schema';
+import { ScreeningAnswer } from './screening';
 
 /** What an employer sees of a candidate who allows being found. Contact fields are null until they applied here. */
 export const CandidateForEmployer = Type.Object(
@@ -36,6 +36,19 @@ export const ApplicationNote = Type.Object(
 );
 export type ApplicationNote = Static<typeof ApplicationNote>;
 
+/** A status change as the company sees it: who in the team made it (candidates get StatusChange, without names). */
+export const CorporateStatusChange = Type.Object(
+  {
+    status: StringEnum(APPLICATION_STATUSES),
+    at: Type.String(),
+    actor: StringEnum(STATUS_ACTORS),
+    /** the team member's name at the time (issue 43); null for the candidate, the system and older changes */
+    actor_name: Nullable(Type.String()),
+  },
+  { $id: 'CorporateStatusChange' },
+);
+export type CorporateStatusChange = Static<typeof CorporateStatusChange>;
+
 export const CorporateApplication = Type.Object(
   {
     id: Type.String(),
@@ -45,9 +58,16 @@ export const CorporateApplication = Type.Object(
     cover_letter: Type.String(),
     resume: OrNull(Ref(FileInfo)),
     applied_at: Type.String(),
-    history: Type.Array(Ref(StatusChange)),
+    history: Type.Array(Ref(CorporateStatusChange)),
     /** private to the company, never sent to candidates */
     notes: Type.Array(Ref(ApplicationNote)),
+    /** answers to the job's screening questions, in the job's question order (issue 43) */
+    screening: Type.Array(ScreeningAnswer),
+    /**
+     * an answer met a knock-out rule and nobody moved it to the pipeline: while still 'applied' it shows in the
+     * "not a fit" column
+     */
+    knocked_out: Type.Boolean(),
   },
   { $id: 'CorporateApplication' },
 );
@@ -67,7 +87,17 @@ export type CorporateActivityType =
   | 'application_withdrawn'
   | 'status_changed' // data: { from, to }
   | 'note_added'
-  | 'candidate_viewed';
+  | 'candidate_viewed'
+  // screening and export (issue 43)
+  | 'screening_questions_updated' // data: { questions }
+  | 'moved_to_pipeline' // a knocked-out application put back in the pipeline
+  | 'applicants_exported' // data: { format, rows, excluded }
+  // the team (issue 43); data: the member's { name, role }, a role change { name, from, to }, a transfer { from, to }
+  | 'member_joined'
+  | 'member_role_changed'
+  | 'member_removed'
+  | 'member_left'
+  | 'ownership_transferred';
 
 export const CorporateDashboard = Type.Object(
   {
@@ -94,6 +124,7 @@ export type CorporateDashboard = Static<typeof CorporateDashboard>;
 export const CORPORATE_SCHEMAS = [
   CandidateForEmployer,
   ApplicationNote,
+  CorporateStatusChange,
   CorporateApplication,
   CorporateDashboard,
 ] as const;

@@ -53,7 +53,10 @@ export const API_ERROR_CODES = [
   'THREAD_CLOSED',
   'INTERVIEW_NOT_FOUND',
   'INTERVIEW_NOT_OPEN',
+  'CANDIDATE_RESTRICTED',
   'TEMPLATE_NOT_FOUND',
+  'PREVIEW_OUTDATED',
+  'ALREADY_INVITED',
   'INTERNAL_ERROR',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -39,6 +39,12 @@ export * from './backoffice-privacy';
 export * from './backoffice-system';
 export * from './releases';
 export * from './team';
+export * from './interviews';
+export * from './screening';
+export * from './templates';
+export * from './outreach';
+export * from './team-schemas';
+export * from './messages';
 
 /** Every schema with an `$id`: the API registers each once (app.addSchema) before the routes refer to them. */
 export const WIRE_SCHEMAS = registered(

@@ -248,6 +248,10 @@ export const CorporateJob = Type.Object(
     moderation: StringEnum(MODERATION_STATES),
     moderation_flags: Type.Array(StringEnum(MODERATION_FLAGS)),
     moderation_reason: Nullable(Type.String()),
+    /** the team member who owns the job (issue 43); null when nobody does (its owner left the team) */
+    owner: OrNull(Type.Object({ uid: Type.String(), name: Type.String() })),
+    /** the caller may edit the job, change its status and move its applicants (their role, or the job is theirs) */
+    can_edit: Type.Boolean(),
   },
   { $id: 'CorporateJob' },
 );

@@ -50,6 +50,7 @@ const th = {
   candidateOverview: { title: 'ภาพรวมของฉัน', description: 'ภาพรวมใบสมัคร งานที่บันทึก และงานแนะนำ' },
   candidateProfile: { title: 'โปรไฟล์ของฉัน', description: 'แก้ไขโปรไฟล์ ทักษะ ประสบการณ์ และเรซูเม่' },
   candidateActivities: { title: 'กิจกรรมของฉัน', description: 'ประวัติการสมัครงาน งานที่บันทึก และงานที่ดูล่าสุด' },
+  candidateApplicationMessages: { title: 'ข้อความ', description: 'ข้อความระหว่างคุณกับบริษัทเกี่ยวกับใบสมัคร' },
   candidateJobs: { title: 'ค้นหางาน', description: 'ค้นหางานไอทีตามทักษะ จังหวัด รูปแบบการทำงาน และเงินเดือน' },
   candidateJobsQuery: CONTENT_META.th.searchQuery,
   candidateJobDetail: { title: 'รายละเอียดงาน', description: 'รายละเอียดตำแหน่งงาน เงินเดือน และคุณสมบัติ' },
@@ -67,6 +68,8 @@ const th = {
   },
   corporateRegister: { title: 'สมัครสมาชิกผู้ประกอบการ', description: 'สมัครบัญชีบริษัทฟรีเพื่อลงประกาศงานไอที' },
   corporateAuth: { title: 'ยืนยันอีเมลผู้ประกอบการ', description: 'ยืนยันอีเมลของบัญชีบริษัท' },
+  corporateJoin: { title: 'เข้าร่วมทีมบริษัท', description: 'รับคำเชิญเข้าร่วมทีมสรรหาของบริษัทบน JobPortal' },
+  corporateTeam: { title: 'ทีมของบริษัท', description: 'สมาชิก บทบาท และคำเชิญเข้าร่วมทีมสรรหา' },
   corporateResetPassword: { title: 'ตั้งรหัสผ่านใหม่', description: 'ขอลิงก์ตั้งรหัสผ่านใหม่สำหรับบัญชีบริษัท' },
   corporateDashboard: { title: 'แดชบอร์ดบริษัท', description: 'ภาพรวมประกาศงานและใบสมัคร' },
   corporateProfile: { title: 'โปรไฟล์บริษัท', description: 'แก้ไขข้อมูลบริษัท โลโก้ และช่องทางติดต่อ' },
@@ -78,6 +81,11 @@ const th = {
   corporateApplicationList: { title: 'ใบสมัครงาน', description: 'ใบสมัครของแต่ละประกาศงาน' },
   corporateApplicationJob: { title: 'ผู้สมัครของงาน', description: 'จัดการผู้สมัครตามขั้นตอน' },
   corporateApplicationCandidate: { title: 'ใบสมัคร', description: 'รายละเอียดใบสมัคร เรซูเม่ และบันทึกของบริษัท' },
+  corporateMessageThread: { title: 'ข้อความ', description: 'ข้อความระหว่างทีมของคุณกับผู้สมัคร' },
+  corporateTemplates: {
+    title: 'เทมเพลตข้อความ',
+    description: 'ข้อความสำเร็จรูปสำหรับเชิญสัมภาษณ์ แจ้งผล และยื่นข้อเสนองาน',
+  },
   corporatePublic: { title: 'ข้อมูลบริษัท', description: 'ข้อมูลบริษัทและตำแหน่งงานที่เปิดรับ' },
   backoffice: backofficeTh,
   backofficeLogin: { title: 'เข้าสู่ระบบเจ้าหน้าที่', description: backofficeTh.description },
@@ -143,6 +151,10 @@ const en: Catalogue = {
     title: 'My activities',
     description: 'Your applications, saved jobs and recently viewed jobs.',
   },
+  candidateApplicationMessages: {
+    title: 'Messages',
+    description: 'Messages between you and the company about your application.',
+  },
   candidateJobs: {
     title: 'Search jobs',
     description: 'Search IT jobs by skill, province, work type and salary.',
@@ -166,6 +178,14 @@ const en: Catalogue = {
   corporateAuth: {
     title: 'Verify employer e-mail',
     description: 'Verify the e-mail of your company account.',
+  },
+  corporateJoin: {
+    title: 'Join a company team',
+    description: "Accept an invitation to a company's hiring team on JobPortal.",
+  },
+  corporateTeam: {
+    title: 'Company team',
+    description: 'Members, roles and invitations of your hiring team.',
   },
   corporateResetPassword: {
     title: 'Reset password',
@@ -195,6 +215,14 @@ const en: Catalogue = {
   corporateApplicationCandidate: {
     title: 'Application',
     description: 'Application, résumé and company notes.',
+  },
+  corporateMessageThread: {
+    title: 'Messages',
+    description: 'Messages between your team and the applicant.',
+  },
+  corporateTemplates: {
+    title: 'Message templates',
+    description: 'Ready-made messages to invite, turn down and make offers.',
   },
   corporatePublic: { title: 'Company', description: 'Company details and open jobs.' },
   backoffice: backofficeEn,

@@ -91,6 +91,16 @@ export const ROUTES: RouteDef[] = [
     guard: 'candidate',
   },
   {
+    // the thread of one application with the company (issue 43; the e-mail of a new message links here)
+    id: 'candidateApplicationMessages',
+    path: '/candidate/applications/:applicationId/messages',
+    remote: 'mf_candidate',
+    page: 'ApplicationMessages',
+    layout: 'authenticated',
+    guard: 'candidate',
+    noindex: true,
+  },
+  {
     id: 'candidateJobs',
     path: '/candidate/jobs',
     remote: 'mf_candidate',
@@ -159,6 +169,16 @@ export const ROUTES: RouteDef[] = [
   },
   { id: 'corporateAuth', path: '/corporate/auth', remote: 'mf_auth', page: 'CorporateAuth', layout: 'bare' },
   {
+    // an invitation link to a company's team (issue 43): sign up or sign in, then join. No guest-only guard: a
+    // signed-in employer opening somebody's link is told why their login cannot join, not bounced away.
+    id: 'corporateJoin',
+    path: '/corporate/join',
+    remote: 'mf_auth',
+    page: 'CorporateJoin',
+    layout: 'bare',
+    noindex: true,
+  },
+  {
     id: 'corporateResetPassword',
     path: '/corporate/auth/reset-password',
     remote: 'mf_auth',
@@ -196,6 +216,36 @@ export const ROUTES: RouteDef[] = [
     path: '/corporate/settings/notifications',
     remote: 'mf_corporate',
     page: 'NotificationSettings',
+    layout: 'authenticated',
+    guard: 'corporate',
+    noindex: true,
+  },
+  {
+    // a message thread's link (bell, e-mail): opens the application page's messages panel (issue 43)
+    id: 'corporateMessageThread',
+    path: '/corporate/messages/:applicationId',
+    remote: 'mf_corporate',
+    page: 'MessageThread',
+    layout: 'authenticated',
+    guard: 'corporate',
+    noindex: true,
+  },
+  {
+    // the company's message templates (issue 43): invite, reject and offer texts in Thai and English
+    id: 'corporateTemplates',
+    path: '/corporate/templates',
+    remote: 'mf_corporate',
+    page: 'Templates',
+    layout: 'authenticated',
+    guard: 'corporate',
+    noindex: true,
+  },
+  {
+    // the company's team (issue 43): members and roles, invitations, ownership
+    id: 'corporateTeam',
+    path: '/corporate/team',
+    remote: 'mf_corporate',
+    page: 'Team',
     layout: 'authenticated',
     guard: 'corporate',
     noindex: true,

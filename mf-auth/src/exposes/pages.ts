@@ -13,7 +13,8 @@ export type AuthPageName =
   | 'CorporateLogin'
   | 'CorporateRegister'
   | 'CorporateAuth'
-  | 'CorporateResetPassword';
+  | 'CorporateResetPassword'
+  | 'CorporateJoin';
 
 export const pages: Record<AuthPageName, () => Promise<{ default: ComponentType }>> = {
   CandidateLogin: () => import('../features/login/pages/CandidateLoginPage'),
@@ -24,4 +25,5 @@ export const pages: Record<AuthPageName, () => Promise<{ default: ComponentType 
   CorporateRegister: () => import('../features/register/pages/CorporateRegisterPage'),
   CorporateAuth: () => import('../features/action/pages/CorporateAuthPage'),
   CorporateResetPassword: () => import('../features/reset/pages/CorporateResetPasswordPage'),
+  CorporateJoin: () => import('../features/join/pages/CorporateJoinPage'),
 };

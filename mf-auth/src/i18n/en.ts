@@ -1,4 +1,5 @@
 import type { AuthResources } from './th';
+import { enJoin } from './en.join';
 
 /** Namespace 'auth', English. */
 export const en: AuthResources = {
@@ -20,6 +21,10 @@ export const en: AuthResources = {
       description: 'Register your company for free, post jobs and find candidates with AI.',
     },
     auth: { title: 'Account confirmation', description: 'Verify your e-mail and set a new password.' },
+    corporateJoin: {
+      title: 'Join a company team',
+      description: "Accept an invitation to a company's hiring team on JobPortal.",
+    },
     resetPassword: {
       title: 'Forgot password',
       description: 'Request a link to set a new password by e-mail.',
@@ -167,6 +172,9 @@ export const en: AuthResources = {
     suspendedDescription:
       "Our team has suspended your company account. We have sent the reason to the account's email address.",
     suspendedContact: 'Questions? Contact our support team',
+    accessEndedTitle: 'Your access to the company account has ended',
+    accessEndedDescription:
+      "This account is no longer a member of the company's team, or it was signed out on another device. If you think this is a mistake, please contact the company's owner or an admin.",
     consentSaved: 'Saved successfully',
     consentFailed: 'Could not save',
   },
@@ -187,6 +195,7 @@ export const en: AuthResources = {
     switchToCorporate: 'Sign out and sign in as an employer',
     back: 'Back to home',
   },
+  join: enJoin,
   menu: {
     overview: 'Overview',
     profile: 'Profile',

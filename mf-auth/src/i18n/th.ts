@@ -1,3 +1,5 @@
+import { thJoin } from './th.join';
+
 /** Namespace 'auth', Thai (the product's first language). */
 export const th = {
   meta: {
@@ -18,6 +20,7 @@ export const th = {
       description: 'ลงทะเบียนบริษัทฟรี ประกาศงาน และค้นหาผู้สมัครด้วย AI',
     },
     auth: { title: 'ยืนยันบัญชี', description: 'ยืนยันอีเมลและตั้งรหัสผ่านใหม่' },
+    corporateJoin: { title: 'เข้าร่วมทีมบริษัท', description: 'รับคำเชิญเข้าร่วมทีมสรรหาของบริษัทบน JobPortal' },
     resetPassword: { title: 'ลืมรหัสผ่าน', description: 'ขอลิงก์สำหรับตั้งรหัสผ่านใหม่ทางอีเมล' },
   },
   switch: { candidate: 'ผู้หางาน', corporate: 'ผู้ประกอบการ', label: 'ประเภทบัญชี' },
@@ -158,6 +161,9 @@ export const th = {
     suspendedTitle: 'บัญชีบริษัทถูกระงับการใช้งาน',
     suspendedDescription: 'ทีมงานได้ระงับการใช้งานบัญชีบริษัทของคุณ และได้แจ้งเหตุผลไปยังอีเมลของบัญชีนี้แล้ว',
     suspendedContact: 'หากมีข้อสงสัย ติดต่อทีมงาน',
+    accessEndedTitle: 'สิ้นสุดการเข้าใช้บัญชีบริษัท',
+    accessEndedDescription:
+      'บัญชีนี้ไม่ได้เป็นสมาชิกของทีมบริษัทแล้ว หรือถูกออกจากระบบจากอุปกรณ์อื่น หากคิดว่าเป็นความผิดพลาด กรุณาติดต่อเจ้าของหรือผู้ดูแลของบริษัท',
     consentSaved: 'บันทึกข้อมูลสำเร็จ',
     consentFailed: 'บันทึกข้อมูลไม่สำเร็จ',
   },
@@ -178,6 +184,7 @@ export const th = {
     switchToCorporate: 'ออกจากระบบและเข้าสู่ระบบผู้ประกอบการ',
     back: 'กลับหน้าแรก',
   },
+  join: thJoin,
   menu: {
     overview: 'ภาพรวม',
     profile: 'โปรไฟล์',

@@ -7,11 +7,22 @@ export interface DialogState {
   deletionCancellable?: boolean;
   /** The employer's company is suspended by the operators (the sign-in was refused: API code COMPANY_SUSPENDED). */
   companySuspended: boolean;
+  /**
+   * The employer's login has no company account any more (removed from the team, issue 43) or never had one: the
+   * sign-in was refused or the session ended (API code PROFILE_NOT_FOUND or TOKEN_REVOKED on a corporate call).
+   */
+  corporateAccessEnded: boolean;
   accountExists: { email: string } | null;
   consent: { saving: boolean } | null;
 }
 
-let state: DialogState = { deletion: false, companySuspended: false, accountExists: null, consent: null };
+let state: DialogState = {
+  deletion: false,
+  companySuspended: false,
+  corporateAccessEnded: false,
+  accountExists: null,
+  consent: null,
+};
 const listeners = new Set<() => void>();
 
 export function setDialogs(patch: Partial<DialogState>): void {

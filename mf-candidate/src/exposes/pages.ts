@@ -37,7 +37,8 @@ type PageName =
   | 'AiJobMatching'
   | 'Notifications'
   | 'SavedSearches'
-  | 'NotificationSettings';
+  | 'NotificationSettings'
+  | 'ApplicationMessages';
 
 type PageModule = Promise<{ default: ComponentType }>;
 /** A page renders once its texts are there (the English catalogue may still be on its way). */
@@ -59,6 +60,7 @@ export const pages: Record<PageName, () => PageModule> = Object.fromEntries(
     Notifications: () => import('../features/alerts/pages/NotificationsPage'),
     SavedSearches: () => import('../features/alerts/pages/SavedSearchesPage'),
     NotificationSettings: () => import('../features/alerts/pages/EmailSettingsPage'),
+    ApplicationMessages: () => import('../features/messages/pages/ApplicationMessagesPage'),
   } satisfies Record<PageName, () => PageModule>).map(([name, load]) => [
     name,
     withTexts(load, GUEST_PAGES.has(name as PageName) ? texts : accountTexts),

@@ -1,11 +1,17 @@
 import { CONTENT_META_EN } from '@jobportal/platform-contract';
 import type { th } from './th';
 import type { thAccount } from './th.account';
+import { enMessages } from './en.messages';
+import { enInvitations } from './en.invitations';
+import { enInterviews } from './en.interviews';
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> } & Record<string, unknown>;
 
 /** Namespace 'candidate', English. Plural keys use i18next suffixes (_one / _other). */
 export const en: Shape<typeof th & typeof thAccount> = {
+  ...enMessages,
+  ...enInvitations,
+  ...enInterviews,
   common: {
     cancel: 'Cancel',
     retry: 'Try again',
@@ -159,10 +165,18 @@ export const en: Shape<typeof th & typeof thAccount> = {
     kinds: {
       saved_search_digest: 'New jobs from my job alerts',
       application_status: 'Application status updates',
+      application_message: 'New messages from companies',
+      job_invitation: 'Invitations to apply from companies',
+      interview: 'Interviews',
     },
     hints: {
       saved_search_digest: 'Instant, daily (08:00) or weekly (Monday 08:00), as each job alert is set',
       application_status: 'When an employer moves one of your applications',
+      application_message:
+        'When a company writes about one of your applications (at most one e-mail per 10 minutes)',
+      job_invitation:
+        'When a company that found your profile invites you to apply (only while employers can find your profile)',
+      interview: 'Interview invitations, confirmations, changes and reminders, with the calendar file (.ics)',
     },
     needsMarketingConsent: 'Needs your consent to marketing e-mail (privacy settings in your profile)',
     language: 'Language of the e-mails',
@@ -178,6 +192,15 @@ export const en: Shape<typeof th & typeof thAccount> = {
     markAllRead: 'Mark all as read',
     markRead: 'Mark as read',
     status: 'Your application for "{{job}}" is now "{{status}}"',
+    message: '{{company}} sent you a message about "{{job}}"',
+    invitation: '{{company}} invites you to apply for "{{job}}"',
+    interview: {
+      proposed: '{{company}} invites you to an interview for "{{job}}": choose a time',
+      scheduled: 'Your interview for "{{job}}" is confirmed',
+      rescheduled: '{{company}} changed your interview for "{{job}}"',
+      cancelled: 'Your interview for "{{job}}" was cancelled',
+      reminder: 'Reminder: your interview for "{{job}}" with {{company}}',
+    },
     digest_one: '{{count}} new job for "{{name}}"',
     digest_other: '{{count}} new jobs for "{{name}}"',
     other: 'Notification',
@@ -332,6 +355,11 @@ export const en: Shape<typeof th & typeof thAccount> = {
       unfavourited: 'Unsaved',
       viewed_job: 'Viewed',
       profile_updated: 'Edited the profile',
+      interview_proposed: 'Invited to an interview for',
+      interview_scheduled: 'Confirmed the interview time for',
+      interview_rescheduled: 'Interview changed for',
+      interview_change_requested: 'Asked for other interview times for',
+      interview_cancelled: 'Interview cancelled for',
     },
   },
   ai: {

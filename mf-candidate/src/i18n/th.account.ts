@@ -3,7 +3,14 @@
  * matching, notifications and e-mail settings, privacy and deletion), a chunk of their own that those pages load: a guest's
  * job search, job and landing pages do not download them (bench:web first load). English is one catalogue (en.ts).
  */
+import { thMessages } from './th.messages';
+import { thInvitations } from './th.invitations';
+import { thInterviews } from './th.interviews';
+
 export const thAccount = {
+  ...thMessages,
+  ...thInvitations,
+  ...thInterviews,
   skillLevel: { beginner: 'เริ่มต้น', intermediate: 'ปานกลาง', advanced: 'ชำนาญ', expert: 'เชี่ยวชาญ' },
   languageLevel: {
     basic: 'พื้นฐาน',
@@ -38,10 +45,16 @@ export const thAccount = {
     kinds: {
       saved_search_digest: 'งานใหม่จากการแจ้งเตือนงานของฉัน',
       application_status: 'การอัปเดตสถานะใบสมัคร',
+      application_message: 'ข้อความใหม่จากบริษัท',
+      job_invitation: 'คำเชิญให้สมัครงานจากบริษัท',
+      interview: 'นัดสัมภาษณ์',
     },
     hints: {
       saved_search_digest: 'ทันที รายวัน (08:00 น.) หรือรายสัปดาห์ (วันจันทร์ 08:00 น.) ตามที่ตั้งไว้ในแต่ละการแจ้งเตือน',
       application_status: 'เมื่อนายจ้างเปลี่ยนสถานะใบสมัครของคุณ',
+      application_message: 'เมื่อบริษัทส่งข้อความเกี่ยวกับใบสมัครของคุณ (ไม่เกินหนึ่งฉบับต่อ 10 นาที)',
+      job_invitation: 'เมื่อบริษัทที่เห็นโปรไฟล์ของคุณเชิญให้สมัครงาน (เฉพาะเมื่อคุณเปิดโปรไฟล์ให้บริษัทค้นหาได้)',
+      interview: 'คำเชิญสัมภาษณ์ การยืนยัน การเปลี่ยนแปลง และการเตือนก่อนนัด พร้อมไฟล์ปฏิทิน (.ics)',
     },
     needsMarketingConsent: 'ต้องให้ความยินยอมรับอีเมลข่าวสารการตลาดก่อน (ตั้งค่าความเป็นส่วนตัวในโปรไฟล์)',
     language: 'ภาษาของอีเมล',
@@ -57,6 +70,15 @@ export const thAccount = {
     markAllRead: 'อ่านทั้งหมดแล้ว',
     markRead: 'ทำเครื่องหมายว่าอ่านแล้ว',
     status: 'ใบสมัครงาน "{{job}}" เปลี่ยนสถานะเป็น "{{status}}"',
+    message: '{{company}} ส่งข้อความถึงคุณเกี่ยวกับตำแหน่ง "{{job}}"',
+    invitation: '{{company}} เชิญคุณสมัครงานตำแหน่ง "{{job}}"',
+    interview: {
+      proposed: '{{company}} เชิญคุณสัมภาษณ์งานตำแหน่ง "{{job}}" กรุณาเลือกเวลา',
+      scheduled: 'ยืนยันนัดสัมภาษณ์ตำแหน่ง "{{job}}" แล้ว',
+      rescheduled: '{{company}} เปลี่ยนแปลงนัดสัมภาษณ์ตำแหน่ง "{{job}}"',
+      cancelled: 'นัดสัมภาษณ์ตำแหน่ง "{{job}}" ถูกยกเลิก',
+      reminder: 'เตือนนัดสัมภาษณ์ตำแหน่ง "{{job}}" กับ {{company}}',
+    },
     digest_one: 'งานใหม่ {{count}} ตำแหน่งสำหรับ "{{name}}"',
     digest_other: 'งานใหม่ {{count}} ตำแหน่งสำหรับ "{{name}}"',
     other: 'การแจ้งเตือน',
@@ -107,6 +129,11 @@ export const thAccount = {
       unfavourited: 'เลิกบันทึกงาน',
       viewed_job: 'ดูงาน',
       profile_updated: 'แก้ไขโปรไฟล์',
+      interview_proposed: 'บริษัทเชิญสัมภาษณ์',
+      interview_scheduled: 'ยืนยันเวลาสัมภาษณ์',
+      interview_rescheduled: 'นัดสัมภาษณ์เปลี่ยนแปลง',
+      interview_change_requested: 'ขอเวลาสัมภาษณ์อื่น',
+      interview_cancelled: 'นัดสัมภาษณ์ถูกยกเลิก',
     },
   },
   ai: {

@@ -36,5 +36,8 @@ export const pages: Record<string, PageModule> = Object.fromEntries(
     PublicCompany: () => import('../features/company/pages/PublicCompanyPage'),
     Notifications: () => import('../features/notifications/pages/NotificationsPage'),
     NotificationSettings: () => import('../features/notifications/pages/EmailSettingsPage'),
+    MessageThread: () => import('../features/messages/pages/MessageThreadPage'),
+    Templates: () => import('../features/templates/pages/TemplatesPage'),
+    Team: () => import('../features/team/pages/TeamPage'),
   } satisfies Record<string, PageModule>).map(([name, load]) => [name, withTexts(load)]),
 );

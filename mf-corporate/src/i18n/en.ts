@@ -1,5 +1,10 @@
 import { CONTENT_META_EN } from '@jobportal/platform-contract';
 import type { th } from './th';
+import { enOutreach } from './en.outreach';
+import { enMessages } from './en.messages';
+import { enScreening } from './en.screening';
+import { enTeam } from './en.team';
+import { enInterviews } from './en.interviews';
 
 type Shape<T> = {
   [K in keyof T]: T[K] extends string ? string : T[K] extends readonly string[] ? string[] : Shape<T[K]>;
@@ -7,6 +12,11 @@ type Shape<T> = {
 
 /** The 'corporate' namespace, English. Same keys as Thai (plural keys added where English needs them). */
 export const en: Shape<typeof th> = {
+  ...enOutreach,
+  ...enMessages,
+  ...enScreening,
+  ...enTeam,
+  ...enInterviews,
   common: {
     loading: 'Loading...',
     retry: 'Try again',
@@ -179,6 +189,8 @@ export const en: Shape<typeof th> = {
       application_new: 'New applicants',
       application_withdrawn: 'Withdrawn applications',
       job_expiring: 'Job ads about to expire',
+      application_message: 'New messages from applicants',
+      interview: 'Interviews (times chosen, other times asked, changes and reminders)',
     },
     language: 'Language of the e-mails',
     th: 'ไทย (Thai)',
@@ -252,6 +264,15 @@ export const en: Shape<typeof th> = {
     markAllRead: 'Mark all as read',
     kinds: {
       application_new: 'New applicant for "{{job}}"',
+      application_message: 'An applicant for "{{job}}" sent your team a message',
+      interview: {
+        proposed: 'New interview times were sent to the applicant for "{{job}}"',
+        scheduled: 'The applicant for "{{job}}" chose an interview time',
+        rescheduled: 'The interview with the applicant for "{{job}}" moved',
+        change_requested: 'The applicant for "{{job}}" asked for other interview times',
+        cancelled: 'The interview with the applicant for "{{job}}" was cancelled',
+        reminder: 'Reminder: interview with the applicant for "{{job}}"',
+      },
       application_withdrawn: 'An applicant withdrew from "{{job}}"',
       job_expiring: 'Your job ad "{{job}}" expires on {{date}}',
       job_moderated: {
@@ -292,6 +313,19 @@ export const en: Shape<typeof th> = {
       status_changed: 'Application status changed',
       note_added: 'Note added',
       candidate_viewed: 'Candidate profile viewed',
+      screening_questions_updated: 'Screening questions edited',
+      moved_to_pipeline: 'A not-a-fit application moved to the pipeline',
+      applicants_exported: 'Applicants exported',
+      member_joined: 'A member joined the team',
+      member_role_changed: "A member's role changed",
+      member_removed: 'A member was removed',
+      member_left: 'A member left the team',
+      ownership_transferred: 'Ownership transferred',
+      interview_proposed: 'Interview times proposed',
+      interview_scheduled: 'The candidate chose an interview time',
+      interview_rescheduled: 'Interview changed',
+      interview_change_requested: 'The candidate asked for other interview times',
+      interview_cancelled: 'Interview cancelled',
     },
     statusMove: '{{from}} → {{to}}',
   },

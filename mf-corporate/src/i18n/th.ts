@@ -1,7 +1,17 @@
 import { CONTENT_META_TH } from '@jobportal/platform-contract';
+import { thOutreach } from './th.outreach';
+import { thMessages } from './th.messages';
+import { thScreening } from './th.screening';
+import { thTeam } from './th.team';
+import { thInterviews } from './th.interviews';
 
 /** The 'corporate' namespace, Thai (first language). */
 export const th = {
+  ...thOutreach,
+  ...thMessages,
+  ...thScreening,
+  ...thTeam,
+  ...thInterviews,
   common: {
     loading: 'กำลังโหลด...',
     retry: 'ลองใหม่',
@@ -173,6 +183,8 @@ export const th = {
       application_new: 'ผู้สมัครใหม่',
       application_withdrawn: 'การถอนใบสมัคร',
       job_expiring: 'ประกาศงานใกล้หมดอายุ',
+      application_message: 'ข้อความใหม่จากผู้สมัคร',
+      interview: 'นัดสัมภาษณ์ (ผู้สมัครเลือกเวลา ขอเวลาอื่น การเปลี่ยนแปลงและการเตือนนัด)',
     },
     language: 'ภาษาของอีเมล',
     th: 'ไทย',
@@ -240,6 +252,15 @@ export const th = {
     markAllRead: 'อ่านทั้งหมดแล้ว',
     kinds: {
       application_new: 'มีผู้สมัครใหม่สำหรับตำแหน่ง "{{job}}"',
+      application_message: 'ผู้สมัครตำแหน่ง "{{job}}" ส่งข้อความถึงทีมของคุณ',
+      interview: {
+        proposed: 'ส่งเวลาสัมภาษณ์ใหม่ให้ผู้สมัครตำแหน่ง "{{job}}" แล้ว',
+        scheduled: 'ผู้สมัครตำแหน่ง "{{job}}" เลือกเวลาสัมภาษณ์แล้ว',
+        rescheduled: 'นัดสัมภาษณ์ผู้สมัครตำแหน่ง "{{job}}" เปลี่ยนเวลาแล้ว',
+        change_requested: 'ผู้สมัครตำแหน่ง "{{job}}" ขอเวลาสัมภาษณ์อื่น',
+        cancelled: 'นัดสัมภาษณ์ผู้สมัครตำแหน่ง "{{job}}" ถูกยกเลิก',
+        reminder: 'เตือนนัดสัมภาษณ์ผู้สมัครตำแหน่ง "{{job}}"',
+      },
       application_withdrawn: 'ผู้สมัครถอนใบสมัครตำแหน่ง "{{job}}"',
       job_expiring: 'ประกาศงาน "{{job}}" จะหมดอายุในวันที่ {{date}}',
       job_moderated: {
@@ -280,6 +301,19 @@ export const th = {
       status_changed: 'เปลี่ยนสถานะใบสมัคร',
       note_added: 'เพิ่มบันทึก',
       candidate_viewed: 'ดูโปรไฟล์ผู้สมัคร',
+      screening_questions_updated: 'แก้ไขคำถามคัดกรอง',
+      moved_to_pipeline: 'ย้ายใบสมัครที่ไม่ตรงคุณสมบัติเข้าสู่ขั้นตอนคัดเลือก',
+      applicants_exported: 'ส่งออกรายชื่อผู้สมัคร',
+      member_joined: 'สมาชิกใหม่เข้าร่วมทีม',
+      member_role_changed: 'เปลี่ยนบทบาทสมาชิก',
+      member_removed: 'นำสมาชิกออกจากทีม',
+      member_left: 'สมาชิกออกจากทีม',
+      ownership_transferred: 'โอนความเป็นเจ้าของบริษัท',
+      interview_proposed: 'เสนอเวลาสัมภาษณ์',
+      interview_scheduled: 'ผู้สมัครเลือกเวลาสัมภาษณ์',
+      interview_rescheduled: 'เปลี่ยนนัดสัมภาษณ์',
+      interview_change_requested: 'ผู้สมัครขอเวลาสัมภาษณ์อื่น',
+      interview_cancelled: 'ยกเลิกนัดสัมภาษณ์',
     },
     statusMove: '{{from}} → {{to}}',
   },

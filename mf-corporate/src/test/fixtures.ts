@@ -40,6 +40,8 @@ export function application(id: string, first: string, status: ApplicationStatus
     applied_at: new Date(Date.now() - 3_600_000).toISOString(),
     history: [],
     notes: [],
+    screening: [],
+    knocked_out: false,
   };
 }
 

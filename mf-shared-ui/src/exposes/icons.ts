@@ -1,6 +1,8 @@
 // Icons beyond the few first-load pages use (those are in the core 'mf_shared_ui/ui').
 export {
+  ArrowDownOutlined,
   ArrowLeftOutlined,
+  ArrowUpOutlined,
   BankOutlined,
   BellOutlined,
   CalendarOutlined,
@@ -11,6 +13,7 @@ export {
   EditOutlined,
   EyeOutlined,
   FacebookFilled,
+  FileExcelOutlined,
   FileTextOutlined,
   GlobalOutlined,
   GoogleOutlined,
@@ -19,6 +22,8 @@ export {
   LockOutlined,
   LogoutOutlined,
   MailOutlined,
+  MessageOutlined,
+  PaperClipOutlined,
   PhoneOutlined,
   PlusOutlined,
   ReloadOutlined,

@@ -1,6 +1,7 @@
 // Runtime platform shared by every container: one api, one root reducer, session state, i18n and page metadata.
 export { baseApi, API_TAGS } from '../platform/baseApi';
 export { refreshPrerenderedData } from '../platform/refreshPrerenderedData';
+export { onApiRefusal, type ApiRefusal } from '../platform/apiRefusals';
 export { dehydrateQueries, hydratePrerenderedData, type PrerenderedData } from '../platform/prerenderedData';
 export {
   setAuthHeadersProvider,

@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { authScopeOf, getAuthHeaders } from './authHeaders';
 import { getRuntimeConfig } from './runtimeConfig';
 import { hydratePrerenderedData } from './prerenderedData';
+import { errorCodeOf, reportApiRefusal } from './apiRefusals';
 
 export const API_TAGS = [
   'Lookups',
@@ -26,6 +27,13 @@ export const API_TAGS = [
   'Match',
   'SavedSearch',
   'Notification',
+  // a company's message templates and a candidate's invitations to apply (issue 43)
+  'MessageTemplate',
+  'JobInvitation',
+  // a company's team: members, roles, invitations, a job's collaborators (issue 43)
+  'Team',
+  // interviews of applications, both sides (issue 43)
+  'Interview',
   // the back office's data, one tag with the area as id ({ type: 'Backoffice', id: 'moderation' })
   'Backoffice',
 ] as const;
@@ -58,12 +66,21 @@ const withApiBase = (url: string) => `${getRuntimeConfig().apiBaseUrl.replace(/\
  */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: (args: string | FetchArgs, api, extra) =>
-    rawBaseQuery(
+  baseQuery: async (args: string | FetchArgs, api, extra) => {
+    const result = await rawBaseQuery(
       typeof args === 'string' ? withApiBase(args) : { ...args, url: withApiBase(args.url) },
       api,
       extra,
-    ),
+    );
+    const status = result.error?.status;
+    if (typeof status === 'number' && !authScopeOf(extra))
+      reportApiRefusal({
+        status,
+        code: errorCodeOf(result.error?.data),
+        url: typeof args === 'string' ? args : args.url,
+      });
+    return result;
+  },
   tagTypes: API_TAGS,
   endpoints: () => ({}),
   // A prerendered page's data (shell: prerenderHandoff) is in the cache before the live page renders.

@@ -17,6 +17,8 @@ const SIDE_NAV = {
     ['/corporate/jobs/create', 'nav.postJob'],
     ['/corporate/application', 'nav.applications'],
     ['/corporate/candidate', 'nav.findCandidates'],
+    ['/corporate/templates', 'nav.templates'],
+    ['/corporate/team', 'nav.team'],
     ['/corporate/activities', 'nav.activities'],
   ],
 } as const;

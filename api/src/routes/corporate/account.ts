@@ -16,6 +16,7 @@ import { ApiError } from '../../errors/api-error';
 import { detectImage } from '../../services/file-types';
 import { checkUploadedImage } from '../../services/image-bounds';
 import { LOGO_MAX_BYTES, safeFileName } from '../../services/files';
+import { assertCan } from '../../services/corporate/team-access';
 import {
   createCorporate,
   getCorporateProfile,
@@ -98,6 +99,7 @@ export default async function corporateAccountRoutes(
       },
     },
     async (request) => {
+      assertCan(request.corporate!, 'company:edit');
       const upload = await readSingleUpload(request, LOGO_MAX_BYTES);
       const type = detectImage(upload.data);
       if (!type) throw new ApiError('FILE_TYPE_NOT_ALLOWED');

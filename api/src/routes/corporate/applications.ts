@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { Db } from '../../db/types';
 import { errorResponses } from '../../openapi/schemas';
+import { ScreeningFilterQuery } from './screening-query';
 import { IdParams, bearer } from '../../http/route-schemas';
 import {
   addNote,
@@ -47,6 +48,7 @@ export default async function corporateApplicationRoutes(
           {
             status: Type.Optional(StringEnum(APPLICATION_STATUSES)),
             q: Type.Optional(Type.String({ maxLength: PIPELINE_LIMITS.searchMax })),
+            ...ScreeningFilterQuery,
           },
           { additionalProperties: false },
         ),

@@ -16,6 +16,7 @@ import { detectImage, detectResume } from '../../services/file-types';
 import { checkUploadedImage } from '../../services/image-bounds';
 import { safeFileName, storeFile, VERIFICATION_DOCUMENT_MAX_BYTES } from '../../services/files';
 import { corporateVerification, submitVerification } from '../../services/moderation/verification';
+import { assertCan } from '../../services/corporate/team-access';
 
 /** A PDF, JPEG or PNG by content (never by name or declared type). */
 function detectVerificationDocument(data: Buffer) {
@@ -49,6 +50,8 @@ export default async function corporateVerificationRoutes(
       },
     },
     async (request) => {
+      // the company's papers are its owners' and admins' business (issue 43)
+      assertCan(request.corporate!, 'company:edit');
       const upload = await readSingleUpload(request, VERIFICATION_DOCUMENT_MAX_BYTES);
       if ((upload.fields.kind ?? 'verification_document') !== 'verification_document')
         throw new ApiError('VALIDATION_ERROR', { fields: [{ field: 'kind', code: 'enum' }] });
@@ -97,7 +100,11 @@ export default async function corporateVerificationRoutes(
         response: { 201: DataOf(CorporateVerification), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send({ data: await submitVerification(db, request.corporate!, request.body.file_id) }),
+    async (request, reply) => {
+      assertCan(request.corporate!, 'company:edit');
+      return reply
+        .code(201)
+        .send({ data: await submitVerification(db, request.corporate!, request.body.file_id) });
+    },
   );
 }

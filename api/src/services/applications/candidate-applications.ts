@@ -14,6 +14,8 @@ import { ensureCandidate } from '../candidates/profile';
 import { addHistory, historyByApplication } from './history';
 import { canTransition } from '@jobportal/contracts/pipeline';
 import { onApplicationToCompany } from '../alerts/producers';
+import { checkAnswers, storeAnswers } from '../screening/answers';
+import { cancelInterviewsOnWithdrawal } from '../interviews/withdrawal';
 
 type ApplicationRow = typeof application.$inferSelect;
 
@@ -79,6 +81,7 @@ export async function applyToJob(
   const resumeFileId = input.resume_file_id
     ? (await ownedResume(db, identity.uid, input.resume_file_id)).id
     : me.resumeFileId;
+  const screening = await checkAnswers(db, j.id, input.answers ?? []);
   let row: ApplicationRow;
   try {
     row = await db.transaction(async (tx) => {
@@ -89,8 +92,10 @@ export async function applyToJob(
           candidateUid: identity.uid,
           coverLetter: (input.cover_letter ?? '').trim(),
           resumeFileId,
+          knockedOut: screening.knockedOut,
         })
         .returning();
+      await storeAnswers(tx, a.id, screening.answers);
       await addHistory(tx, {
         applicationId: a.id,
         fromStatus: null,
@@ -195,6 +200,7 @@ export async function withdrawApplication(
       { role: 'corporate', type: 'application_withdrawn', ...refs },
     );
     await onApplicationToCompany(tx, 'application_withdrawn', { id, jobId: a.jobId });
+    await cancelInterviewsOnWithdrawal(tx, id, identity.uid);
     return u;
   });
   const [out] = await toCandidateApplications(db, [row], identity.uid);

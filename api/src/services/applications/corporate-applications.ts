@@ -9,9 +9,12 @@ import { fileInfos } from '../files-batch';
 import { ownedJob } from '../jobs/corporate-jobs';
 import { toCandidateForEmployer } from '../corporate/candidate-view';
 import { isSharedWithEmployers } from '../pdpa/consent';
-import { addHistory, historyByApplication } from './history';
+import { addHistory, corporateHistoryByApplication } from './history';
+import { assertCan, canOnJob } from '../corporate/team-access';
 import { canTransition } from '@jobportal/contracts/pipeline';
 import { onApplicationStatusChanged } from '../alerts/producers';
+import { answersByApplication } from '../screening/answers';
+import { screeningConditions, type ScreeningFilters } from '../screening/filters';
 
 type ApplicationRow = typeof application.$inferSelect;
 
@@ -38,7 +41,7 @@ async function toCorporateApplications(db: Tx, rows: ApplicationRow[]): Promise<
         .where(inArray(candidate.uid, [...new Set(rows.map((r) => r.candidateUid))]))
     ).map((c) => [c.uid, c]),
   );
-  const history = await historyByApplication(db, ids);
+  const history = await corporateHistoryByApplication(db, ids);
   const notes = new Map<string, ApplicationNote[]>(ids.map((id) => [id, []]));
   const noteRows = await db
     .select()
@@ -46,6 +49,7 @@ async function toCorporateApplications(db: Tx, rows: ApplicationRow[]): Promise<
     .where(inArray(applicationNote.applicationId, ids))
     .orderBy(asc(applicationNote.at));
   for (const n of noteRows) notes.get(n.applicationId)?.push(toNote(n));
+  const screening = await answersByApplication(db, ids);
   const files = await fileInfos(
     db,
     rows.map((r) => (r.status === 'withdrawn' ? null : r.resumeFileId)),
@@ -64,6 +68,8 @@ async function toCorporateApplications(db: Tx, rows: ApplicationRow[]): Promise<
     applied_at: r.appliedAt.toISOString(),
     history: history.get(r.id) ?? [],
     notes: notes.get(r.id) ?? [],
+    screening: screening.get(r.id) ?? [],
+    knocked_out: r.knockedOut,
   }));
 }
 
@@ -91,9 +97,10 @@ export async function listJobApplications(
   db: Db,
   ctx: CorporateContext,
   jobId: string,
-  opts: { status?: ApplicationStatus; q?: string },
+  opts: { status?: ApplicationStatus; q?: string } & ScreeningFilters,
 ): Promise<CorporateApplication[]> {
   await ownedJob(db, ctx, jobId);
+  const screeningWhere = await screeningConditions(db, jobId, opts);
   const q = opts.q?.trim();
   const like = q ? `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
   const rows = await db
@@ -113,6 +120,7 @@ export async function listJobApplications(
               sql`${candidate.skillSlugs} @> ARRAY[lower(${q})]::text[]`,
             )
           : undefined,
+        ...screeningWhere,
       ),
     )
     .orderBy(desc(application.appliedAt), desc(application.id));
@@ -152,12 +160,17 @@ export async function getApplicationOfCandidate(
   return out;
 }
 
-async function applyStatus(
+/** One move with its history, activity and notification (the single and the bulk routes, and the bulk message). */
+export async function applyStatus(
   tx: Tx,
   ctx: CorporateContext,
   a: ApplicationRow & { companyId: string },
   to: ApplicationStatus,
+  /** notifyCandidate false: the caller tells the candidate itself (an interview proposal's e-mail says it) */
+  opts: { notifyCandidate?: boolean } = {},
 ): Promise<void> {
+  // the team's roles (issue 43): a recruiter moves the applicants of the jobs they own or collaborate on
+  if (!(await canOnJob(tx, ctx, a.jobId, 'job:pipeline'))) throw new ApiError('TEAM_ROLE_FORBIDDEN');
   if (!canTransition(a.status, to, 'corporate')) throw new ApiError('INVALID_STATUS_TRANSITION');
   const now = new Date();
   const [u] = await tx
@@ -172,6 +185,7 @@ async function applyStatus(
     status: to,
     actor: 'corporate',
     actorUid: ctx.uid,
+    actorName: ctx.contactName || ctx.email,
     at: now,
   });
   const refs: Omit<NewActivity, 'role' | 'type'> = {
@@ -187,7 +201,7 @@ async function applyStatus(
     { role: 'candidate', type: 'status_changed', ...refs },
     { role: 'corporate', type: 'status_changed', ...refs },
   );
-  await onApplicationStatusChanged(tx, a, a.status, to);
+  if (opts.notifyCandidate !== false) await onApplicationStatusChanged(tx, a, a.status, to);
 }
 
 /** POST /corporate/applications/:id/status. */
@@ -202,6 +216,34 @@ export async function setApplicationStatus(
   return getApplication(db, ctx, id);
 }
 
+/**
+ * The applications of a bulk action, each id once: 404 unless every one exists (and its candidate did not ask for
+ * erasure), 403 when one is another company's; with `jobId`, every one must be on that job (else 404).
+ */
+export async function bulkApplications(
+  db: Tx,
+  ctx: CorporateContext,
+  ids: string[],
+  jobId?: string,
+): Promise<(ApplicationRow & { companyId: string })[]> {
+  const unique = [...new Set(ids)];
+  const rows = await db
+    .select({ a: application, companyId: job.companyId })
+    .from(application)
+    .innerJoin(job, eq(job.id, application.jobId))
+    .innerJoin(candidate, eq(candidate.uid, application.candidateUid))
+    .where(
+      and(
+        inArray(application.id, unique),
+        eq(candidate.status, 'active'),
+        jobId ? eq(application.jobId, jobId) : undefined,
+      ),
+    );
+  if (rows.length !== unique.length) throw new ApiError('APPLICATION_NOT_FOUND');
+  if (rows.some((r) => r.companyId !== ctx.companyId)) throw new ApiError('FORBIDDEN');
+  return rows.map((r) => ({ ...r.a, companyId: r.companyId }));
+}
+
 /** POST /corporate/applications/bulk-status: all or nothing; every id must belong to the caller's jobs. */
 export async function bulkSetStatus(
   db: Db,
@@ -209,17 +251,9 @@ export async function bulkSetStatus(
   ids: string[],
   to: ApplicationStatus,
 ): Promise<{ updated: number }> {
-  const unique = [...new Set(ids)];
-  const rows = await db
-    .select({ a: application, companyId: job.companyId })
-    .from(application)
-    .innerJoin(job, eq(job.id, application.jobId))
-    .innerJoin(candidate, eq(candidate.uid, application.candidateUid))
-    .where(and(inArray(application.id, unique), eq(candidate.status, 'active')));
-  if (rows.length !== unique.length) throw new ApiError('APPLICATION_NOT_FOUND');
-  if (rows.some((r) => r.companyId !== ctx.companyId)) throw new ApiError('FORBIDDEN');
+  const rows = await bulkApplications(db, ctx, ids);
   await db.transaction(async (tx) => {
-    for (const r of rows) await applyStatus(tx, ctx, { ...r.a, companyId: r.companyId }, to);
+    for (const r of rows) await applyStatus(tx, ctx, r, to);
   });
   return { updated: rows.length };
 }
@@ -231,6 +265,7 @@ export async function addNote(
   id: string,
   body: string,
 ): Promise<ApplicationNote> {
+  assertCan(ctx, 'notes:write');
   const a = await ownedApplication(db, ctx, id);
   const text = body.trim();
   if (!text) throw new ApiError('VALIDATION_ERROR', { fields: [{ field: 'body', code: 'minLength' }] });

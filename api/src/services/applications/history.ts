@@ -1,4 +1,4 @@
-import type { StatusChange } from '@jobportal/contracts';
+import type { CorporateStatusChange, StatusChange } from '@jobportal/contracts';
 import { asc, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/types';
 import { applicationStatusHistory } from '../../db/schema';
@@ -19,6 +19,29 @@ export async function historyByApplication(db: Tx, ids: string[]): Promise<Map<s
   return out;
 }
 
+/** The same for the company: who in the team made each change (candidates never see these names). */
+export async function corporateHistoryByApplication(
+  db: Tx,
+  ids: string[],
+): Promise<Map<string, CorporateStatusChange[]>> {
+  const out = new Map<string, CorporateStatusChange[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select()
+    .from(applicationStatusHistory)
+    .where(inArray(applicationStatusHistory.applicationId, ids))
+    .orderBy(asc(applicationStatusHistory.at), asc(applicationStatusHistory.id));
+  for (const r of rows) {
+    out.get(r.applicationId)?.push({
+      status: r.status as StatusChange['status'],
+      at: r.at.toISOString(),
+      actor: r.actor,
+      actor_name: r.actor === 'corporate' ? r.actorName : null,
+    });
+  }
+  return out;
+}
+
 export async function addHistory(
   db: Tx,
   row: {
@@ -27,6 +50,8 @@ export async function addHistory(
     status: string;
     actor: 'candidate' | 'corporate' | 'system';
     actorUid: string | null;
+    /** the team member's name at the time (issue 43) */
+    actorName?: string | null;
     at?: Date;
   },
 ): Promise<void> {

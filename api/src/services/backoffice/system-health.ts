@@ -5,9 +5,10 @@ import { queryRows } from '../../db/sql';
 import { SEND_EMAIL } from '../alerts/notify';
 import { appliedFeedSeq } from '../search/manager';
 import { SUPPORT_REPLY } from './support-mail';
+import { TEAM_INVITE } from '../team/invite-send';
 
 /** The queue's e-mail jobs. */
-export const MAIL_JOBS = [SEND_EMAIL, SUPPORT_REPLY] as const;
+export const MAIL_JOBS = [SEND_EMAIL, SUPPORT_REPLY, TEAM_INVITE] as const;
 
 const int = (v: unknown) => Number(v ?? 0);
 const iso = (v: Date | string | null | undefined) => (v ? new Date(v).toISOString() : null);

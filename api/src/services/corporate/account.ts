@@ -10,6 +10,7 @@ import { storeFile } from '../files';
 import { reindexCompanyJobs } from '../jobs/search-index';
 import { fileUrl } from '../urls';
 import { notifyJobsChanged } from '../search';
+import { assertCan } from './team-access';
 
 type AccountRow = typeof corporateAccount.$inferSelect;
 
@@ -21,6 +22,7 @@ async function toProfile(db: Tx, acc: AccountRow): Promise<CorporateProfile> {
     contact_name: acc.contactName,
     phone: acc.phone,
     company: toCompany(await companyById(db, acc.companyId)),
+    role: acc.role,
   };
 }
 
@@ -105,6 +107,8 @@ export async function updateCorporateProfile(
   ctx: CorporateContext,
   input: CompanyInput & { contact_name?: string; phone?: string },
 ): Promise<CorporateProfile[]> {
+  // every member keeps their own contact details; the company's belong to its owners and admins (issue 43)
+  if (Object.keys(input).some((k) => k !== 'contact_name' && k !== 'phone')) assertCan(ctx, 'company:edit');
   const fields: FieldError[] = [];
   await checkCompanyType(db, input.company_type_id, 'company_type_id', fields);
   if (input.province_id !== undefined && input.province_id !== null) {
@@ -162,6 +166,7 @@ export async function replaceLogo(
   ctx: CorporateContext,
   upload: { name: string; mime: string; data: Buffer },
 ): Promise<{ logo_url: string }> {
+  assertCan(ctx, 'company:edit');
   return db.transaction(async (tx) => {
     const [c] = await tx
       .select({ logoFileId: company.logoFileId })

@@ -13,10 +13,12 @@ import { enqueueMatching } from '../alerts/matching';
 import { screenPosting } from '../moderation/rules';
 import { screenContext } from '../moderation/context';
 import { moderationOnCreate, moderationOnEdit } from '../moderation/holds';
+import { assertCan, canOnJob } from '../corporate/team-access';
+import { jobTeamFacts, type JobTeamFacts } from '../team/job-team';
 
 type JobRow = typeof job.$inferSelect;
 
-export function toCorporateJob(r: JobRow, counts: ApplicantCounts): CorporateJob {
+export function toCorporateJob(r: JobRow, counts: ApplicantCounts, team: JobTeamFacts): CorporateJob {
   return {
     id: r.id,
     title: r.title,
@@ -41,6 +43,8 @@ export function toCorporateJob(r: JobRow, counts: ApplicantCounts): CorporateJob
     moderation: r.moderation,
     moderation_flags: r.moderationFlags as CorporateJob['moderation_flags'],
     moderation_reason: r.moderationReason,
+    owner: team.owner,
+    can_edit: team.can_edit,
   };
 }
 
@@ -70,9 +74,15 @@ export async function ownedJob(db: Tx, ctx: CorporateContext, jobId: string): Pr
   return row;
 }
 
-async function withCounts(db: Tx, row: JobRow): Promise<CorporateJob> {
+/** Edits and status changes of a job: owners and admins, or a recruiter who owns it or collaborates on it. */
+async function assertMayWrite(db: Tx, ctx: CorporateContext, jobId: string): Promise<void> {
+  if (!(await canOnJob(db, ctx, jobId, 'job:write'))) throw new ApiError('TEAM_ROLE_FORBIDDEN');
+}
+
+async function withCounts(db: Tx, ctx: CorporateContext, row: JobRow): Promise<CorporateJob> {
   const counts = await applicantCountsByJob(db, [row.id]);
-  return toCorporateJob(row, counts.get(row.id) ?? { total: 0 });
+  const team = await jobTeamFacts(db, ctx, [row]);
+  return toCorporateJob(row, counts.get(row.id) ?? { total: 0 }, team.get(row.id)!);
 }
 
 export async function listCompanyJobs(
@@ -89,11 +99,12 @@ export async function listCompanyJobs(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => toCorporateJob(r, counts.get(r.id) ?? { total: 0 }));
+  const team = await jobTeamFacts(db, ctx, rows);
+  return rows.map((r) => toCorporateJob(r, counts.get(r.id) ?? { total: 0 }, team.get(r.id)!));
 }
 
 export async function getCompanyJob(db: Db, ctx: CorporateContext, jobId: string): Promise<CorporateJob> {
-  return withCounts(db, await ownedJob(db, ctx, jobId));
+  return withCounts(db, ctx, await ownedJob(db, ctx, jobId));
 }
 
 export async function createJob(
@@ -101,6 +112,7 @@ export async function createJob(
   ctx: CorporateContext,
   input: JobInput & { publish?: boolean },
 ): Promise<CorporateJob> {
+  assertCan(ctx, 'job:create');
   const clean = await normaliseJobInput(db, input);
   const created = await db.transaction(async (tx) => {
     const publish = input.publish === true;
@@ -113,6 +125,8 @@ export async function createJob(
         ...columnsOf(clean),
         ...moderation,
         companyId: ctx.companyId,
+        // the member who posts a job owns it (issue 43): a recruiter works on their own jobs
+        ownerUid: ctx.uid,
         status: publish ? 'published' : 'draft',
         postedAt: publish ? new Date() : null,
       })
@@ -128,7 +142,7 @@ export async function createJob(
     // a held job is matched when staff approve it (services/moderation/actions.ts)
     if (publish && moderation.moderation === 'clear') await enqueueMatching(tx, [row.id]);
     const [fresh] = await tx.select().from(job).where(eq(job.id, row.id));
-    return toCorporateJob(fresh, { total: 0 });
+    return toCorporateJob(fresh, { total: 0 }, (await jobTeamFacts(tx, ctx, [fresh])).get(fresh.id)!);
   });
   notifyJobsChanged(db, [created.id]);
   return created;
@@ -141,6 +155,7 @@ export async function updateJob(
   input: JobInput,
 ): Promise<CorporateJob> {
   const current = await ownedJob(db, ctx, jobId);
+  await assertMayWrite(db, ctx, jobId);
   const clean = await normaliseJobInput(db, input);
   const row = await db.transaction(async (tx) => {
     const { flags } = screenPosting(clean, await screenContext(tx, ctx.companyId, clean, false));
@@ -163,7 +178,7 @@ export async function updateJob(
     return fresh;
   });
   notifyJobsChanged(db, [jobId]);
-  return withCounts(db, row);
+  return withCounts(db, ctx, row);
 }
 
 export type JobAction = 'publish' | 'close' | 'reopen';
@@ -182,6 +197,7 @@ export async function transitionJob(
   action: JobAction,
 ): Promise<CorporateJob> {
   const current = await ownedJob(db, ctx, jobId);
+  await assertMayWrite(db, ctx, jobId);
   const t = TRANSITIONS[action];
   if (!t.from.includes(current.status)) throw new ApiError('INVALID_STATUS_TRANSITION');
   const row = await db.transaction(async (tx) => {
@@ -214,5 +230,5 @@ export async function transitionJob(
     return updated;
   });
   notifyJobsChanged(db, [jobId]);
-  return withCounts(db, row);
+  return withCounts(db, ctx, row);
 }

@@ -22,6 +22,8 @@ import {
 import { queryRows } from '../../db/sql';
 import { cancelJob, enqueue } from '../queue/queue';
 import { erasureGraceMs } from './settings';
+import { eraseThreads } from '../messages/pdpa';
+import { eraseInterviews } from '../interviews/pdpa';
 
 export const ERASE_CANDIDATE = 'pdpa.erase-candidate';
 const eraseKey = (uid: string) => `erase-candidate:${uid}`;
@@ -127,12 +129,19 @@ export async function eraseCandidate(
       .where(eq(application.candidateUid, uid));
     const appIds = apps.map((a) => a.id);
     let placeholder: string | null = null;
+    counts.application_message = await eraseThreads(tx, uid);
+    counts.interview = await eraseInterviews(tx, uid);
     if (appIds.length) {
       placeholder = `erased-${randomUUID()}`;
       await tx.insert(candidate).values({ uid: placeholder, email: '', status: 'erased' });
       counts.application_note = await count(
         tx,
         sql`delete from ${applicationNote} where ${inArray(applicationNote.applicationId, appIds)} returning 1`,
+      );
+      // what the candidate typed at apply time goes like the cover letter; the application keeps its verdict
+      counts.screening_answer = await count(
+        tx,
+        sql`delete from screening_answer where application_id in (select id from application where candidate_uid = ${uid}) returning 1`,
       );
       await tx
         .update(applicationStatusHistory)
@@ -175,6 +184,10 @@ export async function eraseCandidate(
     counts.favourite = await count(
       tx,
       sql`delete from ${favourite} where ${favourite.candidateUid} = ${uid} returning 1`,
+    );
+    counts.job_invitation = await count(
+      tx,
+      sql`delete from job_invitation where candidate_uid = ${uid} returning 1`,
     );
     // saved searches and their matches go with the candidate row (on delete cascade)
     counts.notification = await count(

@@ -14,6 +14,7 @@ const TABLE_LABELS: Record<string, string> = {
   pdpa_consent_history: 'ประวัติการให้ความยินยอม / Consent history',
   application: 'การสมัครงาน / Applications',
   application_status_history: 'ประวัติสถานะการสมัคร / Application status history',
+  screening_answer: 'คำตอบคำถามคัดกรองตอนสมัครงาน / Your answers to screening questions',
   favourite: 'งานที่บันทึกไว้ / Saved jobs',
   candidate_profile_view: 'บริษัทที่ดูโปรไฟล์ / Companies that viewed your profile',
   job_view: 'งานที่เคยดู / Jobs viewed',
@@ -26,6 +27,11 @@ const TABLE_LABELS: Record<string, string> = {
   job: 'ประกาศงาน / Jobs',
   application_counts: 'จำนวนผู้สมัคร / Application counts',
   application_note: 'บันทึกที่คุณเขียน / Notes you wrote',
+  job_invitation: 'คำเชิญให้สมัครงานจากบริษัท / Invitations to apply from companies',
+  application_message: 'ข้อความเกี่ยวกับใบสมัคร / Messages about applications',
+  application_message_read: 'การอ่านข้อความ / When you read the messages',
+  interview: 'นัดสัมภาษณ์ / Interviews',
+  interview_slot: 'เวลาสัมภาษณ์ที่บริษัทเสนอ / Interview times offered',
 };
 
 function fileEntryName(f: { id: string; name: string }): string {

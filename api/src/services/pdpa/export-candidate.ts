@@ -4,6 +4,8 @@ import { queryRows } from '../../db/sql';
 import type { IdentityPools } from './erasure';
 import { exportOf } from './export-subject';
 import type { ExportContent } from './export-archive';
+import { messageTablesForExport } from '../messages/pdpa';
+import { interviewTablesForExport } from '../interviews/pdpa';
 
 type Row = Record<string, unknown>;
 
@@ -33,6 +35,14 @@ export async function collectCandidateData(
       select h.id, h.application_id, h.from_status, h.status, h.actor, h.at
       from application_status_history h join application a on a.id = h.application_id
       where a.candidate_uid = ${uid} order by h.at, h.id`),
+    // the screening questions as they were asked, with the candidate's answers (not the knock-out verdict's rule)
+    screening_answer: await rows(sql`
+      select s.application_id, q.prompt as question, s.value as answer
+      from screening_answer s join screening_question q on q.id = s.question_id
+      join application a on a.id = s.application_id
+      where a.candidate_uid = ${uid} order by a.applied_at, q.position`),
+    ...(await messageTablesForExport(db, uid)),
+    ...(await interviewTablesForExport(db, uid)),
     favourite: await rows(sql`
       select f.*, j.title as job_title from favourite f join job j on j.id = f.job_id
       where f.candidate_uid = ${uid} order by f.created_at`),
@@ -61,6 +71,12 @@ export async function collectCandidateData(
     saved_search: await rows(
       sql`select * from saved_search where candidate_uid = ${uid} order by created_at`,
     ),
+    // which company invited, to which job, with its words; not which of its staff (the company's personal data)
+    job_invitation: await rows(sql`
+      select i.id, i.job_id, j.title as job_title, i.company_id, c.name_th as company_name_th,
+        c.name_en as company_name_en, i.message, i.created_at, i.dismissed_at
+      from job_invitation i join job j on j.id = i.job_id join company c on c.id = i.company_id
+      where i.candidate_uid = ${uid} order by i.created_at, i.id`),
     notification: await rows(
       sql`select * from notification where recipient_uid = ${uid} and recipient_role = 'candidate' order by created_at`,
     ),

@@ -33,6 +33,11 @@ export async function collectCorporateData(
     application_note: await rows(
       sql`select id, application_id, author_uid, author_name, body, at from application_note where author_uid = ${uid} order by at`,
     ),
+    // the messages this login wrote to candidates (issue 43), like its notes; not the candidates' replies
+    application_message: await rows(
+      sql`select id, application_id, sender_name, body, attachment_file_id, created_at from application_message
+          where sender_role = 'corporate' and sender_uid = ${uid} order by created_at`,
+    ),
     activity_event: await rows(sql`
       select id, role, type, job_id, application_id, data, at from activity_event
       where role = 'corporate' and company_id = ${companyId} order by at`),

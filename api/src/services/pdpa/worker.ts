@@ -6,6 +6,8 @@ import { QueueWorker } from '../queue/worker';
 import { ensurePdpaSchedules, pdpaJobHandlers } from './jobs';
 import { alertJobHandlers, ensureAlertSchedules } from '../alerts/jobs';
 import { supportJobHandlers } from '../backoffice/support-mail';
+import { interviewJobHandlers } from '../interviews/jobs';
+import { teamJobHandlers } from '../team/invite-send';
 
 /** Starts the queue worker of the API process with the personal-data jobs and their schedules. */
 export async function startPdpaWorker(
@@ -27,6 +29,10 @@ export async function startPdpaWorker(
       ...alertJobHandlers(db),
       // and the support inbox's reply e-mails
       ...supportJobHandlers(db),
+      // and the interviews' reminders
+      ...interviewJobHandlers(db),
+      // and the team's invitation e-mails (issue 43)
+      ...teamJobHandlers(db),
     },
     {
       pollMs: Number(process.env.QUEUE_POLL_MS ?? 5000),

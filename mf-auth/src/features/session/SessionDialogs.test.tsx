@@ -46,3 +46,27 @@ describe('company suspended dialog', () => {
     expect(screen.queryByText('บัญชีบริษัทถูกระงับการใช้งาน')).toBeNull();
   });
 });
+
+describe('corporate access ended dialog (removed from the team)', () => {
+  afterEach(() => act(() => setDialogs({ corporateAccessEnded: false })));
+
+  it('in Thai and English: what happened and whom to ask, with a close button', async () => {
+    await act(() => i18next.changeLanguage('th'));
+    const { unmount } = renderAt(<SessionDialogs />, '/corporate/login', 'guest');
+    act(() => setDialogs({ corporateAccessEnded: true }));
+    expect(await screen.findByText('สิ้นสุดการเข้าใช้บัญชีบริษัท')).toBeInTheDocument();
+    expect(screen.getByTestId('corporate-access-ended')).toHaveTextContent('ไม่ได้เป็นสมาชิกของทีมบริษัทแล้ว');
+    fireEvent.click(screen.getByRole('button', { name: 'ปิด' }));
+    expect(getDialogs().corporateAccessEnded).toBe(false);
+    unmount();
+
+    await act(() => i18next.changeLanguage('en'));
+    renderAt(<SessionDialogs />, '/corporate/login', 'guest');
+    act(() => setDialogs({ corporateAccessEnded: true }));
+    expect(await screen.findByText('Your access to the company account has ended')).toBeInTheDocument();
+    expect(screen.getByTestId('corporate-access-ended')).toHaveTextContent(
+      "contact the company's owner or an admin",
+    );
+    await act(() => i18next.changeLanguage('th'));
+  });
+});

@@ -91,6 +91,13 @@ export default function SessionDialogs() {
         onClose={() => setDialogs({ companySuspended: false })}
       />
       <ResponseDialog
+        open={dialogs.corporateAccessEnded}
+        status="info"
+        title={t('session.accessEndedTitle')}
+        description={<span data-testid="corporate-access-ended">{t('session.accessEndedDescription')}</span>}
+        onClose={() => setDialogs({ corporateAccessEnded: false })}
+      />
+      <ResponseDialog
         open={Boolean(dialogs.accountExists)}
         status="info"
         title={t('errors.accountExistsTitle')}

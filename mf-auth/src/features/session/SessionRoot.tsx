@@ -64,7 +64,13 @@ export function SessionRoot() {
 
   const showModals = useLatch(modal !== null);
   const showDialogs = useLatch(
-    Boolean(dialogs.consent || dialogs.deletion || dialogs.companySuspended || dialogs.accountExists),
+    Boolean(
+      dialogs.consent ||
+      dialogs.deletion ||
+      dialogs.companySuspended ||
+      dialogs.corporateAccessEnded ||
+      dialogs.accountExists,
+    ),
   );
   return (
     <>

@@ -1,7 +1,7 @@
 /**
  * An employer whose company the operators suspended (Firebase SDK replaced): GET /corporate/profile answers 403
- * COMPANY_SUSPENDED, so the employer is signed out and the suspension dialog opens; any other profile failure keeps
- * the sign-in (logged only, spec section 8).
+ * COMPANY_SUSPENDED, so the employer is signed out and the suspension dialog opens; any other profile failure but a
+ * login without a company (controller.membership.test.ts) keeps the sign-in (logged only, spec section 8).
  */
 import type * as Controller from './controller';
 import { getDialogs, setDialogs } from '../dialogs';
@@ -66,7 +66,7 @@ describe('employer sign-in of a suspended company', () => {
   });
 
   it.each([
-    ['another refusal', refused('PROFILE_NOT_FOUND', 'not found')],
+    ['another refusal', refused('FORBIDDEN', 'forbidden')],
     ['a server error', { status: 500, body: { error: { code: 'INTERNAL', message: 'boom' } } }],
   ])('%s is logged only: the employer stays signed in, no dialog', async (_name, next) => {
     answer = next;

@@ -19,8 +19,10 @@ import type { CandidateProfile, CorporateCreateInput, CorporateProfile } from '@
 import {
   ACTIVE_POOL_KEY,
   baseApi,
+  onApiRefusal,
   sessionActions,
   setAuthHeadersProvider,
+  type ApiRefusal,
   type OtpCountdown,
   type SessionUser,
 } from 'mf_shared_ui/platform';
@@ -222,6 +224,9 @@ async function initialise(role: Role, user: User): Promise<void> {
           case 'showSuspendedDialog':
             setDialogs({ companySuspended: true });
             break;
+          case 'showAccessEndedDialog':
+            setDialogs({ corporateAccessEnded: true });
+            break;
           case 'openPrivacyDialog':
             setDialogs({ consent: { saving: false } });
             break;
@@ -285,6 +290,31 @@ async function authHeaders(): Promise<Record<string, string>> {
   }
 }
 
+/**
+ * The API says the employer's session is over: the login has no company account any more (removed from the team,
+ * issue 43: PROFILE_NOT_FOUND) or its sessions were revoked (TOKEN_REVOKED). Signed out once, whatever the number of
+ * calls refused at the same time, with the dialog that says why, on the employer login page.
+ */
+let endingAccess = false;
+async function onRefusal(refusal: ApiRefusal): Promise<void> {
+  if (activeRole !== 'corporate' || endingAccess) return;
+  const ended =
+    refusal.code === 'TOKEN_REVOKED' ||
+    (refusal.code === 'PROFILE_NOT_FOUND' && refusal.url.startsWith('/corporate/'));
+  if (!ended) return;
+  endingAccess = true;
+  try {
+    forgetActive('corporate');
+    await signOut(poolAuth('corporate')).catch(() => undefined);
+    dispatch(sessionActions.signedOut());
+    dispatch(baseApi.util.resetApiState());
+    binding?.navigate(authPaths('corporate').login);
+    setDialogs({ corporateAccessEnded: true });
+  } finally {
+    endingAccess = false;
+  }
+}
+
 /** The identity provider refused the session (disabled account, expired refresh token): sign out. */
 async function endSession(role: Role): Promise<void> {
   forgetActive(role);
@@ -310,6 +340,9 @@ export function startSession(next: Binding): () => void {
   binding = next;
   otpTimer = createOtpTimer(next.dispatch, next.getOtp);
   setAuthHeadersProvider(authHeaders);
+  // a design system from before the refusal reports (a rollback) simply has none to listen to
+  const stopRefusals =
+    typeof onApiRefusal === 'function' ? onApiRefusal((r) => void onRefusal(r)) : () => undefined;
   const unsubscribers = ROLES.map((role) =>
     onAuthStateChanged(
       poolAuth(role),
@@ -319,6 +352,7 @@ export function startSession(next: Binding): () => void {
   );
   return () => {
     unsubscribers.forEach((u) => u());
+    stopRefusals();
     otpTimer?.stop();
     binding = null;
   };
@@ -562,6 +596,62 @@ export async function registerCorporate(input: CorporateRegistration): Promise<v
     await signOut(auth);
   }
   goToConfirm('corporate', input.email, input.password);
+}
+
+/** What the join page sends: the invitation's token, the login, and the new member's contact details. */
+export interface CorporateJoin {
+  token: string;
+  email: string;
+  password: string;
+  contact_name: string;
+  phone: string;
+}
+
+const acceptInvite = (user: User, input: CorporateJoin) =>
+  authedFetch<CorporateProfile[]>(user, '/corporate/invites/accept', {
+    method: 'POST',
+    body: { token: input.token, contact_name: input.contact_name, phone: input.phone },
+  });
+
+/**
+ * Joining a company's team with a new login (issue 43), the registration's path without the company: identity
+ * account -> POST /corporate/invites/accept with its token -> verification e-mail -> confirm prompt. When the
+ * invitation cannot be accepted the new identity account is deleted, so there is never a login without a company.
+ */
+export async function joinCorporateAsNew(input: CorporateJoin): Promise<void> {
+  ensureSessionStarted();
+  const auth = scratchAuth('corporate');
+  const { user } = await createUserWithEmailAndPassword(auth, input.email, input.password);
+  try {
+    await acceptInvite(user, input);
+  } catch (error) {
+    await user.delete().catch((e) => console.error('[mf-auth] could not delete the identity account', e));
+    await signOut(auth).catch(() => undefined);
+    throw error;
+  }
+  try {
+    await sendVerification('corporate', user);
+  } finally {
+    await signOut(auth);
+  }
+  goToConfirm('corporate', input.email, input.password);
+}
+
+/**
+ * Joining with a login of the employer pool that has no company (it left or was removed from another team, or its
+ * registration never finished): accepted with that login in a memory-only instance, then signed in as the session
+ * (an unverified login goes to the confirm prompt, as any sign-in). Resolves with the sign-in's outcome.
+ */
+export async function joinCorporateAsMember(input: CorporateJoin): Promise<InitOutcome> {
+  ensureSessionStarted();
+  const auth = scratchAuth('corporate');
+  const { user } = await signInWithEmailAndPassword(auth, input.email, input.password);
+  try {
+    await acceptInvite(user, input);
+  } finally {
+    await signOut(auth).catch(() => undefined);
+  }
+  return loginWithPassword('corporate', input.email, input.password);
 }
 
 export type ResendResult = 'sent' | 'needsLogin' | 'alreadyVerified';

@@ -116,7 +116,16 @@ describe('corporate initialisation (spec section 4)', () => {
     ]);
   });
 
-  it.each([undefined, 'PROFILE_NOT_FOUND', 'FORBIDDEN', 'INTERNAL'])(
+  it('a login without an employer account (removed from the team): sign out and say why', () => {
+    const error = new Error('Profile not found');
+    expect(initActions({ ...corp, profile: { ok: false, error, code: 'PROFILE_NOT_FOUND' } })).toEqual([
+      { type: 'signOut' },
+      { type: 'showAccessEndedDialog' },
+      { type: 'done', outcome: 'noCompany' },
+    ]);
+  });
+
+  it.each([undefined, 'FORBIDDEN', 'INTERNAL'])(
     'any other profile failure (code %s) is logged only (spec section 8)',
     (code) => {
       expect(initActions({ ...corp, profile: { ok: false, error: new Error('x'), code } })).toEqual([

@@ -21,7 +21,7 @@ export interface InitInput {
   path: string;
 }
 
-export type InitOutcome = 'signedIn' | 'unverified' | 'deletionRequested' | 'companySuspended';
+export type InitOutcome = 'signedIn' | 'unverified' | 'deletionRequested' | 'companySuspended' | 'noCompany';
 
 export type InitAction =
   | { type: 'signOut' }
@@ -31,6 +31,7 @@ export type InitAction =
   | { type: 'signedIn'; userType: Role }
   | { type: 'showDeletionDialog'; delayMs: number }
   | { type: 'showSuspendedDialog' }
+  | { type: 'showAccessEndedDialog' }
   | { type: 'openPrivacyDialog' }
   | { type: 'done'; outcome: InitOutcome };
 
@@ -57,6 +58,11 @@ export function initActions(input: InitInput): InitAction[] {
       { type: 'showSuspendedDialog' },
       { type: 'done', outcome: 'companySuspended' },
     ];
+  }
+  if (!profile.ok && role === 'corporate' && profile.code === 'PROFILE_NOT_FOUND') {
+    // A login without an employer account: removed from its company's team (issue 43), or a registration that never
+    // got its company. Every corporate route would refuse it: signed out, with a dialog that says why.
+    return [{ type: 'signOut' }, { type: 'showAccessEndedDialog' }, { type: 'done', outcome: 'noCompany' }];
   }
   if (!profile.ok) {
     // Other profile fetch failures are logged only (spec section 8): the identity stays signed in.

@@ -15,6 +15,8 @@ export const applicationsApi = baseApi.injectEndpoints({
         'Application',
         'Overview',
         'CandidateActivity',
+        // a withdrawal cancels the application's open interviews (issue 43)
+        'Interview',
       ],
     }),
     candidateUploadResume: build.mutation<FileInfo, { file: File; setAsProfileResume: boolean }>({

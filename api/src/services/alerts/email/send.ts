@@ -13,6 +13,7 @@ import { getPreferences, preferencesPath } from '../preferences';
 import { signingSecret, type MailSettings } from './settings';
 import { renderMail } from './templates';
 import { signUnsubscribe } from './unsubscribe-token';
+import { interviewCalendarPart } from '../../interviews/mail';
 
 interface Row {
   id: string;
@@ -89,6 +90,11 @@ export async function sendNotificationEmail(
   const unsubscribe = `${settings.siteUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
   const preferences = `${settings.siteUrl}${preferencesPath(n.recipient_role)}`;
   const mail = renderMail(n.kind, n.payload, locale, { site: settings.siteUrl, unsubscribe, preferences });
+  // an interview's e-mail carries its calendar entry (text/calendar; method=REQUEST or CANCEL, and invite.ics)
+  const calendar =
+    n.kind === 'interview'
+      ? await interviewCalendarPart(db, n.payload, { email: to.email, role: n.recipient_role }, settings)
+      : null;
   await transport.sendMail({
     from: settings.from,
     to: to.email,
@@ -99,6 +105,7 @@ export async function sendNotificationEmail(
     // RFC 8058 one-click: the mail client POSTs List-Unsubscribe=One-Click to the URL, no login
     headers: { 'Content-Language': locale, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     list: { unsubscribe: unsubscribe },
+    ...(calendar ? { icalEvent: calendar } : {}),
   });
   await mark();
   return 'sent';

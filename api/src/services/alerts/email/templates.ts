@@ -1,5 +1,6 @@
 import type { Locale, NotificationKind } from '../kinds';
 import { STATUS, WORDS } from './texts';
+import { interviewMailContent } from '../../interviews/mail';
 
 export interface RenderedMail {
   subject: string;
@@ -79,6 +80,42 @@ function contentOf(
           : { text: w.viewCompany, url: `${site}/corporate/profile` },
       };
     }
+    case 'application_message': {
+      // to the candidate when the company wrote, to the team when the candidate did; never the message's text
+      const toCandidate = str(p.from) === 'corporate';
+      const companyName =
+        str(locale === 'th' ? p.company_name_th : p.company_name_en) || str(p.company_name_th);
+      return {
+        subject: toCandidate ? w.messageToCandidateSubject(companyName) : w.messageToCompanySubject(job),
+        lead: toCandidate ? w.messageToCandidateBody(companyName, job) : w.messageToCompanyBody(job),
+        items: [],
+        action: {
+          text: w.readMessage,
+          url: toCandidate
+            ? `${site}/candidate/applications/${str(p.application_id)}/messages`
+            : `${site}/corporate/messages/${str(p.application_id)}`,
+        },
+      };
+    }
+    case 'job_invitation': {
+      // the company's own words stay in the portal (behind the sign-in), never in an e-mail
+      const companyName =
+        str(locale === 'th' ? p.company_name_th : p.company_name_en) || str(p.company_name_th);
+      return {
+        subject: w.invitationSubject(companyName, job),
+        lead: w.invitationBody(companyName, job),
+        items: [],
+        action: { text: w.viewInvitedJob, url: `${site}/candidate/jobs/${str(p.job_id)}` },
+      };
+    }
+    case 'interview':
+      // the candidate's and the team's wording differ (issue 43): the payload says whose copy it is
+      return interviewMailContent(
+        p,
+        locale,
+        site,
+        str(p.recipient) === 'corporate' ? 'corporate' : 'candidate',
+      );
     case 'saved_search_digest': {
       const jobs = (Array.isArray(p.jobs) ? p.jobs : []) as Record<string, unknown>[];
       const name = str(p.saved_search_name);

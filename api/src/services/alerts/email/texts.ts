@@ -66,6 +66,17 @@ export const WORDS = {
     viewCompany: 'ดูข้อมูลบริษัท',
     contactUs: 'ติดต่อทีมงาน',
     digestBody: (name: string) => `งานใหม่ที่ตรงกับการแจ้งเตือน "${name}" ของคุณ`,
+    messageToCandidateSubject: (company: string) => `ข้อความใหม่จาก ${company}`,
+    messageToCandidateBody: (company: string, job: string) =>
+      `${company} ส่งข้อความถึงคุณเกี่ยวกับใบสมัครตำแหน่ง "${job}" กรุณาเข้าสู่ระบบเพื่ออ่านและตอบกลับ`,
+    messageToCompanySubject: (job: string) => `ข้อความใหม่จากผู้สมัคร: ${job}`,
+    messageToCompanyBody: (job: string) =>
+      `ผู้สมัครตำแหน่ง "${job}" ส่งข้อความถึงทีมของคุณ กรุณาเข้าสู่ระบบเพื่ออ่านและตอบกลับ`,
+    readMessage: 'อ่านข้อความ',
+    invitationSubject: (company: string, job: string) => `${company} เชิญคุณสมัครงานตำแหน่ง ${job}`,
+    invitationBody: (company: string, job: string) =>
+      `${company} เห็นโปรไฟล์ของคุณและเชิญให้คุณสมัครงานตำแหน่ง "${job}" ดูรายละเอียดงานและสมัครได้จากลิงก์ด้านล่าง`,
+    viewInvitedJob: 'ดูรายละเอียดงาน',
     seeAll: 'ดูงานทั้งหมด',
     unsubscribe: 'ยกเลิกการรับอีเมลประเภทนี้',
     preferences: 'ตั้งค่าการรับอีเมล',
@@ -112,6 +123,17 @@ export const WORDS = {
     viewCompany: 'View my company',
     contactUs: 'Contact us',
     digestBody: (name: string) => `New jobs matching your alert "${name}"`,
+    messageToCandidateSubject: (company: string) => `New message from ${company}`,
+    messageToCandidateBody: (company: string, job: string) =>
+      `${company} sent you a message about your application for "${job}". Sign in to read and reply.`,
+    messageToCompanySubject: (job: string) => `New message from an applicant: ${job}`,
+    messageToCompanyBody: (job: string) =>
+      `An applicant for "${job}" sent your team a message. Sign in to read and reply.`,
+    readMessage: 'Read the message',
+    invitationSubject: (company: string, job: string) => `${company} invites you to apply: ${job}`,
+    invitationBody: (company: string, job: string) =>
+      `${company} saw your profile and invites you to apply for "${job}". See the job and apply through the link below.`,
+    viewInvitedJob: 'View the job',
     seeAll: 'See all jobs',
     unsubscribe: 'Unsubscribe from these e-mails',
     preferences: 'E-mail preferences',

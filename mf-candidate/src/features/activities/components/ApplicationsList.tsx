@@ -13,6 +13,8 @@ import { Empty } from 'mf_shared_ui/ui-feedback';
 import { useCandidateWithdrawMutation } from '../../../shared/api/applicationsApi';
 import { FINAL_STATUSES, StatusTag } from '../../../shared/components/StatusTag';
 import { useLocale } from '../../../shared/hooks/useLocale';
+import { ThreadLink } from '../../../shared/messages/ThreadLink';
+import { ApplicationInterviews } from '../../../shared/interviews/ApplicationInterviews';
 import { apiErrorBody } from '../../../shared/utils/apiError';
 import { ACTIVITY_PAGE_SIZE, useCandidateApplicationsQuery } from '../api/activitiesApi';
 
@@ -63,7 +65,10 @@ export function ApplicationsList() {
                   {t('apply.appliedAt', { when: timeAgo(a.applied_at, locale) })}
                 </Typography.Text>
               </div>
-              <StatusTag status={a.status} />
+              <Flex vertical align="flex-end" gap={4}>
+                <StatusTag status={a.status} />
+                <ThreadLink applicationId={a.id} />
+              </Flex>
             </Flex>
             {a.cover_letter && (
               <Typography.Paragraph
@@ -74,6 +79,7 @@ export function ApplicationsList() {
                 {a.cover_letter}
               </Typography.Paragraph>
             )}
+            <ApplicationInterviews applicationId={a.id} />
             <Timeline
               style={{ marginTop: 16 }}
               items={[...a.history].reverse().map((h) => ({

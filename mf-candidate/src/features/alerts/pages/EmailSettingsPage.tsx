@@ -7,7 +7,13 @@ import { PageContainer } from '../../../shared/components/PageContainer';
 import { useCandidateEmailPreferencesQuery, useSetCandidateEmailPreferencesMutation } from '../api/alertsApi';
 
 /** The kinds of e-mail a candidate gets; digests are marketing e-mail (they need the marketing consent). */
-const KINDS = ['saved_search_digest', 'application_status'] as const;
+const KINDS = [
+  'saved_search_digest',
+  'application_status',
+  'application_message',
+  'job_invitation',
+  'interview',
+] as const;
 
 /** /candidate/settings/notifications: which e-mails to receive and in which language (linked from every e-mail). */
 export default function EmailSettingsPage() {

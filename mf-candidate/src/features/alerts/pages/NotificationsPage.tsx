@@ -5,6 +5,7 @@ import { usePageMeta } from 'mf_shared_ui/platform';
 import { Typography } from 'mf_shared_ui/ui';
 import { NotificationList } from 'mf_shared_ui/ui-feedback';
 import { PageContainer } from '../../../shared/components/PageContainer';
+import { useLocale } from '../../../shared/hooks/useLocale';
 import {
   useCandidateNotificationsQuery,
   useMarkAllCandidateNotificationsReadMutation,
@@ -14,12 +15,41 @@ import {
 
 const PAGE = 20;
 
-function describe(n: AppNotification, t: (key: string, opts?: Record<string, unknown>) => string) {
+function describe(
+  n: AppNotification,
+  t: (key: string, opts?: Record<string, unknown>) => string,
+  locale: 'th' | 'en',
+) {
   const p = n.payload;
   if (n.kind === 'application_status')
     return {
       text: t('notifications.status', { job: p.job_title, status: t(`status.${String(p.to)}`) }),
       to: '/candidate/activities',
+    };
+  if (n.kind === 'application_message')
+    return {
+      text: t('notifications.message', {
+        job: p.job_title,
+        company: (locale === 'en' ? p.company_name_en : p.company_name_th) || p.company_name_th,
+      }),
+      to: `/candidate/applications/${encodeURIComponent(String(p.application_id ?? ''))}/messages`,
+    };
+  if (n.kind === 'job_invitation')
+    return {
+      text: t('notifications.invitation', {
+        job: p.job_title,
+        company: (locale === 'en' ? p.company_name_en : p.company_name_th) || p.company_name_th,
+      }),
+      to: `/candidate/jobs/${encodeURIComponent(String(p.job_id ?? ''))}`,
+    };
+  if (n.kind === 'interview')
+    return {
+      text: t(`notifications.interview.${String(p.event)}`, {
+        job: p.job_title,
+        company: (locale === 'en' ? p.company_name_en : p.company_name_th) || p.company_name_th,
+        defaultValue: t('notifications.other'),
+      }),
+      to: `/candidate/activities?tab=applications#interview-${encodeURIComponent(String(p.interview_id ?? ''))}`,
     };
   if (n.kind === 'saved_search_digest')
     return {
@@ -33,13 +63,14 @@ function describe(n: AppNotification, t: (key: string, opts?: Record<string, unk
 /** /candidate/notifications: what the bell counts, newest first; opening one marks it read. */
 export default function NotificationsPage() {
   const { t } = useTranslation('candidate');
+  const locale = useLocale();
   usePageMeta({ title: t('notifications.title'), description: t('notifications.title'), noindex: true });
   const [offset, setOffset] = useState(0);
   const { data, isLoading } = useCandidateNotificationsQuery({ offset });
   const [markRead] = useMarkCandidateNotificationReadMutation();
   const [markAll, { isLoading: markingAll }] = useMarkAllCandidateNotificationsReadMutation();
   const items = data?.items.map((n) => {
-    const d = describe(n, t as never);
+    const d = describe(n, t as never, locale);
     const read = () => (n.read_at ? undefined : void markRead(n.id));
     return {
       id: n.id,

@@ -32,6 +32,7 @@ describe('ApplyModal', () => {
           ? json(201, { data: { id: 'app-1', status: 'applied' } })
           : json(403, { error: { code: 'CONSENT_REQUIRED', message: 'กรุณายินยอมก่อนสมัครงาน' } });
       }
+      if (path === '/jobs/job-1/questions') return json(200, { data: [] });
       if (path === '/candidate/savePDPASection') {
         consented = true;
         return json(200, { data: [{ ...profile, pdpa: { pdpa: true, cookie: true, marketing: false } }] });
@@ -57,12 +58,16 @@ describe('ApplyModal', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'ให้ความยินยอมและสมัครงาน' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`)).toEqual([
       'POST /candidate/applications',
       'PUT /candidate/savePDPASection',
       'POST /candidate/applications',
     ]);
     // the other two consents stay as they were (marketing never asked: false)
-    expect(calls[1].body).toEqual({ cookie: true, pdpa: true, marketing: false });
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      cookie: true,
+      pdpa: true,
+      marketing: false,
+    });
   });
 });

@@ -11,12 +11,16 @@ import { apiErrorBody } from '../../../shared/utils/apiError';
 import { RESUME_ACCEPT, resumeProblem } from '../../../shared/utils/resumeFile';
 import { useCandidateApplyMutation } from '../api/jobDetailApi';
 import { useCandidateSavePdpaMutation } from '../../../shared/api/consentApi';
+import { useJobApplyQuestionsQuery } from '../api/screeningApi';
+import { answersOf, ScreeningQuestionFields, type AnswerValues } from './ScreeningQuestionFields';
+import { SCREENING_NS } from './screeningTexts';
 
 type ResumeChoice = 'profile' | 'upload' | 'none';
 interface ApplyValues {
   resumeChoice: ResumeChoice;
   cover_letter?: string;
   saveToProfile?: boolean;
+  answers?: AnswerValues;
 }
 
 export const COVER_LETTER_MAX = 5000;
@@ -33,6 +37,7 @@ export interface ApplyModalProps {
 /** Apply with the profile's résumé, a new one, or the profile alone, plus an optional cover letter (0..5000). */
 export function ApplyModal({ open, jobId, jobTitle, profile, onClose, onAlreadyApplied }: ApplyModalProps) {
   const { t } = useTranslation('candidate');
+  const { t: tScreening } = useTranslation(SCREENING_NS);
   const [form] = Form.useForm<ApplyValues>();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -40,6 +45,7 @@ export function ApplyModal({ open, jobId, jobTitle, profile, onClose, onAlreadyA
   const [apply, applyState] = useCandidateApplyMutation();
   const [upload, uploadState] = useCandidateUploadResumeMutation();
   const [savePdpa, consentState] = useCandidateSavePdpaMutation();
+  const questions = useJobApplyQuestionsQuery(jobId, { skip: !open });
   /** The apply call was refused for lack of the personal-data consent: offer to give it in one click. */
   const [consentNeeded, setConsentNeeded] = useState<string | null>(null);
   /** A résumé uploaded by a refused attempt is reused when the candidate tries again. */
@@ -78,6 +84,7 @@ export function ApplyModal({ open, jobId, jobTitle, profile, onClose, onAlreadyA
         job_id: jobId,
         cover_letter: values.cover_letter?.trim() ?? '',
         ...(resumeFileId ? { resume_file_id: resumeFileId } : {}),
+        answers: answersOf(questions.data ?? [], values.answers),
       }).unwrap();
       notify({ color: 'success', title: t('apply.success'), description: jobTitle, timeout: 2000 });
       form.resetFields();
@@ -100,6 +107,19 @@ export function ApplyModal({ open, jobId, jobTitle, profile, onClose, onAlreadyA
       const fields = body?.fields ?? [];
       const coverError = fields.find((f) => f.field.includes('cover_letter'));
       if (coverError) form.setFields([{ name: 'cover_letter', errors: [coverError.message] }]);
+      // answers.N: the job's question N (the order of GET /jobs/:id/questions)
+      const asked = questions.data ?? [];
+      const answerErrors = fields.flatMap((f) => {
+        const q = asked[Number(/^answers\.(\d+)/.exec(f.field)?.[1] ?? -1)];
+        return q ? [{ name: ['answers', q.id] as ['answers', string], errors: [f.message] }] : [];
+      });
+      if (answerErrors.length) form.setFields(answerErrors);
+      if (fields.some((f) => f.field === 'answers')) {
+        // the questions changed since the form opened: ask the current ones
+        void questions.refetch();
+        setServerError(tScreening('changed'));
+        return;
+      }
       setServerError(body?.message ?? t('common.saveError'));
     }
   };
@@ -195,6 +215,11 @@ export function ApplyModal({ open, jobId, jobTitle, profile, onClose, onAlreadyA
             aria-label={t('apply.coverLetter')}
           />
         </Form.Item>
+        <ScreeningQuestionFields
+          questions={questions.data}
+          loadFailed={questions.isError}
+          onRetry={() => void questions.refetch()}
+        />
         {consentNeeded && (
           <Alert
             type="warning"
@@ -226,6 +251,7 @@ export function ApplyModal({ open, jobId, jobTitle, profile, onClose, onAlreadyA
             type="primary"
             htmlType="submit"
             loading={applyState.isLoading || uploadState.isLoading}
+            disabled={questions.isFetching || questions.isError}
             data-testid="apply-submit"
           >
             {t('apply.submit')}

@@ -12,6 +12,7 @@ import { StatusTag } from '../../../shared/components/StatusTag';
 import { useLocale } from '../../../shared/hooks/useLocale';
 import { usePendingFavourite } from '../../../shared/hooks/usePendingFavourite';
 import { useCandidateOverviewQuery } from '../api/overviewApi';
+import { InvitationsCard } from '../components/InvitationsCard';
 
 /** /candidate/overview: completeness, counts, recent applications and recommendations. */
 export default function OverviewPage() {
@@ -48,6 +49,7 @@ export default function OverviewPage() {
         />
       )}
       {isLoading && <Skeleton active paragraph={{ rows: 8 }} />}
+      <InvitationsCard />
       {data && (
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={8}>

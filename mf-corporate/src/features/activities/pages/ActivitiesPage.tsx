@@ -15,11 +15,32 @@ import { useCorporateActivitiesQuery } from '../api/activitiesApi';
 const PAGE_SIZE = 20;
 const TYPES = Object.keys(th.activities.types);
 
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** What a team event says (issue 43): the member and their role, a role change, or the ownership's hands. */
+function teamDetail(e: ActivityEvent, t: (key: string) => string): string | null {
+  const role = (r: unknown) => (text(r) ? t(`team.roles.${text(r)}`) : '');
+  const d = e.data ?? {};
+  switch (e.type) {
+    case 'member_joined':
+    case 'member_removed':
+    case 'member_left':
+      return `${text(d.name)} (${role(d.role)})`;
+    case 'member_role_changed':
+      return `${text(d.name)}: ${role(d.from)} → ${role(d.to)}`;
+    case 'ownership_transferred':
+      return `${text(d.from)} → ${text(d.to)}`;
+    default:
+      return null;
+  }
+}
+
 function ActivityLine({ e }: { e: ActivityEvent }) {
   const { t } = useTranslation('corporate');
   const locale = useLocale();
-  const from = typeof e.data?.from === 'string' ? e.data.from : null;
-  const to = typeof e.data?.to === 'string' ? e.data.to : null;
+  const team = teamDetail(e, t);
+  const from = !team && typeof e.data?.from === 'string' ? e.data.from : null;
+  const to = !team && typeof e.data?.to === 'string' ? e.data.to : null;
   const candidateLink =
     e.candidate && e.job
       ? `/corporate/application/${e.job.id}/candidate/${e.candidate.uid}`
@@ -34,6 +55,7 @@ function ActivityLine({ e }: { e: ActivityEvent }) {
         {e.candidate && candidateLink && (
           <Link to={candidateLink}>{e.candidate.name || e.candidate.uid}</Link>
         )}
+        {team && <Tag>{team}</Tag>}
         {from && to && (
           <Tag>{t('activities.statusMove', { from: t(`status.${from}`), to: t(`status.${to}`) })}</Tag>
         )}

@@ -1,125 +1,190 @@
 import { useState, type DragEvent } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationStatus, CorporateApplication } from '@jobportal/contracts';
-import { timeAgo } from 'mf_shared_ui/format';
-import { Button, MenuOutlined, Tag, Typography } from 'mf_shared_ui/ui';
-import { Checkbox } from 'mf_shared_ui/ui-form';
-import { Card, Dropdown } from 'mf_shared_ui/ui-data';
+import { MD_MIN_WIDTH, useMinWidth } from '@jobportal/viewport';
+import { NativeSelect, Typography } from 'mf_shared_ui/ui';
+import { Segmented } from 'mf_shared_ui/ui-data';
 import { Badge } from 'mf_shared_ui/ui-feedback';
-import { fullName, STATUS_COLORS } from '../../../shared/utils/labels';
-import { allowedTransitions, canTransition } from '../utils/pipeline';
+import { STATUS_COLORS } from '../../../shared/utils/labels';
+import { canDrop, columnOf, NOT_A_FIT, type BoardColumn } from '../utils/pipeline';
+import { useBoardLayout, type BoardLayout } from '../hooks/useBoardLayout';
+import { PipelineCard } from './PipelineCard';
 
 export interface PipelineBoardProps {
   jobId: string;
-  columns: readonly ApplicationStatus[];
+  columns: readonly BoardColumn[];
   applications: CorporateApplication[];
   selected: Set<string>;
   onToggleSelect: (id: string, on: boolean) => void;
   onMove: (application: CorporateApplication, to: ApplicationStatus) => void;
+  /** "not a fit" back into the pipeline (clears the knock-out) */
+  onMoveToPipeline?: (application: CorporateApplication) => void;
   locale: 'th' | 'en';
 }
 
 const DRAG_TYPE = 'application/x-jobportal-application';
 
-/** The applicants of one job as columns; HTML5 drag and drop plus an action menu per card (legal moves only). */
+/** antd's preset colours, for the column's edge (the header text wraps, a Tag would not). */
+const EDGE: Record<string, string> = {
+  blue: '#1677ff',
+  cyan: '#13c2c2',
+  geekblue: '#2f54eb',
+  purple: '#722ed1',
+  gold: '#faad14',
+  green: '#52c41a',
+  red: '#f5222d',
+  default: '#bfbfbf',
+};
+const edgeOf = (column: BoardColumn) => (column === NOT_A_FIT ? '#fa8c16' : EDGE[STATUS_COLORS[column]]);
+
+/** How the columns sit: all on one row (fit), in rows of roomy columns (wide), or one at a time on a phone. */
+function gridStyle(layout: BoardLayout | 'phone', count: number) {
+  if (layout === 'phone') return { gridTemplateColumns: 'minmax(0, 1fr)' };
+  if (layout === 'fit') return { gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` };
+  return { gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' };
+}
+
+/**
+ * The applicants of one job as columns; HTML5 drag and drop plus an action menu per card (legal moves only). Every
+ * column is reachable without sideways scrolling: at 1366 px all of them fit on one row (or wrap in the wide
+ * layout); a phone picks the stage to show.
+ */
 export function PipelineBoard(props: PipelineBoardProps) {
   const { t } = useTranslation('corporate');
+  const desktop = useMinWidth(MD_MIN_WIDTH);
+  const [layout, setLayout] = useBoardLayout();
   const [dragging, setDragging] = useState<CorporateApplication | null>(null);
-  const [over, setOver] = useState<ApplicationStatus | null>(null);
+  const [over, setOver] = useState<BoardColumn | null>(null);
+  const [phoneColumn, setPhoneColumn] = useState<BoardColumn | null>(null);
   const byId = new Map(props.applications.map((a) => [a.id, a]));
+  const cardsOf = (column: BoardColumn) => props.applications.filter((a) => columnOf(a) === column);
+  const label = (column: BoardColumn) =>
+    column === NOT_A_FIT ? t('screening.notAFit') : t(`status.${column}`);
+  const shown = desktop
+    ? props.columns
+    : [props.columns.includes(phoneColumn as BoardColumn) ? phoneColumn! : props.columns[0]];
 
-  const onDragOver = (status: ApplicationStatus) => (e: DragEvent) => {
-    if (dragging && canTransition(dragging.status, status)) {
+  const onDragOver = (column: BoardColumn) => (e: DragEvent) => {
+    if (dragging && canDrop(dragging, column)) {
       e.preventDefault();
       e.dataTransfer.dropEffect = 'move';
-      if (over !== status) setOver(status);
+      if (over !== column) setOver(column);
     }
   };
 
-  const onDrop = (status: ApplicationStatus) => (e: DragEvent) => {
+  const onDrop = (column: BoardColumn) => (e: DragEvent) => {
     e.preventDefault();
     const id = e.dataTransfer.getData(DRAG_TYPE) || e.dataTransfer.getData('text/plain');
     const app = byId.get(id) ?? dragging;
     setDragging(null);
     setOver(null);
-    if (app && app.status !== status) props.onMove(app, status);
+    if (!app || column === NOT_A_FIT || columnOf(app) === column) return;
+    if (columnOf(app) === NOT_A_FIT && column === 'applied') props.onMoveToPipeline?.(app);
+    else props.onMove(app, column);
   };
 
+  const dash = (column: BoardColumn, droppable: boolean) =>
+    over === column ? '#1677ff' : droppable ? '#91caff' : 'transparent';
+  const boardLayout = desktop ? layout : 'phone';
   return (
-    <div
-      style={{
-        display: 'grid',
-        gridAutoFlow: 'column',
-        gridAutoColumns: 'minmax(220px, 1fr)',
-        gap: 12,
-        overflowX: 'auto',
-        paddingBottom: 8,
-      }}
-      data-testid="pipeline-board"
-    >
-      {props.columns.map((status) => {
-        const cards = props.applications.filter((a) => a.status === status);
-        const droppable = Boolean(dragging && canTransition(dragging.status, status));
-        return (
-          <section
-            key={status}
-            aria-label={t(`status.${status}`)}
-            data-testid={`column-${status}`}
-            onDragOver={onDragOver(status)}
-            onDragLeave={() => over === status && setOver(null)}
-            onDrop={onDrop(status)}
-            style={{
-              background: over === status ? '#e6f4ff' : droppable ? '#f0f7ff' : '#f5f5f5',
-              border: `2px dashed ${over === status ? '#1677ff' : droppable ? '#91caff' : 'transparent'}`,
-              borderRadius: 10,
-              padding: 8,
-              minHeight: 240,
-              transition: 'background 0.15s',
-            }}
-          >
-            <header
+    <div>
+      <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 8 }}>
+        {desktop ? (
+          <Segmented
+            size="small"
+            value={layout}
+            onChange={(v) => setLayout(v as BoardLayout)}
+            aria-label={t('screening.board.layout')}
+            options={[
+              { value: 'fit', label: t('screening.board.fit') },
+              { value: 'wide', label: t('screening.board.wide') },
+            ]}
+            data-testid="board-layout"
+          />
+        ) : (
+          <NativeSelect
+            value={shown[0]}
+            onChange={(e) => setPhoneColumn(e.target.value as BoardColumn)}
+            aria-label={t('screening.board.stage')}
+            options={props.columns.map((c) => ({
+              value: c,
+              label: t('screening.board.stageOption', { status: label(c), count: cardsOf(c).length }),
+            }))}
+            style={{ width: '100%' }}
+            data-testid="board-stage-picker"
+          />
+        )}
+      </div>
+      <div
+        style={{ display: 'grid', gap: 8, paddingBottom: 8, ...gridStyle(boardLayout, shown.length) }}
+        data-testid="pipeline-board"
+        data-layout={boardLayout}
+      >
+        {shown.map((column) => {
+          const cards = cardsOf(column);
+          const droppable = Boolean(dragging && canDrop(dragging, column));
+          return (
+            <section
+              key={column}
+              aria-label={label(column)}
+              data-testid={`column-${column}`}
+              onDragOver={onDragOver(column)}
+              onDragLeave={() => over === column && setOver(null)}
+              onDrop={onDrop(column)}
               style={{
-                display: 'flex',
-                justifyContent: 'space-between',
-                alignItems: 'center',
-                padding: '4px 4px 8px',
+                minWidth: 0,
+                background: over === column ? '#e6f4ff' : droppable ? '#f0f7ff' : '#f5f5f5',
+                // the stage's colour on top; a dashed outline where the dragged card may land
+                borderStyle: 'solid dashed dashed',
+                borderWidth: '4px 2px 2px',
+                borderColor: `${edgeOf(column)} ${dash(column, droppable)} ${dash(column, droppable)}`,
+                borderRadius: 10,
+                padding: 6,
+                minHeight: 200,
+                transition: 'background 0.15s',
               }}
             >
-              <Tag color={STATUS_COLORS[status]} style={{ margin: 0 }}>
-                {t(`status.${status}`)}
-              </Tag>
-              <Badge count={cards.length} showZero color="#8c8c8c" />
-            </header>
-            {droppable && cards.length === 0 && (
-              <Typography.Text
-                type="secondary"
-                style={{ display: 'block', textAlign: 'center', padding: 16 }}
+              <header
+                style={{
+                  display: 'flex',
+                  justifyContent: 'space-between',
+                  alignItems: 'flex-start',
+                  gap: 4,
+                  padding: '2px 2px 8px',
+                }}
               >
-                {t('applications.dropHere', { status: t(`status.${status}`) })}
-              </Typography.Text>
-            )}
-            {!droppable && cards.length === 0 && (
-              <Typography.Text
-                type="secondary"
-                style={{ display: 'block', textAlign: 'center', padding: 16 }}
-              >
-                {t('applications.emptyColumn')}
-              </Typography.Text>
-            )}
-            {cards.map((a) => {
-              const moves = allowedTransitions(a.status);
-              const name = fullName(a.candidate);
-              return (
-                <Card
+                <Typography.Text strong style={{ fontSize: 13, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+                  {label(column)}
+                </Typography.Text>
+                <Badge count={cards.length} showZero color="#8c8c8c" />
+              </header>
+              {column === NOT_A_FIT && (
+                <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, marginBottom: 6 }}>
+                  {t('screening.notAFitHint')}
+                </Typography.Text>
+              )}
+              {cards.length === 0 && (
+                <Typography.Text
+                  type="secondary"
+                  style={{ display: 'block', textAlign: 'center', padding: 12, fontSize: 12 }}
+                >
+                  {droppable
+                    ? t('applications.dropHere', { status: label(column) })
+                    : t('applications.emptyColumn')}
+                </Typography.Text>
+              )}
+              {cards.map((a) => (
+                <PipelineCard
                   key={a.id}
-                  size="small"
-                  style={{
-                    marginBottom: 8,
-                    cursor: moves.length ? 'grab' : 'default',
-                    opacity: dragging?.id === a.id ? 0.5 : 1,
-                  }}
-                  draggable={moves.length > 0}
+                  application={a}
+                  jobId={props.jobId}
+                  locale={props.locale}
+                  wide={boardLayout !== 'fit'}
+                  selected={props.selected.has(a.id)}
+                  dragging={dragging?.id === a.id}
+                  onToggleSelect={(on) => props.onToggleSelect(a.id, on)}
+                  onMove={(to) => props.onMove(a, to)}
+                  onMoveToPipeline={props.onMoveToPipeline ? () => props.onMoveToPipeline?.(a) : undefined}
                   onDragStart={(e) => {
                     e.dataTransfer.setData(DRAG_TYPE, a.id);
                     e.dataTransfer.setData('text/plain', a.id);
@@ -130,76 +195,12 @@ export function PipelineBoard(props: PipelineBoardProps) {
                     setDragging(null);
                     setOver(null);
                   }}
-                  data-testid="application-card"
-                  data-application-id={a.id}
-                  data-candidate={name}
-                >
-                  <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
-                    {canTransition(a.status, 'rejected') && (
-                      <Checkbox
-                        checked={props.selected.has(a.id)}
-                        onChange={(e) => props.onToggleSelect(a.id, e.target.checked)}
-                        aria-label={t('applications.select', { name })}
-                      />
-                    )}
-                    <div style={{ flex: 1, minWidth: 0 }}>
-                      <Link
-                        to={`/corporate/application/${props.jobId}/candidate/${encodeURIComponent(a.candidate.uid)}`}
-                        style={{ fontWeight: 600 }}
-                      >
-                        {name}
-                      </Link>
-                      {a.candidate.headline && (
-                        <Typography.Paragraph
-                          type="secondary"
-                          ellipsis={{ rows: 2 }}
-                          style={{ margin: 0, fontSize: 12 }}
-                        >
-                          {a.candidate.headline}
-                        </Typography.Paragraph>
-                      )}
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                        {t('common.appliedAt', { time: timeAgo(a.applied_at, props.locale) })}
-                      </Typography.Text>
-                    </div>
-                    <Dropdown
-                      trigger={['click']}
-                      menu={{
-                        items: moves.length
-                          ? [
-                              {
-                                key: 'label',
-                                type: 'group',
-                                label: t('applications.moveTo'),
-                                children: moves.map((s) => ({
-                                  key: s,
-                                  label: t(`status.${s}`),
-                                  danger: s === 'rejected',
-                                })),
-                              },
-                            ]
-                          : [{ key: 'none', label: t('applications.noMoves'), disabled: true }],
-                        onClick: ({ key }) => {
-                          if (moves.includes(key as ApplicationStatus))
-                            props.onMove(a, key as ApplicationStatus);
-                        },
-                      }}
-                    >
-                      <Button
-                        size="small"
-                        type="text"
-                        icon={<MenuOutlined />}
-                        aria-label={`${t('applications.actions')}: ${name}`}
-                        data-testid="card-actions"
-                      />
-                    </Dropdown>
-                  </div>
-                </Card>
-              );
-            })}
-          </section>
-        );
-      })}
+                />
+              ))}
+            </section>
+          );
+        })}
+      </div>
     </div>
   );
 }

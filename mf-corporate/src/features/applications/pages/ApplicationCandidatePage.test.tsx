@@ -109,3 +109,31 @@ it('an empty note is refused by the form; a note is added through the API and li
   expect(await screen.findByText(th.applications.noteAdded)).toBeInTheDocument();
   expect(screen.getByTestId('note-input')).toHaveValue('');
 });
+
+it('the status history names who in the team made each move; a member who may not move them gets no moves', async () => {
+  const app = application('a1', 'สมชาย', 'reviewing');
+  app.history = [
+    {
+      status: 'applied',
+      at: new Date(Date.now() - 7_200_000).toISOString(),
+      actor: 'candidate',
+      actor_name: null,
+    },
+    {
+      status: 'reviewing',
+      at: new Date(Date.now() - 3_600_000).toISOString(),
+      actor: 'corporate',
+      actor_name: 'คุณคัดกรอง',
+    },
+  ];
+  stubApi(({ path }) => {
+    if (path === '/corporate/jobs/job-1/candidates/uid-a1/application') return ok(app);
+    if (path === '/corporate/jobs/job-1') return ok({ id: 'job-1', can_edit: false });
+    return undefined;
+  });
+  page();
+  const history = await screen.findByTestId('status-history');
+  expect(within(history).getByText(/บริษัท โดย คุณคัดกรอง/)).toBeInTheDocument();
+  expect(within(history).getByText(/^ผู้สมัคร/)).not.toHaveTextContent('โดย');
+  await waitFor(() => expect(screen.queryByRole('button', { name: th.status.interview })).toBeNull());
+});

@@ -18,6 +18,9 @@ import {
   UserOutlined,
 } from 'mf_shared_ui/icons';
 import { CandidateProfileView } from '../../../shared/components/CandidateProfileView';
+import { useCorporateJobQuery } from '../../../shared/api/sharedApi';
+import { MessagesPanel } from '../../../shared/messages/MessagesPanel';
+import { ApplicationInterviews } from '../../../shared/interviews/ApplicationInterviews';
 import { QueryState } from '../../../shared/components/StatusPages';
 import { useLocale } from '../../../shared/hooks';
 import { apiFailure } from '../../../shared/utils/errors';
@@ -28,6 +31,7 @@ import {
   useSetApplicationStatusMutation,
 } from '../api/applicationsApi';
 import { allowedTransitions } from '../utils/pipeline';
+import { ScreeningAnswersCard } from '../components/ScreeningAnswersCard';
 
 const fmtSize = (n: number) =>
   n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(n / 1024)} KB`;
@@ -41,6 +45,8 @@ export default function ApplicationCandidatePage() {
     { skip: !jobuid || !candidateuid, refetchOnMountOrArgChange: true },
   );
   const [setStatus, statusState] = useSetApplicationStatusMutation();
+  // a member who may not move this job's applicants (issue 43: viewers, recruiters not on the job) gets no moves
+  const job = useCorporateJobQuery(jobuid, { skip: !jobuid });
   const [addNote, noteState] = useAddApplicationNoteMutation();
   const [downloading, setDownloading] = useState(false);
   const [noteForm] = Form.useForm<{ body: string }>();
@@ -66,7 +72,7 @@ export default function ApplicationCandidatePage() {
     );
   }
 
-  const moves = allowedTransitions(a.status);
+  const moves = job.data?.can_edit === false ? [] : allowedTransitions(a.status);
   const change = async (to: ApplicationStatus) => {
     try {
       await setStatus({ id: a.id, status: to, jobId: jobuid }).unwrap();
@@ -210,11 +216,14 @@ export default function ApplicationCandidatePage() {
                 <Typography.Text type="secondary">{t('applications.noCoverLetter')}</Typography.Text>
               )}
             </Card>
+            <ScreeningAnswersCard application={a} jobId={jobuid} canMove={job.data?.can_edit !== false} />
             <CandidateProfileView candidate={a.candidate} />
           </Space>
         </Col>
         <Col xs={24} lg={10}>
           <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+            <ApplicationInterviews applicationId={a.id} jobId={jobuid} status={a.status} />
+            <MessagesPanel applicationId={a.id} />
             <Card size="small" title={t('applications.history')} data-testid="status-history">
               <Timeline
                 items={[...a.history]
@@ -230,7 +239,9 @@ export default function ApplicationCandidatePage() {
                             type="secondary"
                             title={new Date(h.at).toLocaleString(locale === 'th' ? 'th-TH' : 'en-GB')}
                           >
-                            {t(`applications.actor.${h.actor}`)} · {timeAgo(h.at, locale)}
+                            {t(`applications.actor.${h.actor}`)}
+                            {h.actor_name && ` ${t('team.historyBy', { name: h.actor_name })}`} ·{' '}
+                            {timeAgo(h.at, locale)}
                           </Typography.Text>
                         </div>
                       </div>

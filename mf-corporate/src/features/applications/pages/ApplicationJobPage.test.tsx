@@ -11,6 +11,7 @@ import type { ApplicationStatus, CorporateApplication, CorporateJob } from '@job
 import { application, testLookups } from '../../../test/fixtures';
 import { apiError, initTestApp, ok, renderPage as renderAt, stubApi } from '../../../test/renderWithApp';
 import { th } from '../../../i18n/th';
+import { setViewportWidth } from '../../../test/viewport';
 import ApplicationJobPage from './ApplicationJobPage';
 
 // Many antd menus and a popconfirm per test on a loaded 2-core CI machine.
@@ -35,6 +36,7 @@ function api(options: { refuseStatus?: boolean; refuseBulk?: boolean; extra?: Co
     if (path === '/lookups') return ok(testLookups);
     if (path === '/corporate/jobs/job-1') return ok(job);
     if (path === '/corporate/jobs/job-1/applications') return ok(apps);
+    if (path === '/corporate/jobs/job-1/questions') return ok([]);
     const one = /^\/corporate\/applications\/([^/]+)\/status$/.exec(path);
     if (one) {
       if (options.refuseStatus) return apiError(409, 'INVALID_STATUS_TRANSITION', 'ย้ายสถานะนี้ไม่ได้');
@@ -91,7 +93,15 @@ async function openMenu(name: string) {
 }
 
 beforeAll(() => initTestApp());
-afterEach(() => jest.restoreAllMocks());
+// A laptop's 1366 px: every column on the board (a phone shows one at a time: PipelineBoard.test.tsx).
+let restoreViewport: () => void;
+beforeEach(() => {
+  restoreViewport = setViewportWidth(1366);
+});
+afterEach(() => {
+  restoreViewport();
+  jest.restoreAllMocks();
+});
 
 describe('applications pipeline', () => {
   it('shows each applicant in the column of their status', async () => {

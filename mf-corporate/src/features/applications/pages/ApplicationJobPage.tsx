@@ -19,8 +19,14 @@ import {
   useJobApplicationsQuery,
   useSetApplicationStatusMutation,
 } from '../api/applicationsApi';
+import { BulkMessageButton } from '../components/BulkMessageButton';
 import { PipelineBoard } from '../components/PipelineBoard';
-import { ALL_STATUSES, canTransition, PIPELINE_COLUMNS } from '../utils/pipeline';
+import { useJobScreeningQuestionsQuery } from '../../../shared/api/screeningApi';
+import { useMoveToPipelineMutation } from '../api/screeningApi';
+import { ExportApplicantsButtons } from '../components/ExportApplicantsButtons';
+import { ScreeningAnswerFilter } from '../components/ScreeningAnswerFilter';
+import { matchesAnswer, parseAnswerFilter } from '../utils/answerFilter';
+import { ALL_STATUSES, BOARD_COLUMNS, canTransition, NOT_A_FIT, type BoardColumn } from '../utils/pipeline';
 
 export default function ApplicationJobPage() {
   const { jobuid = '' } = useParams();
@@ -31,12 +37,16 @@ export default function ApplicationJobPage() {
   const text = params.get('q') ?? '';
   const statusFilter = (params.get('status') as ApplicationStatus | null) ?? null;
   const view = params.get('view') === 'ai' ? 'ai' : 'pipeline';
+  const answerParam = params.get('answer');
+  const answerFilter = parseAnswerFilter(answerParam);
   const [showWithdrawn, setShowWithdrawn] = useState(false);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const job = useCorporateJobQuery(jobuid, { skip: !jobuid });
   const apps = useJobApplicationsQuery(jobuid, { skip: !jobuid, refetchOnMountOrArgChange: true });
   const [setStatus] = useSetApplicationStatusMutation();
   const [bulk, bulkState] = useBulkApplicationStatusMutation();
+  const questions = useJobScreeningQuestionsQuery(jobuid, { skip: !jobuid });
+  const [toPipeline] = useMoveToPipelineMutation();
   usePageMeta({
     title: job.data
       ? t('applications.pipelineMetaTitle', { title: job.data.title })
@@ -55,8 +65,11 @@ export default function ApplicationJobPage() {
   const all = useMemo(() => apps.data ?? [], [apps.data]);
   const filtered = useMemo(() => {
     const q = text.trim().toLowerCase();
+    const byAnswer = parseAnswerFilter(answerParam);
+    const kind = questions.data?.find((x) => x.id === byAnswer?.questionId)?.kind;
     return all.filter((a) => {
       if (statusFilter && a.status !== statusFilter) return false;
+      if (byAnswer && !matchesAnswer(a, byAnswer, kind)) return false;
       if (!q) return true;
       const c = a.candidate;
       const hay = [fullName(c, ''), c.headline, ...c.skills.map((s) => `${s.slug} ${skillName(s.slug)}`)]
@@ -64,13 +77,15 @@ export default function ApplicationJobPage() {
         .toLowerCase();
       return hay.includes(q);
     });
-  }, [all, text, statusFilter, skillName]);
+  }, [all, text, statusFilter, skillName, answerParam, questions.data]);
   const withdrawnCount = all.filter((a) => a.status === 'withdrawn').length;
-  const columns = statusFilter
-    ? [statusFilter]
+  const columns: readonly BoardColumn[] = statusFilter
+    ? statusFilter === 'applied'
+      ? ['applied', NOT_A_FIT]
+      : [statusFilter]
     : showWithdrawn
-      ? [...PIPELINE_COLUMNS, 'withdrawn' as ApplicationStatus]
-      : PIPELINE_COLUMNS;
+      ? [...BOARD_COLUMNS, 'withdrawn']
+      : BOARD_COLUMNS;
 
   const error = job.error ?? apps.error;
   if (!job.data || !apps.data)
@@ -103,6 +118,23 @@ export default function ApplicationJobPage() {
       });
       notify({
         title: t('applications.moved', { name, status: t(`status.${to}`) }),
+        color: 'success',
+        timeout: 2000,
+      });
+    } catch (e) {
+      notify({
+        title: t('common.saveFailed'),
+        description: apiFailure(e)?.message ?? undefined,
+        color: 'error',
+      });
+    }
+  };
+
+  const backToPipeline = async (a: CorporateApplication) => {
+    try {
+      await toPipeline({ id: a.id, jobId: jobuid }).unwrap();
+      notify({
+        title: t('screening.movedToPipeline', { name: fullName(a.candidate) }),
         color: 'success',
         timeout: 2000,
       });
@@ -161,9 +193,19 @@ export default function ApplicationJobPage() {
             {t('applications.total')}: {job.data.applicant_counts.total}
           </Typography.Text>
         </Space>
-        <Link to={`/corporate/jobs/${jobuid}`}>
-          <Button icon={<EditOutlined />}>{t('applications.editJob')}</Button>
-        </Link>
+        <Space wrap>
+          {job.data.can_edit !== false && (
+            <ExportApplicantsButtons
+              jobId={jobuid}
+              jobTitle={job.data.title}
+              status={statusFilter}
+              answer={answerFilter ? answerParam : null}
+            />
+          )}
+          <Link to={`/corporate/jobs/${jobuid}`}>
+            <Button icon={<EditOutlined />}>{t('applications.editJob')}</Button>
+          </Link>
+        </Space>
       </div>
       <Tabs
         activeKey={view}
@@ -202,6 +244,11 @@ export default function ApplicationJobPage() {
                     >
                       {t('applications.showWithdrawn', { count: withdrawnCount })}
                     </Checkbox>
+                    <ScreeningAnswerFilter
+                      questions={questions.data ?? []}
+                      value={answerParam}
+                      onChange={(v) => setParam('answer', v)}
+                    />
                     {selected.size > 0 && (
                       <Space wrap>
                         <Typography.Text>
@@ -223,6 +270,11 @@ export default function ApplicationJobPage() {
                             {t('applications.bulkReject', { count: rejectable.length })}
                           </Button>
                         </Popconfirm>
+                        <BulkMessageButton
+                          jobId={jobuid}
+                          ids={[...selected]}
+                          onDone={() => setSelected(new Set())}
+                        />
                         <Button type="link" onClick={() => setSelected(new Set())}>
                           {t('applications.clearSelection')}
                         </Button>
@@ -248,6 +300,7 @@ export default function ApplicationJobPage() {
                     })
                   }
                   onMove={(a, to) => void move(a, to)}
+                  onMoveToPipeline={job.data.can_edit === false ? undefined : (a) => void backToPipeline(a)}
                 />
               </Space>
             ),

@@ -8,6 +8,7 @@ import { CandidateProfileView } from '../../../shared/components/CandidateProfil
 import { QueryState } from '../../../shared/components/StatusPages';
 import { fullName } from '../../../shared/utils/labels';
 import { useEmployerCandidateQuery } from '../api/candidatesApi';
+import { InviteToApplyButton } from '../components/InviteToApplyButton';
 
 export default function CandidateDetailPage() {
   const { id = '' } = useParams();
@@ -38,6 +39,7 @@ export default function CandidateDetailPage() {
               {c.headline && <Typography.Text type="secondary">{c.headline}</Typography.Text>}
             </div>
             {c.has_applied_to_company && <Tag color="green">{t('candidates.appliedHere')}</Tag>}
+            <InviteToApplyButton uid={c.uid} name={fullName(c)} />
           </Space>
           <CandidateProfileView candidate={c} />
         </>

@@ -14,6 +14,7 @@ import { useCorporateJobsQuery } from '../../../shared/api/sharedApi';
 import { QueryState } from '../../../shared/components/StatusPages';
 import { useLookups } from '../../../shared/hooks';
 import { fullName } from '../../../shared/utils/labels';
+import { InviteToApplyButton } from '../components/InviteToApplyButton';
 import { useBrowseCandidatesQuery, type CandidateFilter } from '../api/candidatesApi';
 
 const PAGE_SIZE = 20;
@@ -226,7 +227,11 @@ export default function CandidateListPage() {
                   itemLayout="vertical"
                   dataSource={query.data.items}
                   renderItem={(c) => (
-                    <List.Item key={c.uid} data-testid="candidate-row">
+                    <List.Item
+                      key={c.uid}
+                      data-testid="candidate-row"
+                      actions={[<InviteToApplyButton key="invite" uid={c.uid} name={fullName(c)} />]}
+                    >
                       <List.Item.Meta
                         avatar={<Avatar icon={<UserOutlined />} />}
                         title={

@@ -43,6 +43,8 @@ export interface JobFormProps {
   /** Throws the RTK Query error on failure; VALIDATION_ERROR fields are mapped onto the form. */
   onSubmit: (input: JobInput, intent: string) => Promise<void>;
   extra?: ReactNode;
+  /** more parts of the job, saved with it by the page (e.g. the screening questions), above the actions */
+  sections?: ReactNode;
 }
 
 const FIELDS = Object.keys(EMPTY_JOB);
@@ -331,6 +333,7 @@ export function JobForm(props: JobFormProps) {
           </Col>
         </Row>
       </Card>
+      {props.sections}
       <Card>
         <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
           <Space wrap>

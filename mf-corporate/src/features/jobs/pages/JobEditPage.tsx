@@ -5,6 +5,7 @@ import type { JobStatus } from '@jobportal/contracts';
 import { selectSessionUser, useAppSelector, usePageMeta } from 'mf_shared_ui/platform';
 import { Button, notify, Space, Tag, Typography } from 'mf_shared_ui/ui';
 import { Popconfirm } from 'mf_shared_ui/ui-overlay';
+import { Alert } from 'mf_shared_ui/ui-feedback';
 import { EyeOutlined, TeamOutlined } from 'mf_shared_ui/icons';
 import { useCorporateJobQuery, useCorporateProfileQuery } from '../../../shared/api/sharedApi';
 import { QueryState } from '../../../shared/components/StatusPages';
@@ -17,6 +18,8 @@ import {
   type JobAction,
 } from '../api/jobsApi';
 import { JobForm } from '../components/JobForm';
+import { JobTeamPanel } from '../components/JobTeamPanel';
+import { useScreeningQuestions } from '../hooks/useScreeningQuestions';
 import { ModerationNotice } from '../components/ModerationNotice';
 import { ModerationTag } from '../../../shared/components/ModerationTag';
 import { draftKey, jobToForm } from '../utils/jobForm';
@@ -37,6 +40,7 @@ export default function JobEditPage() {
   const [update] = useUpdateCorporateJobMutation();
   const [transition] = useTransitionCorporateJobMutation();
   const [busy, setBusy] = useState<JobAction | null>(null);
+  const screening = useScreeningQuestions(id || null, job.data?.can_edit === false);
   usePageMeta({
     title: job.data ? t('job.editMetaTitle', { title: job.data.title }) : t('job.editTitle'),
     description: t('job.editMetaDescription'),
@@ -62,8 +66,11 @@ export default function JobEditPage() {
     }
   };
 
-  const actions =
-    status === 'draft'
+  // a member who may not edit this job reads it (issue 43): no save, publish, close or reopen
+  const editable = job.data.can_edit;
+  const actions = !editable
+    ? []
+    : status === 'draft'
       ? [
           { intent: 'save', label: t('job.saveDraft') },
           { intent: 'publish', label: t('job.publish'), primary: true },
@@ -105,6 +112,10 @@ export default function JobEditPage() {
         </Space>
       </div>
       <ModerationNotice job={job.data} />
+      {!editable && (
+        <Alert type="info" showIcon title={t('team.job.readOnlyJob')} data-testid="job-read-only" />
+      )}
+      <JobTeamPanel jobId={id} />
       <JobForm
         key={id}
         initialValues={jobToForm(job.data)}
@@ -113,8 +124,11 @@ export default function JobEditPage() {
         locale={locale}
         company={profile.data?.company}
         actions={actions}
+        sections={screening.element}
         onSubmit={async (input, intent) => {
+          if (!screening.validate()) throw new Error(t('screening.errors.fix'));
           await update({ id, input }).unwrap();
+          await screening.save(id);
           if (intent === 'publish') {
             await transition({ id, action: 'publish' }).unwrap();
             notify({ title: t('job.published'), color: 'success', timeout: 2000 });
@@ -124,7 +138,7 @@ export default function JobEditPage() {
         }}
         extra={
           <>
-            {status === 'published' && (
+            {editable && status === 'published' && (
               <Popconfirm
                 title={t('job.close')}
                 onConfirm={() => void act('close')}
@@ -136,7 +150,7 @@ export default function JobEditPage() {
                 </Button>
               </Popconfirm>
             )}
-            {status === 'closed' && (
+            {editable && status === 'closed' && (
               <Button
                 loading={busy === 'reopen'}
                 onClick={() => void act('reopen')}

@@ -9,7 +9,13 @@ import {
 } from '../api/notificationsApi';
 
 /** The kinds of e-mail an employer login gets (all about its company's jobs: no marketing e-mail). */
-const KINDS = ['application_new', 'application_withdrawn', 'job_expiring'] as const;
+const KINDS = [
+  'application_new',
+  'application_withdrawn',
+  'job_expiring',
+  'application_message',
+  'interview',
+] as const;
 
 /** /corporate/settings/notifications: which e-mails to receive and in which language (linked from every e-mail). */
 export default function EmailSettingsPage() {

@@ -64,3 +64,17 @@ it("shows staff's decisions with their reason and links them to the job or the p
   );
   expect(screen.getByText('เหตุผล: ประกาศงานหลอกลวงซ้ำหลายครั้ง')).toBeInTheDocument();
 });
+
+it('a new message from an applicant leads to its thread', async () => {
+  const items = [
+    item('n1', 'application_message', { application_id: 'app-1', job_id: JOB, job_title: 'ช่างไฟ' }),
+  ];
+  stubApi(({ path }) =>
+    path === '/corporate/notifications' ? ok({ items, total: 1, offset: 0, limit: 20 }) : undefined,
+  );
+  renderPage(<NotificationsPage />, { path: '/corporate/notifications', url: '/corporate/notifications' });
+  expect(await screen.findByRole('link', { name: 'ผู้สมัครตำแหน่ง "ช่างไฟ" ส่งข้อความถึงทีมของคุณ' })).toHaveAttribute(
+    'href',
+    '/corporate/messages/app-1',
+  );
+});

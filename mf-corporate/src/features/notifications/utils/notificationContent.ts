@@ -13,12 +13,14 @@ function kindKey(n: CorporateNotification): string {
       return `company_verification.${text(p.decision) === 'approve' ? 'approve' : 'reject'}`;
     case 'company_status':
       return `company_status.${text(p.action) === 'reinstate' ? 'reinstate' : 'suspend'}`;
+    case 'interview':
+      return `interview.${text(p.event) || 'scheduled'}`;
     default:
       return n.kind;
   }
 }
 
-/** Where a notification leads: the job's page for the employer, its applicants, or the company profile. */
+/** Where a notification leads: the job's page for the employer, its applicants, a thread, or the company profile. */
 export function notificationTarget(n: CorporateNotification): string {
   const job = encodeURIComponent(text(n.payload.job_id));
   switch (n.kind) {
@@ -29,6 +31,10 @@ export function notificationTarget(n: CorporateNotification): string {
     case 'company_suspended':
     case 'company_status':
       return '/corporate/profile';
+    case 'application_message':
+      return `/corporate/messages/${encodeURIComponent(text(n.payload.application_id))}`;
+    case 'interview':
+      return `/corporate/application/${job}/candidate/${encodeURIComponent(text(n.payload.candidate_uid))}`;
     default:
       return `/corporate/application/${job}`;
   }

@@ -22,6 +22,7 @@ const stored: CorporateProfile = {
   status: true,
   contact_name: 'คุณสมศรี',
   phone: '021234567',
+  role: 'owner',
   company: {
     id: 'co-1',
     name_th: 'บริษัท ทดสอบ จำกัด',
@@ -41,8 +42,8 @@ const stored: CorporateProfile = {
 };
 
 /** GET/PUT /corporate/profile like the API (PUT stores the body and answers the whole profile), or a refusal. */
-function profileApi(refusal?: ReturnType<typeof apiError>) {
-  let profile = structuredClone(stored);
+function profileApi(refusal?: ReturnType<typeof apiError>, role: CorporateProfile['role'] = 'owner') {
+  let profile = { ...structuredClone(stored), role };
   const calls = stubApi(({ method, path, body }) => {
     if (path === '/lookups') return ok(testLookups);
     if (path === '/corporate/verification')
@@ -119,6 +120,19 @@ it('an edit is saved through the API, confirmed in Thai, and shown again on the 
   await waitFor(() => expect(field(th.profile.nameTh).value).toBe('บริษัท ใหม่ จำกัด'));
   expect(field(th.profile.phone).value).toBe('0812345678');
   expect(field(th.profile.website).value).toBe('new.example.com');
+});
+
+it("a viewer changes their own contact details only: the company's are read-only and never sent", async () => {
+  const calls = profileApi(undefined, 'viewer');
+  page();
+  await loaded();
+  expect(screen.getByTestId('profile-read-only')).toHaveTextContent(th.team.profileReadOnly);
+  expect(field(th.profile.nameTh)).toBeDisabled();
+  expect(screen.queryByRole('button', { name: th.profile.uploadLogo })).toBeNull();
+  fireEvent.change(field(th.profile.contactName), { target: { value: 'คุณสมใจ' } });
+  save();
+  expect(await screen.findByText(th.common.saved)).toBeInTheDocument();
+  expect(puts(calls).map((c) => c.body)).toEqual([{ contact_name: 'คุณสมใจ', phone: '021234567' }]);
 });
 
 it('without a company name in either language the form says so and nothing is sent', async () => {

@@ -3,12 +3,13 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CorporateProfile } from '@jobportal/contracts';
 import { COMPANY_LIMITS } from '@jobportal/contracts/bounds';
+import { roleCan } from '@jobportal/contracts/team';
 import { usePageMeta } from 'mf_shared_ui/platform';
 import { digitsOnly, blockEnter } from 'mf_shared_ui/validation';
 import { Button, Col, Input, notify, Row, Space, Typography } from 'mf_shared_ui/ui';
 import { Select, Form } from 'mf_shared_ui/ui-form';
 import { Card } from 'mf_shared_ui/ui-data';
-import { Avatar, Divider } from 'mf_shared_ui/ui-feedback';
+import { Alert, Avatar, Divider } from 'mf_shared_ui/ui-feedback';
 import { BankOutlined, UploadOutlined } from 'mf_shared_ui/icons';
 import { useCorporateProfileQuery } from '../../../shared/api/sharedApi';
 import { QueryState } from '../../../shared/components/StatusPages';
@@ -108,6 +109,8 @@ export default function ProfilePage() {
       />
     );
   const company = profile.data.company;
+  // the company's details are its owners' and admins'; every member keeps their own contact details (issue 43)
+  const editsCompany = roleCan(profile.data.role, 'company:edit');
 
   const onLogo = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -129,7 +132,8 @@ export default function ProfilePage() {
 
   const onFinish = async (values: ProfileFormValues) => {
     try {
-      await save(toInput(values)).unwrap();
+      const input = toInput(values);
+      await save(editsCompany ? input : { contact_name: input.contact_name, phone: input.phone }).unwrap();
       notify({ title: t('common.saved'), color: 'success', timeout: 2000 });
     } catch (error) {
       const failure = apiFailure(error);
@@ -151,7 +155,11 @@ export default function ProfilePage() {
         </Typography.Title>
         <Link to={`/corporate/${company.id}`}>{t('profile.viewPublic')}</Link>
       </Flexbar>
-      <VerificationPanel />
+      {editsCompany ? (
+        <VerificationPanel />
+      ) : (
+        <Alert type="info" showIcon title={t('team.profileReadOnly')} data-testid="profile-read-only" />
+      )}
       <Card title={t('profile.logo')}>
         <Space align="center" wrap size="large">
           <Avatar
@@ -171,13 +179,15 @@ export default function ProfilePage() {
               aria-label={t('profile.uploadLogo')}
               data-testid="logo-input"
             />
-            <Button
-              icon={<UploadOutlined />}
-              loading={uploading.isLoading}
-              onClick={() => fileInput.current?.click()}
-            >
-              {t('profile.uploadLogo')}
-            </Button>
+            {editsCompany && (
+              <Button
+                icon={<UploadOutlined />}
+                loading={uploading.isLoading}
+                onClick={() => fileInput.current?.click()}
+              >
+                {t('profile.uploadLogo')}
+              </Button>
+            )}
             <Typography.Text type="secondary">{t('profile.logoHint')}</Typography.Text>
             {logoError && (
               <Typography.Text type="danger" role="alert">
@@ -191,6 +201,7 @@ export default function ProfilePage() {
         <Form<ProfileFormValues>
           form={form}
           layout="vertical"
+          disabled={!editsCompany}
           onFinish={onFinish}
           onKeyDown={blockEnter}
           scrollToFirstError={{ block: 'center', focus: true }}
@@ -295,7 +306,7 @@ export default function ProfilePage() {
                 label={t('profile.contactName')}
                 rules={[{ max: COMPANY_LIMITS.contactNameMax }]}
               >
-                <Input maxLength={COMPANY_LIMITS.contactNameMax} autoComplete="name" />
+                <Input maxLength={COMPANY_LIMITS.contactNameMax} autoComplete="name" disabled={false} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
@@ -305,7 +316,12 @@ export default function ProfilePage() {
                 normalize={(v: string) => digitsOnly(v ?? '')}
                 rules={[{ max: COMPANY_LIMITS.phoneMax }]}
               >
-                <Input inputMode="tel" maxLength={COMPANY_LIMITS.phoneMax} autoComplete="tel" />
+                <Input
+                  inputMode="tel"
+                  maxLength={COMPANY_LIMITS.phoneMax}
+                  autoComplete="tel"
+                  disabled={false}
+                />
               </Form.Item>
             </Col>
             <Col xs={24} md={16}>
@@ -327,6 +343,7 @@ export default function ProfilePage() {
             type="primary"
             htmlType="submit"
             loading={saving.isLoading}
+            disabled={false}
             size="large"
             data-testid="profile-save"
           >
