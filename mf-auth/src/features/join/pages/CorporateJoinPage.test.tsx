@@ -81,7 +81,8 @@ it('shows the company, the role, the inviter and the invited e-mail of the link'
   expect(screen.getByTestId('join-invited-by')).toHaveTextContent(
     'คุณสมศรี เชิญคุณเข้าร่วมทีมสรรหาของบริษัทนี้ในบทบาทผู้สรรหา',
   );
-  expect(screen.getByTestId('join-email')).toHaveValue('new.hire@example.co.th');
+  // the invited address, named by its label (screen readers announce what the field is)
+  expect(screen.getByLabelText('อีเมลที่ได้รับคำเชิญ')).toHaveValue('new.hire@example.co.th');
   expect(screen.getByTestId('join-email')).toHaveAttribute('readonly');
   expect(calls).toEqual(['/api/corporate/invites/preview?token=tok-123']);
   // no company fields: the company is the invitation's

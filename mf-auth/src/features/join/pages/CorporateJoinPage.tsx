@@ -204,8 +204,8 @@ function JoinForm({ token, invite, locale }: { token: string; invite: InvitePrev
         {t(mode === 'new' ? 'join.newHint' : 'join.memberHint')}
       </Typography.Text>
       <AuthForm<Values> form={form} onSubmit={onFinish} onInvalid={() => setError(null)}>
-        <Form.Item label={t('join.email')}>
-          <Input size="large" value={invite.email} readOnly data-testid="join-email" />
+        <Form.Item label={t('join.email')} htmlFor="join-email">
+          <Input id="join-email" size="large" value={invite.email} readOnly data-testid="join-email" />
         </Form.Item>
         <Form.Item
           name="contactName"

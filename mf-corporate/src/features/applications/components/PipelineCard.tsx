@@ -99,7 +99,14 @@ export function PipelineCard(props: PipelineCardProps) {
       </div>
       <Link
         to={`/corporate/application/${props.jobId}/candidate/${encodeURIComponent(a.candidate.uid)}`}
-        style={{ display: 'block', fontWeight: 600, overflowWrap: 'anywhere' }}
+        // a block at least 24 px high: a touch target of WCAG 2.2 (2.5.8) whatever the name's length
+        style={{
+          display: 'block',
+          minHeight: 24,
+          paddingBlock: 1,
+          fontWeight: 600,
+          overflowWrap: 'anywhere',
+        }}
         data-testid="card-name"
       >
         {name}
