@@ -4,7 +4,8 @@ import { setServerViewport } from '@jobportal/viewport';
 import { fetchRegistry, registerRegistry, renewRemote, SHARED_REMOTE } from './federation/registry';
 import { retryUntilLoaded } from './federation/retryUntilLoaded';
 import { loadSharedModules, shared } from './federation/sharedModules';
-import { initI18n } from './i18n/initI18n';
+import { initI18n, loadShellEnglish } from './i18n/initI18n';
+import { shellTh } from './i18n/resources.th';
 import { App } from './app/App';
 import { FatalFallback } from './pages/FatalFallback';
 import { hideSplash } from './app/Splash';
@@ -61,6 +62,8 @@ async function start() {
     beforeRetry: () => renewRemote(SHARED_REMOTE),
   });
   clearTimeout(slow);
+  // the shell's English strings follow every switch to English, whoever switches (the back office has its own switch)
+  void shared.platform.addTranslationsLazily('shell', { th: shellTh, en: loadShellEnglish });
   if (serverRendered) setServerViewport(serverRendered === 'mobile');
   const store = shared.platform.createAppStore();
   // No stored session: a guest at once, and mf-auth is not needed for this page (federation/AuthSlots.tsx).

@@ -22,6 +22,8 @@ export {
   type RouteMatch,
 } from './routes';
 export { ROUTE_META, type RouteMetaText } from './routeMeta';
+export { ROUTE_META_TH } from './routeMeta.th';
+export { ROUTE_META_EN } from './routeMeta.en';
 export {
   CONTENT_META,
   CONTENT_META_EN,

@@ -1,7 +1,8 @@
 // The page map of mf-corporate (names = shell/src/app/routes.ts); each page is its own chunk.
 import type { ComponentType } from 'react';
+import i18next from 'i18next';
 import { addTranslations, addTranslationsLazily } from 'mf_shared_ui/platform';
-import { th } from '../i18n/th';
+import { thCore as th } from '../i18n/th.core';
 import { CORPORATE_NS } from '../i18n/namespace';
 
 // Thai with the container, the English catalogue only when the page is (or turns) English; a design system from
@@ -13,12 +14,27 @@ const texts = (): Promise<void> =>
     : english().then((en) => addTranslations(CORPORATE_NS, { th, en }));
 texts().catch(() => undefined);
 
+// A signed-in employer's pages have Thai texts of their own (hiring as a team), a chunk the guests' pages never
+// download. Added after the catalogue above without replacing any of its texts, whatever the language (Thai is the
+// fallback; the English catalogue holds both parts). A failed load is tried again by the next page load.
+let hiringThai: Promise<void> | null = null;
+function hiringTexts(): Promise<void> {
+  const loading = (hiringThai ??= texts()
+    .then(() => import(/* webpackChunkName: "i18n-th-hiring" */ '../i18n/th.hiring'))
+    .then(({ thHiring }) => {
+      i18next.addResourceBundle('th', CORPORATE_NS, thHiring, true, false);
+    }));
+  loading.catch(() => (hiringThai = null));
+  return loading;
+}
+
 type PageModule = () => Promise<{ default: ComponentType }>;
 /** A page renders once its texts are there. */
 const withTexts =
-  (load: PageModule): PageModule =>
+  (load: PageModule, ownTexts: () => Promise<void>): PageModule =>
   () =>
-    Promise.all([load(), texts()]).then(([page]) => page);
+    Promise.all([load(), ownTexts()]).then(([page]) => page);
+const GUEST_PAGES = new Set(['Landing', 'PublicCompany']);
 
 export const pages: Record<string, PageModule> = Object.fromEntries(
   Object.entries({
@@ -39,5 +55,8 @@ export const pages: Record<string, PageModule> = Object.fromEntries(
     MessageThread: () => import('../features/messages/pages/MessageThreadPage'),
     Templates: () => import('../features/templates/pages/TemplatesPage'),
     Team: () => import('../features/team/pages/TeamPage'),
-  } satisfies Record<string, PageModule>).map(([name, load]) => [name, withTexts(load)]),
+  } satisfies Record<string, PageModule>).map(([name, load]) => [
+    name,
+    withTexts(load, GUEST_PAGES.has(name) ? texts : hiringTexts),
+  ]),
 );

@@ -31,3 +31,21 @@ describe("the document's language", () => {
     expect(document.documentElement.lang).toBe('th');
   });
 });
+
+describe("the shell's strings by language", () => {
+  it('a Thai page starts without the English strings, and a switch to English brings them', async () => {
+    await i18next.init({ resources: {} }); // a fresh instance: nothing from the tests above
+    await initI18n('th');
+    expect(i18next.t('nav.jobs')).toBe('หางาน');
+    expect(i18next.getResource('en', 'shell', 'nav.jobs')).toBeUndefined();
+    await switchLocale('en');
+    expect(i18next.t('nav.jobs')).toBe('Find jobs');
+    expect(i18next.t('meta.home.title')).toMatch(/IT/);
+  });
+
+  it('an English page has its strings before anything renders', async () => {
+    await initI18n('en');
+    expect(i18next.t('nav.jobs')).toBe('Find jobs');
+    expect(i18next.t('update.title')).toBe('A new version of the site is available');
+  });
+});

@@ -1,6 +1,7 @@
 import i18next, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { shellResources } from './resources';
+import type { ShellStrings } from './resources.th';
+import { shellTh } from './resources.th';
 import {
   detectLocale,
   localeCookieString,
@@ -17,7 +18,8 @@ export async function initI18n(pageLocale?: string): Promise<Locale> {
   const rendered = pageLocale === 'th' || pageLocale === 'en' ? pageLocale : null;
   const locale = rendered ?? stored ?? detectLocale(navigator.languages ?? [navigator.language]);
   if (stored !== locale) document.cookie = localeCookieString(locale);
-  await i18next.use(initReactI18next).init(i18nOptions(locale));
+  const bundles = locale === 'en' ? { th: shellTh, en: await loadShellEnglish() } : { th: shellTh };
+  await i18next.use(initReactI18next).init(i18nOptions(locale, bundles));
   setDocumentLanguage(locale);
   return locale;
 }
@@ -32,15 +34,25 @@ function setDocumentLanguage(locale: Locale): void {
   if (root.lang !== locale) root.lang = locale;
 }
 
-/** The one i18next configuration of the page (the server renderer's too: shell/src/server). */
-export function i18nOptions(locale: Locale): InitOptions {
+/** The shell's English strings, a chunk of their own: a Thai page (the default) never downloads them. */
+export async function loadShellEnglish(): Promise<ShellStrings> {
+  return (await import('./resources.en')).shellEn;
+}
+
+type ShellBundles = { th: ShellStrings; en?: ShellStrings };
+
+/** The one i18next configuration of the page (the server renderer's too: shell/src/server, with both languages). */
+export function i18nOptions(locale: Locale, bundles: ShellBundles): InitOptions {
   return {
     lng: locale,
     fallbackLng: 'th',
     supportedLngs: ['th', 'en'],
     ns: ['shell'],
     defaultNS: 'shell',
-    resources: { th: { shell: shellResources.th }, en: { shell: shellResources.en } },
+    resources: {
+      th: { shell: bundles.th },
+      ...(bundles.en ? { en: { shell: bundles.en } } : {}),
+    },
     interpolation: { escapeValue: false },
     // Not bound to the store's 'added': a namespace arrives with its container's module, before that container's
     // components render, so re-rendering every translated component when one is added is wasted start-up work.
@@ -49,6 +61,8 @@ export function i18nOptions(locale: Locale): InitOptions {
 }
 
 export async function switchLocale(locale: Locale): Promise<void> {
+  if (locale === 'en' && !i18next.getResource('en', 'shell', 'brand'))
+    i18next.addResourceBundle('en', 'shell', await loadShellEnglish(), true, true);
   document.cookie = localeCookieString(locale);
   setDocumentLanguage(locale);
   await i18next.changeLanguage(locale);

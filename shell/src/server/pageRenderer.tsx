@@ -18,6 +18,7 @@ import { registerRegistry } from '../federation/registry';
 import { loadSharedModules, shared } from '../federation/sharedModules';
 import { loadPage, pagePrefetch } from '../federation/loadPage';
 import { i18nOptions } from '../i18n/initI18n';
+import { shellResources } from '../i18n/resources';
 import { createExclusive } from './exclusive';
 import { renderPasses } from './renderPasses';
 import { SERVER_REMOTES_ORIGIN, toServerRegistry } from './serverRegistry';
@@ -79,7 +80,7 @@ function serverEntryLoader(remoteFilePath: PageRendererOptions['remoteFilePath']
 export async function createRenderer(options: PageRendererOptions): Promise<PageRenderer> {
   globalThis.__JOBPORTAL_CONFIG__ = options.config;
   globalThis.__JOBPORTAL_LOAD_SERVER_ENTRY__ = serverEntryLoader(options.remoteFilePath);
-  await i18next.use(initReactI18next).init(i18nOptions('th'));
+  await i18next.use(initReactI18next).init(i18nOptions('th', shellResources));
   const exclusive = createExclusive();
 
   // One registry per renderer: the gateway starts a new renderer (a worker of its own) for every publish or rollback.
