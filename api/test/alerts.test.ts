@@ -1,3 +1,4 @@
+import { NOTIFICATION_KINDS } from '@jobportal/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/sql';
 import { claimNext, runDueJobs, type JobHandlers } from '../src/services/queue/queue';
@@ -302,6 +303,16 @@ forEachDriver('job alerts and notifications', (ctx: TestContext) => {
     expect(mail?.subject).toBe('อัปเดตสถานะใบสมัคร: Scala developer');
     expect(mail?.text).toContain('นัดสัมภาษณ์');
     expect((await catcher.to(`${hr.uid}@example.com`)).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('the unsubscribe page names every kind of e-mail (a kind without a name was a 500)', async () => {
+    const me = await candidate();
+    for (const kind of NOTIFICATION_KINDS) {
+      const token = signUnsubscribe(signingSecret(mailSettings()), { uid: me.uid, role: 'candidate', kind });
+      const res = await ctx.call('GET', `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`);
+      expect([kind, res.statusCode]).toEqual([kind, 200]);
+      expect(res.body).not.toContain('undefined');
+    }
   });
 
   it('unsubscribe: one click without login, signed, single purpose', async () => {

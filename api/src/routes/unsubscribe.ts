@@ -1,3 +1,4 @@
+import type { NotificationKind } from '@jobportal/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/types';
 import { ApiError } from '../errors/api-error';
@@ -6,13 +7,19 @@ import { mailSettings, signingSecret } from '../services/alerts/email/settings';
 import { verifyUnsubscribe, type UnsubscribeTarget } from '../services/alerts/email/unsubscribe-token';
 import { emailOff, preferencesPath } from '../services/alerts/preferences';
 
-const KIND_NAMES: Record<string, { th: string; en: string }> = {
+/** Every kind has a name (the compiler checks it): a link of a kind without one was a 500. */
+const KIND_NAMES: Record<NotificationKind, { th: string; en: string }> = {
   application_status: { th: 'การอัปเดตสถานะใบสมัคร', en: 'application status updates' },
   application_new: { th: 'ผู้สมัครใหม่', en: 'new applicants' },
   application_withdrawn: { th: 'การถอนใบสมัคร', en: 'withdrawn applications' },
   job_expiring: { th: 'ประกาศงานใกล้หมดอายุ', en: 'job ads about to expire' },
   saved_search_digest: { th: 'งานใหม่จากการแจ้งเตือนงาน', en: 'new jobs from your job alerts' },
+  job_moderated: { th: 'ผลการตรวจสอบประกาศงาน', en: 'reviews of your job ads' },
+  company_verification: { th: 'ผลการยืนยันบริษัท', en: 'company verification results' },
+  company_status: { th: 'สถานะบัญชีบริษัท', en: 'company account status' },
+  application_message: { th: 'ข้อความใหม่ในใบสมัคร', en: 'new messages on applications' },
   interview: { th: 'นัดสัมภาษณ์', en: 'interviews' },
+  job_invitation: { th: 'คำเชิญให้สมัครงาน', en: 'invitations to apply' },
 };
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
