@@ -21,6 +21,18 @@ export async function expectNoSeriousA11yViolations(
   label: string,
   include?: string,
 ): Promise<void> {
+  // The page at rest: the pointer off any control (a hovered button has its hover colours), then every finite
+  // animation and transition finished (a dialog still fading in has its colours blended with the page behind);
+  // spinners and other endless ones are left running.
+  await page.mouse.move(0, 0);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(`${AXE_SOURCE}\n;undefined`);
   const violations = (await page.evaluate(
     ({ tags, include }) =>

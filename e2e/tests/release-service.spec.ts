@@ -269,10 +269,15 @@ test('the other forced bad releases: every open tab leaves them on withdraw, no 
     expect(answer.body.to).toBe(good);
     const at = Date.now();
     await expect
-      .poll(async () => (await windowMarked(tab)) === false && (await blogPage(tab).isVisible()), {
-        timeout: 10_000,
-        intervals: [250],
-      })
+      // the tab may be mid-reload when asked (its page context gone): not yet, ask again
+      .poll(
+        async () =>
+          (await windowMarked(tab).catch(() => null)) === false && (await blogPage(tab).isVisible()),
+        {
+          timeout: 10_000,
+          intervals: [250],
+        },
+      )
       .toBe(true);
     console.log(
       `[release-service] ${c.name}: withdrawn in ${answer.ms.toFixed(0)} ms, tab on ${good} after ${Date.now() - at} ms`,
