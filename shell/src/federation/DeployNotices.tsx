@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { claimGuardedReload } from '../loading/chunkReloadGuard';
 import { useStaleRemotes, useWithdrawnRemotes } from './deployWatcher';
-import { WITHDRAW_RELOAD_GUARD_MS } from './withdrawReload';
+import { claimWithdrawReload } from './withdrawReload';
 
 /**
  * The notices chunk could not be fetched (the network, or the shell's own release was pruned): a withdrawn release
@@ -12,8 +11,7 @@ function WithoutNotices({ reload }: NoticeProps) {
   const withdrawn = useWithdrawnRemotes().join(',');
   useEffect(() => {
     if (!withdrawn) return;
-    const key = { storageKey: 'jp:withdraw-reload', key: withdrawn, guardMs: WITHDRAW_RELOAD_GUARD_MS };
-    if (claimGuardedReload(key, window.sessionStorage)) reload();
+    if (claimWithdrawReload(withdrawn)) reload();
   }, [withdrawn, reload]);
   return null;
 }

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWithdrawnRemotes } from './deployWatcher';
-import { claimGuardedReload } from '../loading/chunkReloadGuard';
-import { WITHDRAW_RELOAD_DELAY_MS, WITHDRAW_RELOAD_GUARD_MS } from './withdrawReload';
+import { claimWithdrawReload, WITHDRAW_RELOAD_DELAY_MS } from './withdrawReload';
 
-export { WITHDRAW_RELOAD_DELAY_MS, WITHDRAW_RELOAD_GUARD_MS };
+export { WITHDRAW_RELOAD_DELAY_MS };
 
 /**
  * The operator withdrew a release this tab runs (marked harmful): a short message, then the page reloads by itself
@@ -21,11 +20,7 @@ export function WithdrawnNotice({ reload = reloadPage }: { reload?: () => void }
 
   useEffect(() => {
     if (!key) return;
-    const allowed = claimGuardedReload(
-      { storageKey: 'jp:withdraw-reload', key, guardMs: WITHDRAW_RELOAD_GUARD_MS },
-      window.sessionStorage,
-    );
-    if (!allowed) {
+    if (!claimWithdrawReload(key)) {
       setStuck(true);
       return;
     }
