@@ -15,6 +15,8 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/api/dist ./api/dist
 # The SQL migrations the API applies at start (MIGRATIONS_DIR: <root>/api/drizzle, root = api/dist/../..).
 COPY api/drizzle ./api/drizzle
+# The font of the CV made from the profile (Sarabun, SIL OFL 1.1; api/src/services/cv): <root>/api/assets/fonts.
+COPY api/assets/fonts ./api/assets/fonts
 # The shell's static files (demo blog covers, ...) are sources of the image endpoint: GET /api/images?src=/assets/...
 COPY shell/public/assets ./shell/public/assets
 ENV ASSETS_DIR=/app/shell/public/assets

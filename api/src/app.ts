@@ -28,6 +28,7 @@ import fileRoutes from './routes/public/files';
 import imageRoutes from './routes/public/images';
 import seoRoutes from './routes/public/seo';
 import candidateProfileRoutes from './routes/candidate/profile';
+import candidateProfileImportRoutes from './routes/candidate/profile-import';
 import candidateJobRoutes from './routes/candidate/jobs';
 import candidateInsightRoutes from './routes/candidate/insights';
 import corporateAccountRoutes from './routes/corporate/account';
@@ -45,9 +46,11 @@ import corporateInvitationRoutes from './routes/corporate/invitations';
 import candidateInvitationRoutes from './routes/candidate/invitations';
 import corporateMessageRoutes from './routes/corporate/messages';
 import candidateMessageRoutes from './routes/candidate/messages';
+import candidateCvRoutes from './routes/candidate/cv';
 import sessionRoutes from './routes/session';
 import privacyRoutes from './routes/privacy';
 import alertRoutes from './routes/alerts';
+import notificationStreamRoutes from './routes/notification-stream';
 import unsubscribeRoutes from './routes/unsubscribe';
 import staffRoutes from './routes/backoffice/staff';
 import moderationRoutes from './routes/backoffice/moderation';
@@ -195,6 +198,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         sitemapPageSize: config.sitemapPageSize,
       });
       await api.register(candidateProfileRoutes, { db });
+      await api.register(candidateProfileImportRoutes);
       await api.register(candidateJobRoutes, { db });
       await api.register(candidateInsightRoutes, { db });
       await api.register(corporateAccountRoutes, { db });
@@ -212,12 +216,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(candidateInvitationRoutes, { db });
       await api.register(corporateMessageRoutes, { db });
       await api.register(candidateMessageRoutes, { db });
+      await api.register(candidateCvRoutes, { db });
       await api.register(privacyRoutes, {
         db,
         pools: { auth, tenants: { candidate: config.tenantCandidate, corporate: config.tenantCorporate } },
       });
       await api.register(import('./routes/ai'), { db });
       await api.register(alertRoutes, { db });
+      await api.register(notificationStreamRoutes, { db });
       await api.register(unsubscribeRoutes, { db });
       await api.register(staffRoutes, { db });
       await api.register(moderationRoutes, { db });

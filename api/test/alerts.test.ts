@@ -119,7 +119,12 @@ forEachDriver('job alerts and notifications', (ctx: TestContext) => {
     expect(await digestJobs(me)).not.toContain(other);
     const mails = await catcher.to(me.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0].subject).toContain('Kotlin');
+    // named by its filters in words (issue 44), the job listed with its title
+    expect(mails[0].subject).toBe('งานใหม่ 1 ตำแหน่งสำหรับ "kotlin"');
+    expect(mails[0].text).toContain('นักพัฒนา Kotlin Android');
+    for (const part of [mails[0].html, mails[0].text])
+      for (const fact of ['฿50k - ฿80k', 'กรุงเทพมหานคร', 'ไฮบริด', 'ประกาศเมื่อ'])
+        expect([fact, part.includes(fact)]).toEqual([fact, true]);
     expect(mails[0].text).toContain(`/candidate/jobs/${jobId}`);
 
     for (const action of ['close', 'reopen'])
@@ -321,7 +326,7 @@ forEachDriver('job alerts and notifications', (ctx: TestContext) => {
     await publish({ title: 'Rust developer', skills: ['python'] });
     await run();
     const [mail] = await catcher.to(me.email);
-    expect(mail.subject).toBe('1 new job for "Rust"');
+    expect(mail.subject).toBe('1 new job for "rust"');
     // every e-mail's footer links to the role's preference page
     expect(mail.text).toContain('E-mail preferences: http');
     expect(mail.text).toContain('/candidate/settings/notifications');
@@ -376,7 +381,7 @@ forEachDriver('job alerts and notifications', (ctx: TestContext) => {
     await run();
     const subjects = (await catcher.to(me.email)).map((m) => m.subject);
     // in the language the alert was saved in (accept-language en)
-    expect(subjects).toEqual(['1 new job for "Rust"', 'Application update: Rust embedded']);
+    expect(subjects).toEqual(['1 new job for "rust"', 'Application update: Rust embedded']);
   });
 
   it('e-mail preferences per role: what the preference page reads and writes', async () => {

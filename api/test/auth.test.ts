@@ -1,6 +1,6 @@
 import { forEachDriver } from './helpers/app';
 import { insertCompany, insertPublishedJob, jobInput } from './helpers/fixtures';
-import { createFacebookCandidate, createUser, type TestUser } from './helpers/users';
+import { createFacebookCandidate, createLineCandidate, createUser, type TestUser } from './helpers/users';
 
 const ZERO = '00000000-0000-4000-8000-000000000000';
 
@@ -148,6 +148,24 @@ forEachDriver('authentication and authorisation', (ctx) => {
     const res = await ctx.call('GET', '/api/candidate/getProfile', { auth: fb.auth });
     expect(res.statusCode).toBe(200);
     expect(res.json().data[0].uid).toBe(fb.uid);
+  });
+
+  it('LINE (oidc.line) sign-ins count as verified, with or without an e-mail', async () => {
+    const withEmail = await createLineCandidate({ email: true });
+    const first = await ctx.call('GET', '/api/candidate/getProfile', { auth: withEmail.auth });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data[0]).toMatchObject({ uid: withEmail.uid, email: withEmail.email, status: true });
+
+    // LINE without the e-mail permission: the account still exists, with no e-mail until the candidate adds one.
+    const noEmail = await createLineCandidate();
+    const second = await ctx.call('GET', '/api/candidate/getProfile', { auth: noEmail.auth });
+    expect(second.statusCode).toBe(200);
+    expect(second.json().data[0]).toMatchObject({ uid: noEmail.uid, email: '', first_name: 'สมชาย' });
+    const consent = await ctx.call('PUT', '/api/candidate/savePDPASection', {
+      auth: noEmail.auth,
+      body: { cookie: true, pdpa: true, marketing: false },
+    });
+    expect(consent.statusCode).toBeLessThan(300);
   });
 
   it('accepts a bare token and ignores x-refresh-token', async () => {

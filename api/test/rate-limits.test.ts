@@ -151,6 +151,7 @@ forEachDriver('rate limits', (ctx) => {
     const cases: [string, string, TestUser][] = [
       ['POST', '/api/candidate/applications', candidate],
       ['POST', '/api/candidate/files', candidate],
+      ['POST', '/api/candidate/profile/import', candidate],
       ['POST', '/api/corporate/logo', employer],
       ['POST', '/api/corporate/files', employer],
       ['POST', '/api/reports', candidate],
@@ -172,7 +173,7 @@ forEachDriver('rate limits', (ctx) => {
       expect([200, 202, 400, 404, 406, 415]).toContain(once.statusCode);
       expectLimited(await call({ method: method as 'POST' | 'GET', url, auth: user.auth, payload }));
     }
-    expect(Object.keys(LIMITED_ROUTES)).toHaveLength(19);
+    expect(Object.keys(LIMITED_ROUTES)).toHaveLength(22);
   });
 
   it('documents 429 on every limited route', async () => {

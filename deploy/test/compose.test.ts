@@ -63,6 +63,18 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('passes the live notification stream (server-sent events) through unbuffered, uncompressed, not timed out', () => {
+    const nginx = fs.readFileSync(path.join(root, 'deploy/nginx/default.conf.template'), 'utf8');
+    const start = nginx.indexOf('location ~ ^/api/(candidate|corporate)/notifications/stream$ {');
+    expect(start).toBeGreaterThanOrEqual(0);
+    // a regex location wins over the /api/ prefix, which buffers
+    const block = nginx.slice(start, nginx.indexOf('}', start));
+    expect(block).toContain('proxy_pass http://api:3000;');
+    expect(block).toContain('proxy_buffering off;');
+    expect(block).toContain('gzip off;');
+    expect(block).toMatch(/proxy_read_timeout (\d+)h;/);
+  });
+
   it('serves pages through the gateway, the server `npm start` runs, never index.html in place of a file', () => {
     const nginx = fs.readFileSync(path.join(root, 'deploy/nginx/default.conf.template'), 'utf8');
     const block = (selector: string) => {

@@ -81,6 +81,20 @@ describe('nginx: the registry’s private files and the release service', () => 
     expect(body).not.toContain('no-store');
   });
 
+  it('sends the installable app’s files to the gateway, which serves them from the shell’s build (issue 44)', () => {
+    // no location of their own (none that could cache /sw.js): the gateway's no-cache and content types apply
+    for (const uri of [
+      '/sw.js',
+      '/manifest.webmanifest',
+      '/offline.html',
+      '/offline.js',
+      '/icons/icon-192.png',
+    ]) {
+      expect([uri, locationFor(uri).pattern]).toEqual([uri, '/']);
+      expect(locationFor(uri).body).toContain('proxy_pass http://gateway:8080;');
+    }
+  });
+
   // The same with nginx itself, where it is installed (the image's nginx is not run by these tests otherwise).
   (NGINX ? describe : describe.skip)('with nginx running the template', () => {
     let dir: string;

@@ -76,6 +76,15 @@ describe('the gateway image (deploy/gateway.Dockerfile) run outside Docker', () 
     const file = await fetch(`http://127.0.0.1:${PORT}/${hashed}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('cache-control')).toContain('immutable');
+    // the installable app's worker and manifest (issue 44): files of the image, revalidated on every use
+    const worker = await fetch(`http://127.0.0.1:${PORT}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await fetch(`http://127.0.0.1:${PORT}/manifest.webmanifest`);
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(((await manifest.json()) as { start_url: string }).start_url).toBe('/');
     await stop(gateway);
   }, 60_000);
 

@@ -94,6 +94,11 @@ async function start() {
   });
   // New-deploy check: interval, focus and visibility here; navigation in the router's root.
   deployWatcher.start(window, document);
+  // The installable app's service worker (issue 44): registered after the load event, from a chunk of its own.
+  const registerWorker = () =>
+    void import('./pwa/registerServiceWorker').then((pwa) => pwa.registerServiceWorker());
+  if (document.readyState === 'complete') registerWorker();
+  else window.addEventListener('load', registerWorker, { once: true });
 }
 
 void start();

@@ -107,7 +107,15 @@ export function identityFrom(role: Role, decoded: DecodedIdToken): Identity {
   };
 }
 
-/** Spec section 4: unverified users are refused, except Facebook sign-ins. */
+/**
+ * Sign-in providers whose e-mail Firebase never marks verified: Facebook reports none, LINE's ID token has an
+ * `email` claim (only with the channel's e-mail permission and the user's consent) but no `email_verified`. The
+ * provider vouches for the person; such sign-ins count as verified (candidate pool only: the corporate tenant
+ * enables neither provider). docs/DECISIONS.md (LINE Login, issue 44).
+ */
+export const PROVIDERS_WITHOUT_VERIFIED_EMAIL: readonly string[] = ['facebook.com', 'oidc.line'];
+
+/** Spec section 4: unverified users are refused, except Facebook and LINE sign-ins. */
 export function isVerifiedEnough(identity: Identity): boolean {
-  return identity.emailVerified || identity.signInProvider === 'facebook.com';
+  return identity.emailVerified || PROVIDERS_WITHOUT_VERIFIED_EMAIL.includes(identity.signInProvider);
 }

@@ -62,6 +62,11 @@ export const LIMITED_ROUTES: Record<string, LimitedAction> = {
   'POST /api/candidate/applications': 'application',
   'PUT /api/candidate/savePDPASection': 'consent',
   'POST /api/candidate/files': 'upload',
+  // The CV made from the profile (issue 44): each one is a PDF rendered on the server; a few per template and language
+  'GET /api/candidate/profile/cv.pdf': 'upload',
+  'POST /api/candidate/profile/cv': 'upload',
+  // "Fill from my CV": read in memory, nothing stored; the same few tries as a résumé upload
+  'POST /api/candidate/profile/import': 'upload',
   'POST /api/corporate/logo': 'upload',
   'POST /api/corporate/files': 'upload',
   'POST /api/reports': 'reports',

@@ -20,6 +20,7 @@ const KIND_NAMES: Record<NotificationKind, { th: string; en: string }> = {
   application_message: { th: 'ข้อความใหม่ในใบสมัคร', en: 'new messages on applications' },
   interview: { th: 'นัดสัมภาษณ์', en: 'interviews' },
   job_invitation: { th: 'คำเชิญให้สมัครงาน', en: 'invitations to apply' },
+  job_recommendations: { th: 'งานที่คุณอาจสนใจประจำสัปดาห์', en: 'weekly jobs you may like' },
 };
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

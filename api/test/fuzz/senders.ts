@@ -1,6 +1,24 @@
 import http from 'node:http';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { FuzzRequest, FuzzResponse, Send } from './runner';
+
+const isEventStream = (contentType: string) => contentType.startsWith('text/event-stream');
+
+/** The whole body; a server-sent event stream (open until the client leaves) is left at once: its status counts. */
+function readBody(stream: Readable, eventStream: boolean): Promise<string> {
+  if (eventStream) {
+    stream.on('error', () => undefined);
+    stream.destroy();
+    return Promise.resolve('');
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (c: Buffer) => chunks.push(Buffer.from(c)));
+    stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    stream.on('error', reject);
+  });
+}
 
 /**
  * app.inject; each request comes from its own address (10.x.y.z) so the per-IP rate limits do not turn the run
@@ -16,8 +34,14 @@ export function injectSender(app: FastifyInstance): Send {
       headers: req.headers,
       remoteAddress: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
       ...(req.payload !== undefined ? { payload: req.payload } : {}),
+      payloadAsStream: true,
     });
-    return { status: res.statusCode, contentType: String(res.headers['content-type'] ?? ''), body: res.body };
+    const contentType = String(res.headers['content-type'] ?? '');
+    return {
+      status: res.statusCode,
+      contentType,
+      body: await readBody(res.stream(), isEventStream(contentType)),
+    };
   };
 }
 
@@ -41,16 +65,11 @@ export function httpSender(baseUrl: string): Send {
           headers: { ...req.headers, ...(payload ? { 'content-length': String(payload.length) } : {}) },
         },
         (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () =>
-            resolve({
-              status: res.statusCode ?? 0,
-              contentType: String(res.headers['content-type'] ?? ''),
-              body: Buffer.concat(chunks).toString('utf8'),
-            }),
+          const contentType = String(res.headers['content-type'] ?? '');
+          readBody(res, isEventStream(contentType)).then(
+            (body) => resolve({ status: res.statusCode ?? 0, contentType, body }),
+            reject,
           );
-          res.on('error', reject);
         },
       );
       r.on('error', reject);

@@ -60,13 +60,11 @@ export async function createUser(
 }
 
 /**
- * Signs in through the emulator's fake Facebook IdP (an unsigned id_token is accepted) with an unverified
- * e-mail, as the candidate app does with signInWithPopup.
+ * Signs in through the emulator's fake IdP (an unsigned id_token is accepted) as the candidate app does with
+ * signInWithPopup: Facebook with an unverified e-mail, LINE (`oidc.line`) with or without one.
  */
-export async function createFacebookCandidate(): Promise<TestUser> {
-  const id = randomBytes(5).toString('hex');
-  const email = `fb-${id}@example.com`;
-  const idToken = JSON.stringify({ sub: `fb-${id}`, email, email_verified: false, name: 'Facebook User' });
+async function createIdpCandidate(providerId: string, claims: Record<string, unknown>): Promise<TestUser> {
+  const idToken = JSON.stringify(claims);
   const res = await fetch(
     `http://${config.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake-api-key`,
     {
@@ -74,7 +72,7 @@ export async function createFacebookCandidate(): Promise<TestUser> {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         requestUri: 'http://localhost',
-        postBody: `id_token=${encodeURIComponent(idToken)}&providerId=facebook.com`,
+        postBody: `id_token=${encodeURIComponent(idToken)}&providerId=${encodeURIComponent(providerId)}`,
         returnSecureToken: true,
         returnIdpCredential: true,
         tenantId: tenantOf('candidate'),
@@ -83,15 +81,36 @@ export async function createFacebookCandidate(): Promise<TestUser> {
   );
   const body = (await res.json()) as { idToken?: string; localId?: string };
   if (!res.ok || !body.idToken || !body.localId)
-    throw new Error(`facebook sign-in failed: ${JSON.stringify(body)}`);
+    throw new Error(`${providerId} sign-in failed: ${JSON.stringify(body)}`);
   return {
     uid: body.localId,
-    email,
+    email: typeof claims.email === 'string' ? claims.email : '',
     password: '',
     pool: 'candidate',
     token: body.idToken,
     auth: `Bearer ${body.idToken}`,
   };
+}
+
+export async function createFacebookCandidate(): Promise<TestUser> {
+  const id = randomBytes(5).toString('hex');
+  const email = `fb-${id}@example.com`;
+  return createIdpCandidate('facebook.com', {
+    sub: `fb-${id}`,
+    email,
+    email_verified: false,
+    name: 'Facebook User',
+  });
+}
+
+/** A LINE sign-in: LINE's ID token carries `email` only with the channel's e-mail permission, never email_verified. */
+export async function createLineCandidate(opts: { email?: boolean } = {}): Promise<TestUser> {
+  const id = randomBytes(5).toString('hex');
+  return createIdpCandidate('oidc.line', {
+    sub: `U${id}`,
+    name: 'สมชาย ไลน์',
+    ...(opts.email ? { email: `line-${id}@example.com` } : {}),
+  });
 }
 
 /**

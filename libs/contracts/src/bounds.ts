@@ -244,15 +244,20 @@ export const NOTIFICATION_KINDS = [
   'interview',
   /** a company invited the candidate to apply for one of its jobs (issue 43, "invite to apply") */
   'job_invitation',
+  /** the weekly "jobs you may like" e-mail from the AI matcher (issue 44; marketing: needs consent_marketing) */
+  'job_recommendations',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const LOCALES = ['th', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
+/** The two layouts of the CV made from the profile (issue 44): one column, or a shaded side column. */
+export const CV_TEMPLATES = ['classic', 'modern'] as const;
+export type CvTemplate = (typeof CV_TEMPLATES)[number];
 export const ALERT_LIMITS = {
   nameMax: 100,
   /** at most this many saved searches per candidate (409 SAVED_SEARCH_LIMIT) */
   savedSearchesMax: 20,
-  /** above the number of NOTIFICATION_KINDS (11 with issue 43's), so every kind can be switched off */
+  /** above the number of NOTIFICATION_KINDS (12 with issue 44's), so every kind can be switched off */
   emailOffMax: 20,
 } as const;
 

@@ -45,6 +45,9 @@ export * from './templates';
 export * from './outreach';
 export * from './team-schemas';
 export * from './messages';
+export * from './saved-search-words';
+export * from './profile-import';
+export * from './cv';
 
 /** Every schema with an `$id`: the API registers each once (app.addSchema) before the routes refer to them. */
 export const WIRE_SCHEMAS = registered(

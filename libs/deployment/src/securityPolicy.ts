@@ -56,6 +56,9 @@ export function securityHeaderOptions(settings: SecuritySettings): HelmetOptions
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'", ...(google ? GOOGLE_IDENTITY.connect : [])],
         'frame-src': ["'self'", ...(google ? [`https://${settings.googleAuthDomain}`] : [])],
+        // The installable app (issue 44): its service worker (/sw.js) and web app manifest, from the origin only.
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
         ...(settings.production ? { 'upgrade-insecure-requests': [] } : {}),
       },
     },

@@ -4,6 +4,7 @@ import type { thAccount } from './th.account';
 import { enMessages } from './en.messages';
 import { enInvitations } from './en.invitations';
 import { enInterviews } from './en.interviews';
+import { enCvImport } from './en.cvImport';
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> } & Record<string, unknown>;
 
@@ -12,6 +13,7 @@ export const en: Shape<typeof th & typeof thAccount> = {
   ...enMessages,
   ...enInvitations,
   ...enInterviews,
+  ...enCvImport,
   common: {
     cancel: 'Cancel',
     retry: 'Try again',
@@ -83,7 +85,6 @@ export const en: Shape<typeof th & typeof thAccount> = {
     ar: 'Arabic',
   },
   favourite: { add: 'Save this job', remove: 'Unsave this job' },
-  share: { button: 'Share', copied: 'Link copied', copyManually: 'Copy this link to share' },
   resume: {
     problem: {
       type: 'Only PDF or DOCX files',
@@ -164,6 +165,7 @@ export const en: Shape<typeof th & typeof thAccount> = {
     kindsTitle: 'E-mails I receive',
     kinds: {
       saved_search_digest: 'New jobs from my job alerts',
+      job_recommendations: 'Weekly jobs you may like (AI matching)',
       application_status: 'Application status updates',
       application_message: 'New messages from companies',
       job_invitation: 'Invitations to apply from companies',
@@ -171,6 +173,8 @@ export const en: Shape<typeof th & typeof thAccount> = {
     },
     hints: {
       saved_search_digest: 'Instant, daily (08:00) or weekly (Monday 08:00), as each job alert is set',
+      job_recommendations:
+        'At most one a week (Thursday 09:00): open jobs that fit your profile, not applied to and not e-mailed before; none when nothing fits well',
       application_status: 'When an employer moves one of your applications',
       application_message:
         'When a company writes about one of your applications (at most one e-mail per 10 minutes)',
@@ -203,6 +207,8 @@ export const en: Shape<typeof th & typeof thAccount> = {
     },
     digest_one: '{{count}} new job for "{{name}}"',
     digest_other: '{{count}} new jobs for "{{name}}"',
+    recommendations_one: '{{count}} job you may like this week',
+    recommendations_other: '{{count}} jobs you may like this week',
     other: 'Notification',
   },
   search: {

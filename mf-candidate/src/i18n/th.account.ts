@@ -6,11 +6,13 @@
 import { thMessages } from './th.messages';
 import { thInvitations } from './th.invitations';
 import { thInterviews } from './th.interviews';
+import { thCvImport } from './th.cvImport';
 
 export const thAccount = {
   ...thMessages,
   ...thInvitations,
   ...thInterviews,
+  ...thCvImport,
   skillLevel: { beginner: 'เริ่มต้น', intermediate: 'ปานกลาง', advanced: 'ชำนาญ', expert: 'เชี่ยวชาญ' },
   languageLevel: {
     basic: 'พื้นฐาน',
@@ -44,6 +46,7 @@ export const thAccount = {
     kindsTitle: 'อีเมลที่ฉันต้องการรับ',
     kinds: {
       saved_search_digest: 'งานใหม่จากการแจ้งเตือนงานของฉัน',
+      job_recommendations: 'งานที่คุณอาจสนใจประจำสัปดาห์ (AI จับคู่งาน)',
       application_status: 'การอัปเดตสถานะใบสมัคร',
       application_message: 'ข้อความใหม่จากบริษัท',
       job_invitation: 'คำเชิญให้สมัครงานจากบริษัท',
@@ -51,6 +54,8 @@ export const thAccount = {
     },
     hints: {
       saved_search_digest: 'ทันที รายวัน (08:00 น.) หรือรายสัปดาห์ (วันจันทร์ 08:00 น.) ตามที่ตั้งไว้ในแต่ละการแจ้งเตือน',
+      job_recommendations:
+        'สัปดาห์ละไม่เกินหนึ่งฉบับ (วันพฤหัสบดี 09:00 น.) งานที่ตรงกับโปรไฟล์ของคุณซึ่งยังไม่ได้สมัครและยังไม่เคยส่งให้ทางอีเมล ไม่ส่งเมื่อไม่มีงานที่ตรงพอ',
       application_status: 'เมื่อนายจ้างเปลี่ยนสถานะใบสมัครของคุณ',
       application_message: 'เมื่อบริษัทส่งข้อความเกี่ยวกับใบสมัครของคุณ (ไม่เกินหนึ่งฉบับต่อ 10 นาที)',
       job_invitation: 'เมื่อบริษัทที่เห็นโปรไฟล์ของคุณเชิญให้สมัครงาน (เฉพาะเมื่อคุณเปิดโปรไฟล์ให้บริษัทค้นหาได้)',
@@ -81,6 +86,8 @@ export const thAccount = {
     },
     digest_one: 'งานใหม่ {{count}} ตำแหน่งสำหรับ "{{name}}"',
     digest_other: 'งานใหม่ {{count}} ตำแหน่งสำหรับ "{{name}}"',
+    recommendations_one: 'งานที่คุณอาจสนใจประจำสัปดาห์ {{count}} ตำแหน่ง',
+    recommendations_other: 'งานที่คุณอาจสนใจประจำสัปดาห์ {{count}} ตำแหน่ง',
     other: 'การแจ้งเตือน',
   },
   overview: {

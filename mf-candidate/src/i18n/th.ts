@@ -43,7 +43,6 @@ export const th = {
     withdrawn: 'ถอนใบสมัครแล้ว',
   },
   favourite: { add: 'บันทึกงานนี้', remove: 'เลิกบันทึกงานนี้' },
-  share: { button: 'แชร์', copied: 'คัดลอกลิงก์แล้ว', copyManually: 'คัดลอกลิงก์นี้เพื่อแชร์' },
   resume: {
     problem: { type: 'รองรับเฉพาะไฟล์ PDF หรือ DOCX', size: 'ไฟล์ต้องมีขนาดไม่เกิน 5 MB', empty: 'ไฟล์ว่างเปล่า' },
   },

@@ -28,7 +28,6 @@ export function Logo() {
   return (
     <Link
       to="/"
-      aria-label={t('brand')}
       style={{
         display: 'flex',
         alignItems: 'center',
@@ -39,6 +38,7 @@ export function Logo() {
       }}
     >
       <span
+        aria-hidden="true"
         style={{
           width: 32,
           height: 32,

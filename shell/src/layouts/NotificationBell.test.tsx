@@ -31,17 +31,55 @@ const user = {
   profile: null,
 };
 
-function renderAs(session: 'guest' | 'candidate' | 'corporate') {
+function renderAs(session: 'guest' | 'candidate' | 'corporate', live = false) {
   const store = platform.createAppStore();
+  const dispatched = jest.spyOn(store, 'dispatch');
   if (session === 'guest') store.dispatch(platform.sessionActions.signedOut());
   else store.dispatch(platform.sessionActions.signedIn({ user, userType: session }));
-  return render(
+  render(
     <Provider store={store}>
       <MemoryRouter>
-        <NotificationBell poll={{ everyMs: 1000, maxBackoffMs: 4000 }} />
+        <NotificationBell poll={{ everyMs: 1000, maxBackoffMs: 4000, live }} />
       </MemoryRouter>
     </Provider>,
   );
+  return { dispatched };
+}
+
+/** A streaming body the test writes server-sent events to (fetch() with a reader, as liveNotifications reads it). */
+function sseBody() {
+  const chunks: Uint8Array[] = [];
+  let wake: (() => void) | null = null;
+  let ended = false;
+  const enc = new TextEncoder();
+  const response = {
+    ok: true,
+    status: 200,
+    body: {
+      getReader: () => ({
+        read: async (): Promise<{ value?: Uint8Array; done: boolean }> => {
+          while (chunks.length === 0 && !ended) await new Promise<void>((r) => (wake = r));
+          const value = chunks.shift();
+          return value ? { value, done: false } : { done: true };
+        },
+        cancel: async () => {
+          ended = true;
+          wake?.();
+        },
+      }),
+    },
+  } as unknown as Response;
+  return {
+    response,
+    send: (text: string) => {
+      chunks.push(enc.encode(text));
+      wake?.();
+    },
+    end: () => {
+      ended = true;
+      wake?.();
+    },
+  };
 }
 
 const answer = (count: number) =>
@@ -102,5 +140,35 @@ describe('NotificationBell', () => {
     await advance(0);
     expect(fetchMock).toHaveBeenCalledTimes(6);
     expect(screen.queryByTestId('notification-count')).toBeNull();
+  });
+
+  it('live: follows the stream, stops polling while it is up, refreshes the notification pages, polls again when it is cut', async () => {
+    const stream = sseBody();
+    const polls = () => fetchMock.mock.calls.filter(([u]) => String(u).endsWith('/unread-count')).length;
+    fetchMock.mockImplementation(async (u: string) => (u.endsWith('/stream') ? stream.response : answer(1)));
+    const { dispatched } = renderAs('candidate', true);
+    await advance(0);
+    expect(polls()).toBe(1);
+    const streamCall = fetchMock.mock.calls.find(([u]) => String(u).endsWith('/stream'));
+    expect(streamCall?.[0]).toBe('/api/candidate/notifications/stream');
+    stream.send('event: count\ndata: {"count":1}\n\n');
+    await advance(0);
+    expect(screen.getByTestId('notification-count').textContent).toBe('1');
+    await advance(5000);
+    expect(polls()).toBe(1); // no poll while the stream is up
+    const invalidations = () =>
+      dispatched.mock.calls.filter(([a]) => platform.baseApi.util.invalidateTags.match(a as never)).length;
+    expect(invalidations()).toBe(0);
+    stream.send('event: count\ndata: {"count":4}\n\n');
+    await advance(0);
+    expect(screen.getByTestId('notification-count').textContent).toBe('4');
+    expect(invalidations()).toBe(1); // the open notifications page refetches
+    fetchMock.mockImplementation(async (u: string) => (u.endsWith('/stream') ? failure : answer(2)));
+    stream.end();
+    await advance(0);
+    expect(polls()).toBe(2); // polled at once when the stream went down
+    expect(screen.getByTestId('notification-count').textContent).toBe('2');
+    await advance(1000);
+    expect(polls()).toBe(3);
   });
 });

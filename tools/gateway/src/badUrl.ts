@@ -44,6 +44,8 @@ export function badUrlPage(locale: Locale): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<meta name="theme-color" content="#0958d9">
+<link rel="manifest" href="/manifest.webmanifest">
 <title>${t.title}</title>
 <style>
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#f5f7fb;

@@ -94,8 +94,11 @@ const HASHED_FILE = /\.[0-9a-f]{8,}\.(?:js|css|woff2?|svg|png|jpe?g|webp|avif)$/
 /** The file a compressed sibling (`x.js.br`, written by the build: libs/mf-build precompress-plugin) stands for. */
 const servedFile = (filePath: string) => filePath.replace(/\.(?:br|gz)$/, '');
 
-/** A path naming a file (`/main.1a2b3c4d.js`, `/favicon.ico`); any other path is a page of the app. */
-const isFilePath = (pathname: string) => /\.[a-z0-9]{1,8}$/i.test(pathname);
+/**
+ * A path naming a file (`/main.1a2b3c4d.js`, `/favicon.ico`, the installable app's `/manifest.webmanifest`); any
+ * other path is a page of the app.
+ */
+const isFilePath = (pathname: string) => /\.(?:[a-z0-9]{1,8}|webmanifest)$/i.test(pathname);
 
 const STILL_RENDERING = Symbol('still rendering');
 /** Resolves after the callbacks already due: a page the server has kept resolves before it. */
@@ -263,10 +266,14 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     allowedPath: (pathname) => isFilePath(pathname),
     setHeaders: (res, filePath) => {
       res.setHeader('vary', 'accept-encoding');
+      // Everything not content-hashed (index.html, /sw.js, /manifest.webmanifest, the offline page) is revalidated:
+      // the service worker and its update check never see an old copy.
       res.setHeader(
         'cache-control',
         HASHED_FILE.test(servedFile(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
+      if (servedFile(filePath).endsWith('.webmanifest'))
+        res.setHeader('content-type', 'application/manifest+json; charset=utf-8');
     },
   });
 

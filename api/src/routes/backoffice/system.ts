@@ -18,7 +18,10 @@ import {
   discardDeadLetterAudited,
   listDeadLetterPage,
   retryDeadLetterAudited,
+  RUNNABLE_SCHEDULES,
+  runScheduleNowAudited,
 } from '../../services/backoffice/dead-letter-actions';
+import { StringEnum } from '@jobportal/contracts';
 
 /** 204 No Content, sent without a body (past the typed reply, which would want a null). */
 const noBody = (reply: FastifyReply): FastifyReply => reply.code(204).send();
@@ -100,6 +103,25 @@ export default async function backofficeSystemRoutes(
     },
     async (request, reply) => {
       await discardDeadLetterAudited(db, request.staff!, request.params.id, request.body.reason);
+      return noBody(reply);
+    },
+  );
+
+  app.post(
+    '/backoffice/system/schedules/:name/run',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Run a recurring e-mail job now (alert digests, the weekly "jobs you may like"; idempotent, audited)',
+        params: Type.Object({ name: StringEnum(RUNNABLE_SCHEDULES) }, { additionalProperties: false }),
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await runScheduleNowAudited(db, request.staff!, request.params.name);
       return noBody(reply);
     },
   );

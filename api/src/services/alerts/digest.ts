@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/types';
 import { queryRows } from '../../db/sql';
 import { EMAIL_ATTEMPTS, SEND_EMAIL } from './notify';
+import { announceNotificationChange } from './live';
 import { pgArray } from './pg-array';
 import type { LocalTime } from '../queue/local-time';
 import type { Frequency } from './saved-searches';
@@ -17,12 +18,40 @@ export const DIGEST_JOBS: Record<Exclude<Frequency, 'instant'>, { name: string; 
 /** Jobs listed in one digest; the rest of the matches are in the search it links to. */
 export const DIGEST_MAX_JOBS = 20;
 
+/** A job as the alert e-mails list it: title, company, salary, province, work mode and posting date (issue 44). */
 export interface DigestJob {
   id: string;
   title: string;
   company_th: string;
   company_en: string;
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_negotiable: boolean;
+  province_th: string | null;
+  province_en: string | null;
+  work_type: string;
+  posted_at: string;
 }
+
+/** The columns of a DigestJob (job j, company c, province p). */
+export const DIGEST_JOB_COLUMNS = sql`j.id, j.title, c.name_th as company_th, c.name_en as company_en,
+  j.salary_min, j.salary_max, j.salary_negotiable, p.name_th as province_th, p.name_en as province_en,
+  j.work_type, to_char(j.posted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as posted_at`;
+
+/** A DigestJob as a notification payload keeps it (the e-mail is rendered from the payload). */
+export const digestJobPayload = (j: DigestJob): DigestJob => ({
+  id: j.id,
+  title: j.title,
+  company_th: j.company_th,
+  company_en: j.company_en,
+  salary_min: j.salary_min,
+  salary_max: j.salary_max,
+  salary_negotiable: j.salary_negotiable,
+  province_th: j.province_th,
+  province_en: j.province_en,
+  work_type: j.work_type,
+  posted_at: j.posted_at,
+});
 
 /** The job search page's URL parameters of a saved filter (lists repeat the key). */
 export function queryString(filter: Record<string, unknown>): string {
@@ -41,7 +70,6 @@ interface Claimed extends DigestJob {
   candidate_uid: string;
   name: string;
   filter: Record<string, unknown>;
-  posted_at: string;
 }
 
 /**
@@ -87,21 +115,20 @@ async function deliverChunk(db: Db, frequency: Frequency, ids: readonly string[]
     const claimed = await queryRows<Claimed>(
       tx,
       sql`update saved_search_job m set sent_at = now()
-          from saved_search s, job j, company c
+          from saved_search s, company c, job j left join province p on p.id = j.province_id
           where m.saved_search_id = any(${pgArray(ids)}::uuid[]) and m.sent_at is null
             and s.id = m.saved_search_id and s.frequency = ${frequency} and not s.paused
             and j.id = m.job_id and c.id = j.company_id and j.status = 'published'
             and j.moderation = 'clear' and c.status = 'active'
             and (j.valid_through is null or j.valid_through >= (now() at time zone 'Asia/Bangkok')::date)
-          returning m.saved_search_id, j.id, j.title, c.name_th as company_th, c.name_en as company_en,
-            j.posted_at::text as posted_at, s.candidate_uid, s.name, s.filter`,
+          returning m.saved_search_id, ${DIGEST_JOB_COLUMNS}, s.candidate_uid, s.name, s.filter`,
     );
     return writeDigests(tx, frequency, claimed);
   });
 }
 
 /** A new job as a digest lists it (published and not expired when the matching ran). */
-export type NewJob = DigestJob & { posted_at: string };
+export type NewJob = DigestJob;
 /** A saved search as its digest needs it. */
 export interface DigestSearch {
   id: string;
@@ -114,8 +141,8 @@ export interface DigestSearch {
 export async function newJobsById(db: Db, jobIds: readonly string[]): Promise<Map<string, NewJob>> {
   const rows = await queryRows<NewJob>(
     db,
-    sql`select j.id, j.title, c.name_th as company_th, c.name_en as company_en, j.posted_at::text as posted_at
-        from job j join company c on c.id = j.company_id
+    sql`select ${DIGEST_JOB_COLUMNS}
+        from job j join company c on c.id = j.company_id left join province p on p.id = j.province_id
         where j.id = any(${pgArray(jobIds)}::uuid[]) and j.status = 'published'
           and j.moderation = 'clear' and c.status = 'active'
           and (j.valid_through is null or j.valid_through >= (now() at time zone 'Asia/Bangkok')::date)`,
@@ -182,11 +209,11 @@ async function writeDigests(tx: Tx, frequency: Frequency, claimed: Claimed[]): P
         saved_search_id: id,
         saved_search_name: name,
         query: queryString(filter),
+        // the filters themselves: the e-mail names the alert by them in words (saved-search-words)
+        filter,
         frequency,
         total: jobs.length,
-        jobs: jobs
-          .slice(0, DIGEST_MAX_JOBS)
-          .map((j) => ({ id: j.id, title: j.title, company_th: j.company_th, company_en: j.company_en })),
+        jobs: jobs.slice(0, DIGEST_MAX_JOBS).map(digestJobPayload),
       },
     };
   });
@@ -205,5 +232,10 @@ async function writeDigests(tx: Tx, frequency: Frequency, claimed: Claimed[]): P
           on conflict (singleton_key) do nothing)
         select count(*)::int as n from n`,
   );
+  if (Number(row.n) > 0)
+    await announceNotificationChange(
+      tx,
+      digests.map((d) => ({ uid: d.uid, role: 'candidate' as const })),
+    );
   return Number(row.n);
 }

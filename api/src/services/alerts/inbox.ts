@@ -4,6 +4,7 @@ import type { Db } from '../../db/types';
 import { notification } from '../../db/schema';
 import { ApiError } from '../../errors/api-error';
 import type { Recipient } from './kinds';
+import { announceNotificationChange } from './live';
 
 export type NotificationDto = AppNotification;
 
@@ -52,11 +53,13 @@ export async function markRead(db: Db, r: Recipient, id: string): Promise<void> 
     .from(notification)
     .where(and(mine(r), eq(notification.id, id)));
   if (!row) throw new ApiError('NOT_FOUND');
-  if (!row.readAt)
+  if (!row.readAt) {
     await db
       .update(notification)
       .set({ readAt: new Date() })
       .where(and(mine(r), eq(notification.id, id)));
+    await announceNotificationChange(db, [r]);
+  }
 }
 
 export async function markAllRead(db: Db, r: Recipient): Promise<number> {
@@ -65,5 +68,6 @@ export async function markAllRead(db: Db, r: Recipient): Promise<number> {
     .set({ readAt: new Date() })
     .where(and(mine(r), isNull(notification.readAt)))
     .returning({ id: notification.id });
+  if (rows.length > 0) await announceNotificationChange(db, [r]);
   return rows.length;
 }

@@ -7,6 +7,7 @@ import { sendNotificationEmail } from './email/send';
 import { EXPIRING_JOBS, warnExpiringJobs } from './expiring';
 import { MATCH_JOBS, matchPublishedJobs } from './matching';
 import { SEND_EMAIL } from './notify';
+import { RECOMMENDATION_JOB, deliverRecommendations } from './recommendations';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -24,6 +25,9 @@ export function alertJobHandlers(db: Db, env: NodeJS.ProcessEnv = process.env): 
     [DIGEST_JOBS.weekly.name]: async () => {
       await deliverDigests(db, 'weekly');
     },
+    [RECOMMENDATION_JOB.name]: async () => {
+      await deliverRecommendations(db);
+    },
     [EXPIRING_JOBS]: async () => {
       await warnExpiringJobs(db);
     },
@@ -37,5 +41,6 @@ export function alertJobHandlers(db: Db, env: NodeJS.ProcessEnv = process.env): 
 export async function ensureAlertSchedules(db: Db, now: Date = new Date()): Promise<void> {
   await ensureSchedule(db, DIGEST_JOBS.daily.name, DIGEST_JOBS.daily.at, now);
   await ensureSchedule(db, DIGEST_JOBS.weekly.name, DIGEST_JOBS.weekly.at, now);
+  await ensureSchedule(db, RECOMMENDATION_JOB.name, RECOMMENDATION_JOB.at, now);
   await ensureSchedule(db, EXPIRING_JOBS, DAY_MS, now);
 }

@@ -16,10 +16,11 @@ export function localeOf(acceptLanguage: string | undefined): Locale {
 }
 
 /**
- * Saved-search digests are treated as marketing e-mail: they need consent_marketing (docs/DECISIONS.md). The other
+ * Saved-search digests and the weekly "jobs you may like" e-mail (issue 44) are treated as marketing e-mail: they
+ * need consent_marketing (docs/DECISIONS.md). The other
  * kinds are transactional (about the person's own applications or jobs) and follow the e-mail preference only.
  */
-export const MARKETING_KINDS: readonly NotificationKind[] = ['saved_search_digest'];
+export const MARKETING_KINDS: readonly NotificationKind[] = ['saved_search_digest', 'job_recommendations'];
 
 /**
  * Staff decisions about the employer's own jobs and company (moderation, verification, suspension): service e-mails,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/types';
 import { queryRows } from '../../db/sql';
 import { enqueue } from '../queue/queue';
+import { announceNotificationChange } from './live';
 import type { NotificationKind, Recipient } from './kinds';
 
 export const SEND_EMAIL = 'alerts.email';
@@ -9,8 +10,9 @@ export const SEND_EMAIL = 'alerts.email';
 export const EMAIL_ATTEMPTS = 10;
 
 /**
- * Records an in-app notification and queues its e-mail in the same transaction (an outbox: if the SMTP server is
- * down the e-mail job waits in job_queue, nothing is lost). With a dedupe key, a second call is a no-op.
+ * Records an in-app notification, queues its e-mail and tells the open bells (live.ts) in the same transaction (an
+ * outbox: if the SMTP server is down the e-mail job waits in job_queue, nothing is lost). With a dedupe key, a second
+ * call is a no-op.
  * Returns the new notification's id, or null when the key was already used.
  */
 export async function notify(
@@ -34,6 +36,7 @@ export async function notify(
     singletonKey: `email:${row.id}`,
     maxAttempts: EMAIL_ATTEMPTS,
   });
+  await announceNotificationChange(tx, [to]);
   return row.id;
 }
 

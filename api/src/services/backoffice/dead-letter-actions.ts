@@ -9,6 +9,7 @@ import {
   retryDeadLetter,
   type DeadLetterView,
 } from '../queue/dead-letters';
+import { runScheduleNow } from '../queue/queue';
 import { audit } from './audit';
 
 const toItem = (d: DeadLetterView): DeadLetterItem => ({
@@ -72,4 +73,34 @@ export function discardDeadLetterAudited(
   reason: string,
 ): Promise<void> {
   return act(db, staff, id, 'queue.discard', reason);
+}
+
+/**
+ * The recurring e-mail jobs an admin may run now (issue 44: the alert digests and the weekly "jobs you may like",
+ * e.g. after an outage or to check a template). Each is idempotent (a digest claims its rows, a recommendation is
+ * once per candidate per week), so an early run sends nothing twice; the schedule goes on from the run.
+ */
+export const RUNNABLE_SCHEDULES = [
+  'alerts.digest-daily',
+  'alerts.digest-weekly',
+  'alerts.recommendations-weekly',
+] as const;
+
+/** POST /backoffice/system/schedules/:name/run: the scheduled run is due now (audited). */
+export async function runScheduleNowAudited(
+  db: Db,
+  staff: StaffIdentity,
+  name: (typeof RUNNABLE_SCHEDULES)[number],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await runScheduleNow(tx, name))) throw new ApiError('NOT_FOUND');
+    await audit(tx, staff, {
+      action: 'queue.run_now',
+      targetKind: 'queue_job',
+      targetId: name,
+      before: null,
+      after: { due: 'now' },
+      reason: null,
+    });
+  });
 }

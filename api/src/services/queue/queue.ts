@@ -82,6 +82,16 @@ export async function ensureSchedule(
       and (job_queue.locked_until is null or job_queue.locked_until < now())`);
 }
 
+/** Makes the pending run of a recurring job due now (not while a worker holds it); false when there is none. */
+export async function runScheduleNow(db: Tx, name: string): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`update job_queue set run_at = now() where singleton_key = ${SCHEDULE_PREFIX + name}
+        and (locked_until is null or locked_until < now()) returning id::text as id`,
+  );
+  return rows.length > 0;
+}
+
 interface JobRow {
   id: number | string;
   name: string;

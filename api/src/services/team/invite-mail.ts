@@ -1,5 +1,5 @@
 import type { InvitableTeamRole } from '@jobportal/contracts';
-import type { RenderedMail } from '../alerts/email/templates';
+import { mailLayout, type RenderedMail } from '../alerts/email/templates';
 
 export type InviteMailLocale = 'th' | 'en';
 
@@ -53,18 +53,14 @@ export function renderInviteMail(c: InviteMailContent, locale: InviteMailLocale)
   const subject = w.subject(c.companyName);
   const lead = w.lead(c.inviterName, c.companyName, w.roles[c.role]);
   const text = [lead, '', `${w.action}: ${c.link}`, w.how, w.expires(at), '', '--', w.why].join('\n');
-  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${esc(subject)}</title></head>
-<body style="margin:0;background:#f5f5f5;font-family:-apple-system,'Segoe UI',Roboto,'Noto Sans Thai',Sarabun,Tahoma,sans-serif;color:#1f1f1f">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;background:#fff;border-radius:8px">
-<tr><td style="background:#1677ff;color:#fff;padding:16px 24px;font-size:20px;font-weight:600;border-radius:8px 8px 0 0">${w.portal}</td></tr>
-<tr><td style="padding:24px;font-size:16px;line-height:1.6">
-<p style="margin:0 0 16px">${esc(lead)}</p>
-<p style="margin:0 0 16px"><a href="${esc(c.link)}" style="display:inline-block;background:#1677ff;color:#fff;text-decoration:none;padding:10px 20px;border-radius:6px">${esc(w.action)}</a></p>
+  const html = mailLayout({
+    locale,
+    title: subject,
+    body: `<p style="margin:0 0 16px">${esc(lead)}</p>
+<p style="margin:0 0 16px"><a href="${esc(c.link)}" style="display:inline-block;background:#0958d9;color:#fff;text-decoration:none;padding:10px 20px;border-radius:6px">${esc(w.action)}</a></p>
 <p style="margin:0 0 8px;font-size:14px;color:#595959">${esc(w.how)}</p>
-<p style="margin:0;font-size:14px;color:#595959">${esc(w.expires(at))}</p>
-</td></tr>
-<tr><td style="padding:16px 24px;font-size:12px;color:#8c8c8c;border-top:1px solid #f0f0f0">${esc(w.why)}</td></tr>
-</table></td></tr></table></body></html>`;
+<p style="margin:0;font-size:14px;color:#595959">${esc(w.expires(at))}</p>`,
+    footer: `${esc(w.why)}`,
+  });
   return { subject, text, html };
 }

@@ -23,7 +23,7 @@ export function AccountMenu() {
       fallback={
         <Button
           type="text"
-          aria-label={t('menu.account')}
+          aria-label={t('menu.accountOf', { name: displayName(user, userType) })}
           style={{ display: 'inline-flex', alignItems: 'center', gap: 8, height: 40 }}
         >
           <Avatar size="small" icon={<UserOutlined />} />

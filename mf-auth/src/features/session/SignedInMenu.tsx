@@ -43,7 +43,7 @@ export default function SignedInMenu({ user, userType }: { user: SessionUser; us
       <Button
         type="text"
         data-testid="account-menu"
-        aria-label={t('menu.account')}
+        aria-label={t('menu.accountOf', { name })}
         style={{ display: 'inline-flex', alignItems: 'center', gap: 8, height: 40 }}
       >
         <Avatar size="small" src={user.photoURL ?? undefined} icon={<UserOutlined />} />

@@ -5,8 +5,6 @@
  */
 import {
   createUserWithEmailAndPassword,
-  FacebookAuthProvider,
-  GoogleAuthProvider,
   onAuthStateChanged,
   sendEmailVerification,
   signInWithEmailAndPassword,
@@ -27,8 +25,10 @@ import {
   type SessionUser,
 } from 'mf_shared_ui/platform';
 import { actionCodeSettings, poolAuth, scratchAuth } from './firebase';
-import { canUseEmulatorPopup, emulatorPopupSignIn } from './emulatorPopup';
+import { canUseEmulatorPopup, emulatorPopupSignIn, type EmulatedProviderId } from './emulatorPopup';
+import { authProviderFor, type SocialProvider } from './providers';
 import { authErrorCode, endsSession } from './errors';
+import { forgetOfflineSavedJobs } from './offlineSnapshot';
 import { forgetPending, pendingEmail, pendingPassword, rememberPending } from './pending';
 import { authedFetch, authHeadersOf, ApiCallError } from '../api/authedFetch';
 import { setDialogs } from '../dialogs';
@@ -93,6 +93,8 @@ function refreshTokensOf(role: Role | null): void {
 function rememberActive(role: Role | null): void {
   activeRole = role;
   refreshTokensOf(role);
+  // The offline saved-jobs snapshot is the signed-in candidate's only (issue 44).
+  if (role !== 'candidate') forgetOfflineSavedJobs();
   try {
     if (role) window.localStorage.setItem(ACTIVE_POOL_KEY, role);
     else window.localStorage.removeItem(ACTIVE_POOL_KEY);
@@ -110,6 +112,7 @@ function rememberActive(role: Role | null): void {
 function forgetActive(role: Role): void {
   if (activeRole === role) rememberActive(null);
   else if (storedActive() === role) {
+    forgetOfflineSavedJobs();
     try {
       window.localStorage.removeItem(ACTIVE_POOL_KEY);
     } catch {
@@ -437,24 +440,19 @@ export async function loginWith(role: Role, signIn: () => Promise<unknown>): Pro
   }
 }
 
-export type SocialProvider = 'google' | 'facebook';
+export type { SocialProvider } from './providers';
 
-/** Google / Facebook popup login (candidates only). 'dismissed' when the user closed the popup. */
+/** Google / Facebook / LINE popup login (candidates only). 'dismissed' when the user closed the popup. */
 export async function loginWithProvider(provider: SocialProvider): Promise<InitOutcome | 'dismissed'> {
   ensureSessionStarted();
   await signOutEverywhere();
   loginInFlight = 'candidate';
   const outcome = waitForOutcome('candidate');
-  const authProvider = provider === 'google' ? new GoogleAuthProvider() : new FacebookAuthProvider();
-  if (provider === 'google')
-    (authProvider as GoogleAuthProvider).setCustomParameters({ prompt: 'select_account' });
+  const authProvider = authProviderFor(provider);
   try {
     try {
       if (canUseEmulatorPopup())
-        await emulatorPopupSignIn(
-          poolAuth('candidate'),
-          authProvider.providerId as 'google.com' | 'facebook.com',
-        );
+        await emulatorPopupSignIn(poolAuth('candidate'), authProvider.providerId as EmulatedProviderId);
       else await signInWithPopup(poolAuth('candidate'), authProvider);
     } catch (error) {
       waiters.delete('candidate');

@@ -1,5 +1,5 @@
 /**
- * Google / Facebook popup sign-in against the Auth emulator WITHOUT the internet.
+ * Google / Facebook / LINE (OIDC `oidc.line`) popup sign-in against the Auth emulator WITHOUT the internet.
  *
  * The SDK's popup resolver (and the emulator's own relay iframe) load gapi from apis.google.com, which this
  * project cannot reach. The emulator's fake IdP page (/emulator/auth/handler) delivers its result by posting a
@@ -36,9 +36,12 @@ interface AuthEvent {
   error: { code: string } | null;
 }
 
+/** The emulator's IdP page serves any provider id; its signInWithIdp treats `oidc.*` as a generic OIDC provider. */
+export type EmulatedProviderId = 'google.com' | 'facebook.com' | 'oidc.line';
+
 export async function emulatorPopupSignIn(
   auth: Auth,
-  providerId: 'google.com' | 'facebook.com',
+  providerId: EmulatedProviderId,
 ): Promise<UserCredential> {
   const { apiKey } = getRuntimeConfig().firebase;
   const origin = window.location.origin;

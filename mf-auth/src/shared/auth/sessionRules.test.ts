@@ -29,6 +29,10 @@ describe('candidate initialisation (spec section 4)', () => {
     expect(types({ ...base, providerIds: ['facebook.com'], emailVerified: false })).toEqual(['fetchProfile']);
   });
 
+  it('LINE (oidc.line) counts as verified, with or without an e-mail: fetch the profile', () => {
+    expect(types({ ...base, providerIds: ['oidc.line'], emailVerified: false })).toEqual(['fetchProfile']);
+  });
+
   it('verified: fetch the profile first', () => {
     expect(types(base)).toEqual(['fetchProfile']);
   });
@@ -88,6 +92,14 @@ describe('corporate initialisation (spec section 4)', () => {
       { type: 'signOut' },
       { type: 'navigate', to: '/corporate/auth?mode=confirm' },
       { type: 'done', outcome: 'unverified' },
+    ]);
+  });
+
+  it('LINE exemption does not apply to corporates', () => {
+    expect(types({ ...corp, providerIds: ['oidc.line'], emailVerified: false })).toEqual([
+      'signOut',
+      'navigate',
+      'done',
     ]);
   });
 

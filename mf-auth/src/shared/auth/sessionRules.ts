@@ -6,6 +6,9 @@
 import type { Role } from '../paths';
 import { authPaths, PRIVACY_NOTICE_PATH } from '../paths';
 
+/** Sign-in providers whose e-mail Firebase never marks verified (Facebook; LINE, whose ID token has no email_verified). */
+export const PROVIDERS_WITHOUT_VERIFIED_EMAIL: readonly string[] = ['facebook.com', 'oidc.line'];
+
 export type ProfileResult =
   | { ok: true; status: boolean; marketing: boolean | null | undefined }
   /** `code`: the API's error code when it answered with an error body (ApiErrorBody), else undefined. */
@@ -40,8 +43,11 @@ export const DELETION_DIALOG_DELAY_MS = 1000;
 
 export function initActions(input: InitInput): InitAction[] {
   const { role, providerIds, emailVerified, profile, path } = input;
-  // Facebook does not report verified e-mails; its sign-ins count as verified (candidate pool only).
-  const verified = emailVerified || (role === 'candidate' && providerIds.includes('facebook.com'));
+  // Facebook and LINE do not report verified e-mails (LINE may report none): their sign-ins count as verified
+  // (candidate pool only; the API applies the same rule, api/src/auth/verifier.ts).
+  const verified =
+    emailVerified ||
+    (role === 'candidate' && providerIds.some((id) => PROVIDERS_WITHOUT_VERIFIED_EMAIL.includes(id)));
   if (!verified) {
     return [
       { type: 'signOut' },

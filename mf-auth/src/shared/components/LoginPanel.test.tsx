@@ -28,15 +28,26 @@ const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
 
 describe('LoginPanel', () => {
-  it('candidate screen: Google and Facebook; corporate screen: none', () => {
+  it('candidate screen: Google, Facebook and LINE; corporate screen: none', () => {
     const { unmount } = renderAt(<LoginPanel role="candidate" mode="page" />, '/candidate/login', 'guest');
     expect(screen.getByTestId('login-google')).toBeInTheDocument();
     expect(screen.getByTestId('login-facebook')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'เข้าสู่ระบบด้วย LINE' })).toBeInTheDocument();
     expect(screen.getAllByText(/ยินดีต้อนรับกลับมา|เข้าสู่ระบบผู้หางาน/).length).toBeGreaterThan(0);
     unmount();
     renderAt(<LoginPanel role="corporate" mode="page" />, '/corporate/login', 'guest');
     expect(screen.queryByTestId('login-google')).toBeNull();
     expect(screen.queryByTestId('login-facebook')).toBeNull();
+    expect(screen.queryByTestId('login-line')).toBeNull();
+  });
+
+  it('the LINE button signs in with LINE, in LINE green with dark text', async () => {
+    loginWithProvider.mockResolvedValueOnce('dismissed');
+    renderAt(<LoginPanel role="candidate" mode="page" />, '/candidate/login', 'guest');
+    const line = screen.getByTestId('login-line');
+    expect(line).toHaveStyle({ background: '#06C755', color: '#000000' });
+    fireEvent.click(line);
+    await waitFor(() => expect(loginWithProvider).toHaveBeenCalledWith('line'));
   });
 
   it('validates on submit with the Thai messages and does not call the provider', async () => {

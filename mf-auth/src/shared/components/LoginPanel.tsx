@@ -90,7 +90,7 @@ export function LoginPanel({ role, mode }: { role: Role; mode: 'page' | 'modal' 
         {role === 'candidate' && (
           <>
             <SocialButtons
-              labels={{ google: t('login.google'), facebook: t('login.facebook') }}
+              labels={{ google: t('login.google'), facebook: t('login.facebook'), line: t('login.line') }}
               disabled={loading}
               onStart={begin}
               onDone={finish}
@@ -163,7 +163,9 @@ export function LoginPanel({ role, mode }: { role: Role; mode: 'page' | 'modal' 
         )}
         <Typography.Text style={{ textAlign: 'center' }}>
           {t('login.noAccount')}{' '}
+          {/* Underlined: a link inside a sentence must not be told apart by colour alone (axe link-in-text-block). */}
           <Typography.Link
+            underline
             href={paths.register}
             onClick={(e) => {
               e.preventDefault();

@@ -14,6 +14,8 @@ import { signingSecret, type MailSettings } from './settings';
 import { renderMail } from './templates';
 import { signUnsubscribe } from './unsubscribe-token';
 import { interviewCalendarPart } from '../../interviews/mail';
+import { describeSavedSearch, type SavedSearchFilterShape } from '@jobportal/contracts';
+import { pgArray } from '../pg-array';
 
 interface Row {
   id: string;
@@ -55,6 +57,52 @@ async function localeFor(db: Db, n: Row, fallback: Locale): Promise<Locale> {
 }
 
 /**
+ * A digest's payload with its alert described in words from the saved filters (the job alerts page says the same:
+ * describeSavedSearch), the names of provinces, skills and education levels read from the lookup tables.
+ */
+async function withDescription(
+  db: Db,
+  payload: Record<string, unknown>,
+  locale: Locale,
+): Promise<Record<string, unknown>> {
+  const filter = payload.filter;
+  if (!filter || typeof filter !== 'object') return payload;
+  const f = filter as SavedSearchFilterShape;
+  const ints = (v: unknown) => (Array.isArray(v) ? v.map(Number).filter(Number.isInteger) : []);
+  const texts = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
+  const pick = (r: { name_th: string | null; name_en: string | null }) =>
+    (locale === 'th' ? r.name_th : r.name_en) || r.name_th || r.name_en || undefined;
+  const [provinces, skills, educations] = await Promise.all([
+    queryRows<{ id: number; name_th: string; name_en: string }>(
+      db,
+      sql`select id, name_th, name_en from province where id = any(${pgArray(ints(f.location).map(String))}::int[])`,
+    ),
+    queryRows<{ slug: string; name: string; name_th: string | null; category: string }>(
+      db,
+      sql`select slug, name, name_th, category from skill where slug = any(${pgArray(texts(f.tag))}::text[])`,
+    ),
+    queryRows<{ id: number; name_th: string; name_en: string }>(
+      db,
+      sql`select id, name_th, name_en from education_level where id = any(${pgArray(ints(f.education).map(String))}::int[])`,
+    ),
+  ]);
+  const province = new Map(provinces.map((r) => [Number(r.id), pick(r)]));
+  // as the site's chips name a skill (mf-shared-ui skillLabel): the canonical name, a soft skill in Thai in Thai
+  const skill = new Map(
+    skills.map((r) => [r.slug, locale === 'th' && r.category === 'soft' && r.name_th ? r.name_th : r.name]),
+  );
+  const education = new Map(educations.map((r) => [Number(r.id), pick(r)]));
+  return {
+    ...payload,
+    saved_search_description: describeSavedSearch(f, locale, {
+      province: (id) => province.get(id),
+      skill: (slug) => skill.get(slug),
+      education: (id) => education.get(id),
+    }),
+  };
+}
+
+/**
  * The queue's e-mail job of one notification. Sent once: emailed_at is set after the SMTP server accepted it, and
  * a notification already e-mailed is skipped; the Message-ID is the notification's, so the rare re-send after a
  * crash between the two is recognisable as the same message. An SMTP failure throws: the queue retries with
@@ -89,7 +137,8 @@ export async function sendNotificationEmail(
   });
   const unsubscribe = `${settings.siteUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
   const preferences = `${settings.siteUrl}${preferencesPath(n.recipient_role)}`;
-  const mail = renderMail(n.kind, n.payload, locale, { site: settings.siteUrl, unsubscribe, preferences });
+  const payload = n.kind === 'saved_search_digest' ? await withDescription(db, n.payload, locale) : n.payload;
+  const mail = renderMail(n.kind, payload, locale, { site: settings.siteUrl, unsubscribe, preferences });
   // an interview's e-mail carries its calendar entry (text/calendar; method=REQUEST or CANCEL, and invite.ics)
   const calendar =
     n.kind === 'interview'

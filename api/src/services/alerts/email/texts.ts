@@ -66,6 +66,19 @@ export const WORDS = {
     viewCompany: 'ดูข้อมูลบริษัท',
     contactUs: 'ติดต่อทีมงาน',
     digestBody: (name: string) => `งานใหม่ที่ตรงกับการแจ้งเตือน "${name}" ของคุณ`,
+    digestBodyUnnamed: 'งานใหม่ที่ตรงกับการแจ้งเตือนงานของคุณ',
+    recommendationsSubject: (n: number) => `งานที่คุณอาจสนใจประจำสัปดาห์ ${n} ตำแหน่ง`,
+    recommendationsHeading: 'งานที่คุณอาจสนใจ',
+    recommendationsBody:
+      'AI จับคู่งานเลือกงานที่ยังเปิดรับสมัครและตรงกับโปรไฟล์ของคุณมากที่สุดในสัปดาห์นี้ (งานที่คุณสมัครแล้วหรือเคยได้รับทางอีเมลจะไม่แสดงซ้ำ)',
+    seeMatches: 'ดูงานที่ตรงกับโปรไฟล์ทั้งหมด',
+    salary: 'เงินเดือน',
+    province: 'จังหวัด',
+    workMode: 'รูปแบบการทำงาน',
+    posted: 'ประกาศเมื่อ',
+    negotiable: 'ตามตกลง',
+    salaryFrom: 'เริ่มต้น',
+    salaryUpTo: 'สูงสุด',
     messageToCandidateSubject: (company: string) => `ข้อความใหม่จาก ${company}`,
     messageToCandidateBody: (company: string, job: string) =>
       `${company} ส่งข้อความถึงคุณเกี่ยวกับใบสมัครตำแหน่ง "${job}" กรุณาเข้าสู่ระบบเพื่ออ่านและตอบกลับ`,
@@ -123,6 +136,19 @@ export const WORDS = {
     viewCompany: 'View my company',
     contactUs: 'Contact us',
     digestBody: (name: string) => `New jobs matching your alert "${name}"`,
+    digestBodyUnnamed: 'New jobs matching your job alert',
+    recommendationsSubject: (n: number) => `${n} ${n === 1 ? 'job' : 'jobs'} you may like this week`,
+    recommendationsHeading: 'Jobs you may like',
+    recommendationsBody:
+      "Our AI matching picked this week's open jobs that fit your profile best (jobs you applied to or were already e-mailed about are left out)",
+    seeMatches: 'See all jobs that match your profile',
+    salary: 'Salary',
+    province: 'Province',
+    workMode: 'Work mode',
+    posted: 'Posted',
+    negotiable: 'Negotiable',
+    salaryFrom: 'From',
+    salaryUpTo: 'Up to',
     messageToCandidateSubject: (company: string) => `New message from ${company}`,
     messageToCandidateBody: (company: string, job: string) =>
       `${company} sent you a message about your application for "${job}". Sign in to read and reply.`,
@@ -140,3 +166,40 @@ export const WORDS = {
     why: 'You receive this e-mail because you have a JobPortal account',
   },
 } as const;
+
+/** 1234567 -> "1,234,567" (th-TH and en-US group alike). */
+const grouped = (n: number) => {
+  const r = Math.round(n);
+  return `${r < 0 ? '-' : ''}${String(Math.abs(r)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+};
+/** Baht shortened as the site writes it (mf-shared-ui shortBaht): 35000 -> "35k", 950 -> "950". */
+const shortBaht = (n: number) => (Math.abs(n) >= 1000 ? `${grouped(n / 1000)}k` : grouped(n));
+
+/**
+ * A job's salary as the job pages show it (spec section 9, mf-shared-ui formatSalary): "฿30k - ฿50k",
+ * "เริ่มต้น ฿25k", "สูงสุด ฿80k", and "ตามตกลง" when it is hidden (negotiable) or unknown.
+ */
+export function formatSalary(
+  s: { min: number | null; max: number | null; negotiable: boolean },
+  locale: Locale,
+): string {
+  const w = WORDS[locale];
+  if (s.negotiable || (s.min == null && s.max == null)) return w.negotiable;
+  if (s.min != null && s.max != null)
+    return s.min === s.max ? `฿${shortBaht(s.min)}` : `฿${shortBaht(s.min)} - ฿${shortBaht(s.max)}`;
+  if (s.min != null) return `${w.salaryFrom} ฿${shortBaht(s.min)}`;
+  return `${w.salaryUpTo} ฿${shortBaht(s.max as number)}`;
+}
+
+/** A posting date on the Bangkok calendar: "6 ธ.ค. 2569" (th-TH's Buddhist era, as the site's dates), "6 Dec 2026". */
+export function formatMailDate(iso: string, locale: Locale): string {
+  if (!iso) return '';
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  return new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Bangkok',
+  }).format(at);
+}

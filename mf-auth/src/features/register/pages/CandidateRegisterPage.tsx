@@ -70,7 +70,11 @@ export default function CandidateRegisterPage() {
   return (
     <RegisterFrame role="candidate">
       <SocialButtons
-        labels={{ google: t('register.candidate.google'), facebook: t('register.candidate.facebook') }}
+        labels={{
+          google: t('register.candidate.google'),
+          facebook: t('register.candidate.facebook'),
+          line: t('register.candidate.line'),
+        }}
         disabled={loading}
         onStart={() => {
           setError(null);

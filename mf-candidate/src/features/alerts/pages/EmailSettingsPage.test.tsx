@@ -53,3 +53,20 @@ it('without marketing consent the digests cannot be switched on and the page say
   expect(digests).toBeDisabled();
   expect(digests).not.toBeChecked();
 });
+
+it('shows the weekly "jobs you may like" e-mail: switchable with consent, blocked without (issue 44)', async () => {
+  const puts = stubPreferences({ locale: 'th', email_off: [], marketing_consent: true });
+  const { unmount } = page();
+  const weekly = await screen.findByRole('switch', { name: 'งานที่คุณอาจสนใจประจำสัปดาห์ (AI จับคู่งาน)' });
+  await waitFor(() => expect(weekly).toBeEnabled());
+  expect(weekly).toBeChecked();
+  await userEvent.click(weekly);
+  await waitFor(() => expect(puts).toEqual([{ locale: 'th', email_off: ['job_recommendations'] }]));
+  unmount();
+
+  stubPreferences({ locale: 'th', email_off: [], marketing_consent: false });
+  page();
+  const blocked = await screen.findByRole('switch', { name: 'งานที่คุณอาจสนใจประจำสัปดาห์ (AI จับคู่งาน)' });
+  await waitFor(() => expect(blocked).toHaveAccessibleDescription(/ต้องให้ความยินยอมรับอีเมลข่าวสารการตลาด/));
+  expect(blocked).toBeDisabled();
+});

@@ -6,9 +6,14 @@ import { EmailPreferencesForm, useEmailSettings } from 'mf_shared_ui/ui-form';
 import { PageContainer } from '../../../shared/components/PageContainer';
 import { useCandidateEmailPreferencesQuery, useSetCandidateEmailPreferencesMutation } from '../api/alertsApi';
 
-/** The kinds of e-mail a candidate gets; digests are marketing e-mail (they need the marketing consent). */
+/**
+ * The kinds of e-mail a candidate gets; digests and the weekly "jobs you may like" are marketing e-mail (they need
+ * the marketing consent).
+ */
+const MARKETING = new Set<string>(['saved_search_digest', 'job_recommendations']);
 const KINDS = [
   'saved_search_digest',
+  'job_recommendations',
   'application_status',
   'application_message',
   'job_invitation',
@@ -45,7 +50,7 @@ export default function EmailSettingsPage() {
           label: t(`emailSettings.kinds.${kind}`),
           description: t(`emailSettings.hints.${kind}`),
           blocked:
-            kind === 'saved_search_digest' && query.data?.marketing_consent === false
+            MARKETING.has(kind) && query.data?.marketing_consent === false
               ? t('emailSettings.needsMarketingConsent')
               : undefined,
         }))}

@@ -57,6 +57,14 @@ function describe(
       to: `/candidate/jobs?${String(p.query ?? '')}`,
       jobs: (p.jobs as { id: string; title: string }[] | undefined) ?? [],
     };
+  if (n.kind === 'job_recommendations') {
+    const jobs = (p.jobs as { id: string; title: string }[] | undefined) ?? [];
+    return {
+      text: t('notifications.recommendations', { count: jobs.length }),
+      to: '/candidate/ai-job-matching',
+      jobs,
+    };
+  }
   return { text: t('notifications.other'), to: '/candidate/overview' };
 }
 

@@ -8,6 +8,9 @@ import { Popconfirm } from 'mf_shared_ui/ui-overlay';
 import { Empty } from 'mf_shared_ui/ui-feedback';
 import { PageContainer } from '../../../shared/components/PageContainer';
 import { paramsFromFilter } from '../../../shared/utils/filterParams';
+import { useLookups } from '../../../shared/hooks/useLookups';
+import { useLocale } from '../../../shared/hooks/useLocale';
+import { describeSavedSearch } from '@jobportal/contracts/saved-search-words';
 import {
   FREQUENCIES,
   useDeleteSavedSearchMutation,
@@ -23,6 +26,14 @@ function SavedSearchRow({ s }: { s: SavedSearch }) {
   const [remove] = useDeleteSavedSearchMutation();
   const [name, setName] = useState(s.name);
   const renamed = name.trim() !== '' && name.trim() !== s.name;
+  const locale = useLocale();
+  const { lookups, provinceName, skillName, educationName } = useLookups();
+  // the alert's filters in words, as its e-mails name it (the names once the lookups are loaded)
+  const description = describeSavedSearch(s.filter, locale, {
+    province: (id) => provinceName(id) || undefined,
+    skill: (slug) => (lookups ? skillName(slug) : slug),
+    education: (id) => educationName(id) || undefined,
+  });
   return (
     <Flex
       data-testid="saved-search"
@@ -38,6 +49,13 @@ function SavedSearchRow({ s }: { s: SavedSearch }) {
         onChange={(event) => setName(event.target.value)}
         style={{ maxWidth: 280 }}
       />
+      <Typography.Text
+        type="secondary"
+        data-testid="saved-search-description"
+        style={{ flex: '1 1 220px', minWidth: 0, overflowWrap: 'anywhere' }}
+      >
+        {description}
+      </Typography.Text>
       {renamed && (
         <Button loading={isLoading} onClick={() => void update({ id: s.id, name: name.trim() })}>
           {t('alerts.rename')}

@@ -1,12 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CandidateProfile } from '@jobportal/contracts';
+import type { CandidateProfile, CvOptions } from '@jobportal/contracts';
 import { Button, Input, Space, Typography, notify } from 'mf_shared_ui/ui';
 import { Checkbox, Form, Radio } from 'mf_shared_ui/ui-form';
 import { Modal, Upload } from 'mf_shared_ui/ui-overlay';
 import { Alert } from 'mf_shared_ui/ui-feedback';
 import { UploadOutlined } from 'mf_shared_ui/icons';
 import { useCandidateUploadResumeMutation } from '../../../shared/api/applicationsApi';
+import { useCandidateStoreCvMutation } from '../../../shared/cv/cvApi';
+import { CvOptionsFields } from '../../../shared/cv/CvOptionsFields';
+import { CV_NS } from '../../../shared/cv/cvTexts';
+import { useLocale } from '../../../shared/hooks/useLocale';
 import { apiErrorBody } from '../../../shared/utils/apiError';
 import { RESUME_ACCEPT, resumeProblem } from '../../../shared/utils/resumeFile';
 import { useCandidateApplyMutation } from '../api/jobDetailApi';
@@ -15,7 +19,8 @@ import { useJobApplyQuestionsQuery } from '../api/screeningApi';
 import { answersOf, ScreeningQuestionFields, type AnswerValues } from './ScreeningQuestionFields';
 import { SCREENING_NS } from './screeningTexts';
 
-type ResumeChoice = 'profile' | 'upload' | 'none';
+/** cv: a PDF made from the profile now (POST /candidate/profile/cv), attached like an uploaded résumé */
+type ResumeChoice = 'profile' | 'upload' | 'cv' | 'none';
 interface ApplyValues {
   resumeChoice: ResumeChoice;
   cover_letter?: string;
@@ -34,7 +39,10 @@ export interface ApplyModalProps {
   onAlreadyApplied: () => void;
 }
 
-/** Apply with the profile's résumé, a new one, or the profile alone, plus an optional cover letter (0..5000). */
+/**
+ * Apply with the profile's résumé, a new one, a CV made from the profile, or the profile alone, plus an optional
+ * cover letter (0..5000).
+ */
 export function ApplyModal({ open, jobId, jobTitle, profile, onClose, onAlreadyApplied }: ApplyModalProps) {
   const { t } = useTranslation('candidate');
   const { t: tScreening } = useTranslation(SCREENING_NS);
@@ -44,6 +52,12 @@ export function ApplyModal({ open, jobId, jobTitle, profile, onClose, onAlreadyA
   const [serverError, setServerError] = useState<string | null>(null);
   const [apply, applyState] = useCandidateApplyMutation();
   const [upload, uploadState] = useCandidateUploadResumeMutation();
+  const { t: tCv } = useTranslation(CV_NS);
+  const locale = useLocale();
+  const [cvOptions, setCvOptions] = useState<CvOptions>({ template: 'classic', lang: locale });
+  const [storeCv, storeCvState] = useCandidateStoreCvMutation();
+  /** The CV stored by a refused attempt is reused when the candidate tries again with the same options. */
+  const storedCv = useRef<{ options: CvOptions; id: string } | null>(null);
   const [savePdpa, consentState] = useCandidateSavePdpaMutation();
   const questions = useJobApplyQuestionsQuery(jobId, { skip: !open });
   /** The apply call was refused for lack of the personal-data consent: offer to give it in one click. */
@@ -77,6 +91,13 @@ export function ApplyModal({ open, jobId, jobTitle, profile, onClose, onAlreadyA
             ? uploaded.current.id
             : (await upload({ file, setAsProfileResume: Boolean(values.saveToProfile) }).unwrap()).id;
         uploaded.current = { file, id: resumeFileId };
+      } else if (values.resumeChoice === 'cv') {
+        const same =
+          storedCv.current?.options.template === cvOptions.template &&
+          storedCv.current.options.lang === cvOptions.lang;
+        resumeFileId =
+          same && storedCv.current ? storedCv.current.id : (await storeCv(cvOptions).unwrap()).id;
+        storedCv.current = { options: cvOptions, id: resumeFileId };
       } else if (values.resumeChoice === 'profile') {
         resumeFileId = profile?.resume?.id;
       }
@@ -90,6 +111,7 @@ export function ApplyModal({ open, jobId, jobTitle, profile, onClose, onAlreadyA
       form.resetFields();
       setFile(null);
       uploaded.current = null;
+      storedCv.current = null;
       setConsentNeeded(null);
       onClose();
     } catch (error) {
@@ -166,6 +188,9 @@ export function ApplyModal({ open, jobId, jobTitle, profile, onClose, onAlreadyA
                 : t('apply.noProfileResume')}
             </Radio>
             <Radio value="upload">{t('apply.uploadResume')}</Radio>
+            <Radio value="cv" data-testid="apply-resume-cv">
+              {tCv('applyChoice')}
+            </Radio>
             <Radio value="none">{t('apply.profileOnly')}</Radio>
           </Radio.Group>
         </Form.Item>
@@ -198,6 +223,11 @@ export function ApplyModal({ open, jobId, jobTitle, profile, onClose, onAlreadyA
                 <Checkbox>{t('apply.saveToProfile')}</Checkbox>
               </Form.Item>
             </Space>
+          </Form.Item>
+        )}
+        {choice === 'cv' && (
+          <Form.Item help={tCv('applyHint')}>
+            <CvOptionsFields value={cvOptions} onChange={setCvOptions} testId="apply-cv-options" />
           </Form.Item>
         )}
         <Form.Item
@@ -250,7 +280,7 @@ export function ApplyModal({ open, jobId, jobTitle, profile, onClose, onAlreadyA
           <Button
             type="primary"
             htmlType="submit"
-            loading={applyState.isLoading || uploadState.isLoading}
+            loading={applyState.isLoading || uploadState.isLoading || storeCvState.isLoading}
             disabled={questions.isFetching || questions.isError}
             data-testid="apply-submit"
           >

@@ -32,7 +32,11 @@ export function ApplyPanel({ job, onChanged }: { job: JobDetail; onChanged: () =
   const session = useAppSelector(selectSession);
   const intent = useAppSelector(selectPendingIntent);
   const isCandidate = session.userType === 'candidate';
-  const verified = Boolean(session.user?.emailVerified || session.user?.providerIds.includes('facebook.com'));
+  // Facebook and LINE sign-ins count as verified (their e-mail is never marked verified; api/src/auth/verifier.ts).
+  const verified = Boolean(
+    session.user?.emailVerified ||
+    session.user?.providerIds.some((id) => id === 'facebook.com' || id === 'oidc.line'),
+  );
   const [open, setOpen] = useState(false);
   const { data: profile } = useCandidateProfileQuery(undefined, { skip: !isCandidate || !open });
   const [withdraw, withdrawState] = useCandidateWithdrawMutation();

@@ -12,7 +12,7 @@ import { SM_MIN_WIDTH, useMinWidth } from '@jobportal/viewport';
 import { ReportButton } from '@jobportal/reporting';
 import { formatSalary, timeAgo } from 'mf_shared_ui/format';
 import { Button, Col, Flex, Row, Skeleton, Tag, Typography } from 'mf_shared_ui/ui';
-import { Card, Descriptions } from 'mf_shared_ui/ui-content';
+import { Card, Descriptions, ShareMenu } from 'mf_shared_ui/ui-content';
 import { Alert } from 'mf_shared_ui/ui-content';
 import { ArrowLeftOutlined } from 'mf_shared_ui/icons';
 import { CompanyLogo } from '../../../shared/components/CompanyLogo';
@@ -32,7 +32,6 @@ const JOB_HTML_STYLE = { lineHeight: 1.7, overflowWrap: 'anywhere' } as const;
 function SafeHtml({ html, testId }: { html: string; testId?: string }) {
   return <SharedSafeHtml html={html} testId={testId} className="job-html" style={JOB_HTML_STYLE} />;
 }
-import { ShareButton } from '../components/ShareButton';
 import { jobPostingJsonLd } from '@jobportal/platform-contract';
 
 // What the server asks the API for before rendering this page (shell/src/server).
@@ -165,7 +164,10 @@ export default function JobDetailPage() {
               <Flex wrap gap={8} align="center" justify="space-between" style={{ marginTop: 16 }}>
                 <Flex wrap gap={8}>
                   <FavouriteButton jobId={job.id} isFavourite={job.is_favourite} withLabel />
-                  <ShareButton title={job.title} url={url} />
+                  <ShareMenu
+                    title={t('meta.job.title', { title: job.title, company: companyName })}
+                    url={url}
+                  />
                 </Flex>
                 <ReportButton targetKind="job" targetId={job.id} targetName={job.title} />
               </Flex>

@@ -11,6 +11,7 @@ import { Card } from 'mf_shared_ui/ui-data';
 import { Alert } from 'mf_shared_ui/ui-feedback';
 import { DeleteOutlined, PlusOutlined } from 'mf_shared_ui/icons';
 import { RepeatableCards } from './RepeatableCards';
+import { CvImportBar } from './CvImportBar';
 import { SuggestedSkillsRow } from '../../../shared/ai/SuggestedSkillsRow';
 import { useLookups } from '../../../shared/hooks/useLookups';
 import { useLocale } from '../../../shared/hooks/useLocale';
@@ -113,6 +114,8 @@ export function ProfileForm({ profile }: { profile: CandidateProfile }) {
     try {
       const saved = await save(toProfileInput(values)).unwrap();
       dispatch(sessionActions.profileLoaded(saved));
+      // values taken from a CV are the profile's now (issue 44)
+      dispatch(sessionActions.setCandidateAutoFill(false));
       notify({ color: 'success', title: t('common.saved'), timeout: 2000 });
     } catch (error) {
       const body = apiErrorBody(error);
@@ -141,6 +144,7 @@ export function ProfileForm({ profile }: { profile: CandidateProfile }) {
       data-testid="profile-form"
       requiredMark
     >
+      <CvImportBar form={form} saved={() => toFormValues(profile)} />
       <Section id="basic" title={t('profile.sections.basic')}>
         <Row gutter={16}>
           <Col xs={24} md={12}>

@@ -10,6 +10,7 @@ import { DeleteAccountCard } from '../components/DeleteAccountCard';
 import { PrivacyCard } from '../components/PrivacyCard';
 import { ProfileForm } from '../components/ProfileForm';
 import { ResumeCard } from '../components/ResumeCard';
+import { CvDownloadCard } from '../components/CvDownloadCard';
 
 /** /candidate/profile */
 export default function ProfilePage() {
@@ -57,6 +58,7 @@ export default function ProfilePage() {
           </Col>
           <Col xs={24} lg={8}>
             <ResumeCard profile={profile} />
+            <CvDownloadCard />
             <PrivacyCard profile={profile} />
             <DeleteAccountCard />
           </Col>

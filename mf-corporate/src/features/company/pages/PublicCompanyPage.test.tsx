@@ -1,7 +1,7 @@
 /**
  * @jest-environment ../libs/test-utils/jsdom-with-fetch.cjs
  */
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import type { PublicCompany } from '@jobportal/contracts';
 import { initTestApp, ok, renderPage, stubApi } from '../../../test/renderWithApp';
 import { testLookups } from '../../../test/fixtures';
@@ -37,4 +37,19 @@ it('offers "report this company" on the public company page', async () => {
 
   const report = await screen.findByRole('button', { name: 'รายงานบริษัทนี้' });
   expect(report).toHaveAttribute('aria-haspopup', 'dialog');
+});
+
+it('offers the share menu with the company page as the shared link', async () => {
+  stubApi(({ path }) =>
+    path === `/companies/${COMPANY}` ? ok(company) : path === '/lookups' ? ok(testLookups) : undefined,
+  );
+  renderPage(<PublicCompanyPage />, { path: '/corporate/:id', url: `/corporate/${COMPANY}` });
+
+  const share = await screen.findByRole('button', { name: 'แชร์' });
+  expect(share).toHaveAttribute('aria-haspopup', 'menu');
+  fireEvent.click(share);
+  const line = screen.getByRole('menuitem', { name: /LINE/ });
+  expect(new URL(line.getAttribute('href') ?? '').searchParams.get('url')).toMatch(
+    new RegExp(`/corporate/${COMPANY}$`),
+  );
 });

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig, pickLocalized, usePageMeta } from 'mf_shared_ui/platform';
 import { Button, Col, EnvironmentOutlined, Row, Skeleton, Space, Tag, Typography } from 'mf_shared_ui/ui';
-import { Alert, Avatar, Card, ContentList, Descriptions, Empty } from 'mf_shared_ui/ui-content';
+import { Alert, Avatar, Card, ContentList, Descriptions, Empty, ShareMenu } from 'mf_shared_ui/ui-content';
 import { BankOutlined, CheckCircleOutlined, GlobalOutlined } from 'mf_shared_ui/icons';
 import { ReportButton } from '@jobportal/reporting';
 import { useLookups } from '../../../shared/hooks';
@@ -90,6 +90,9 @@ export default function PublicCompanyPage() {
                 </a>
               )}
             </Space>
+            <div style={{ marginTop: 12 }}>
+              <ShareMenu url={`${base}/corporate/${c.id}`} title={name} testId="company-share" />
+            </div>
           </div>
         </Space>
       </Card>
