@@ -207,9 +207,8 @@ test('offline: a page shows the offline page with the saved jobs; back online th
     await page.getByRole('button', { name: 'ลองใหม่' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'คุณออฟไลน์อยู่' })).toBeVisible();
 
-    // back online, a navigation gets the live page, not a kept one
+    // back online, the offline page reloads by itself and gets the live page, not a kept one
     await context.setOffline(false);
-    await page.goto('/candidate/jobs');
     await expect(page.locator('[data-remote="mf_candidate"][data-page="JobSearch"]')).toBeVisible({
       timeout: 30_000,
     });

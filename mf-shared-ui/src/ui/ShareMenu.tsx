@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from './notify';
 // antd's own token hook (what theme.useToken wraps): already in this chunk through Card; useThemeToken would stop
@@ -201,31 +210,13 @@ export function ShareMenu({ url, title, testId = 'share-button' }: ShareMenuProp
               </a>
             </li>
           ))}
-          <li role="none">
-            <button
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              style={itemStyle}
-              data-share="copy"
-              onClick={() => void copy()}
-            >
-              {t('copy')}
-            </button>
-          </li>
+          <ActionItem style={itemStyle} share="copy" onClick={() => void copy()}>
+            {t('copy')}
+          </ActionItem>
           {native && (
-            <li role="none">
-              <button
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                style={itemStyle}
-                data-share="native"
-                onClick={() => void shareNatively()}
-              >
-                {t('native')}
-              </button>
-            </li>
+            <ActionItem style={itemStyle} share="native" onClick={() => void shareNatively()}>
+              {t('native')}
+            </ActionItem>
           )}
         </ul>
       )}
@@ -282,3 +273,26 @@ const srOnly = {
   whiteSpace: 'nowrap' as const,
   border: 0,
 };
+
+/** A menu item that acts on this page (copy, the device's own share sheet) rather than opening a site. */
+function ActionItem(props: {
+  style: CSSProperties;
+  share: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <li role="none">
+      <button
+        type="button"
+        role="menuitem"
+        tabIndex={-1}
+        style={props.style}
+        data-share={props.share}
+        onClick={props.onClick}
+      >
+        {props.children}
+      </button>
+    </li>
+  );
+}
