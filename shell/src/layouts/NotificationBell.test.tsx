@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import * as platform from 'mf_shared_ui/platform';
 import { shared } from '../federation/sharedModules';
 import { NotificationBell } from './NotificationBell';
-import { NOTIFICATIONS_CHANGED } from './useUnreadCount';
+import { NOTIFICATIONS_CHANGED } from './unreadCountFeed';
 import { shellResources } from '../i18n/resources';
 
 shared.platform = platform;

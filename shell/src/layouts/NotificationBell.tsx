@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { shared } from '../federation/sharedModules';
-import { useUnreadCount, type PollOptions } from './useUnreadCount';
+import { useUnreadCount } from './useUnreadCount';
+import type { PollOptions } from './unreadCountOptions';
 
 /** A bell drawn inline: the icon set is not part of the header's first download. */
 function BellIcon() {

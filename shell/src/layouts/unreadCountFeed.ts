@@ -1,7 +1,10 @@
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { Platform } from '../federation/sharedModules';
 import { connectLive } from './liveNotifications';
-import { NOTIFICATIONS_CHANGED, type PollOptions } from './useUnreadCount';
+import type { PollOptions } from './unreadCountOptions';
+
+/** Remotes announce reads (mark read / all read) with this window event; the bell asks again at once. */
+export const NOTIFICATIONS_CHANGED = 'jobportal:notifications-changed';
 
 /**
  * The bell's unread count, loaded after the first paint (useUnreadCount): live from the notification stream

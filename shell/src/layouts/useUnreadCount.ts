@@ -1,18 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { shared } from '../federation/sharedModules';
-
-/** Remotes announce reads (mark read / all read) with this window event; the bell asks again at once. */
-export const NOTIFICATIONS_CHANGED = 'jobportal:notifications-changed';
-
-export interface PollOptions {
-  /** Pause between successful polls while the stream is down (30 s). */
-  everyMs?: number;
-  /** Longest pause after repeated failures (the wait doubles from everyMs on each failure; 5 min). */
-  maxBackoffMs?: number;
-  /** Follow the server-sent count (liveNotifications.ts); default true. */
-  live?: boolean;
-}
+import type { PollOptions } from './unreadCountOptions';
 
 /**
  * The signed-in user's unread notification count (issue 44): live from the notification stream, polled while it is
