@@ -41,9 +41,17 @@ function reachableFiles(entries: string[]): string[] {
   return [...seen];
 }
 
-/** The top-level catalogue sections a file names in t('section.…') or t(`section.…`). */
+/**
+ * The top-level catalogue sections a file names in t('section.…') or t(`section.…`). A file whose texts are a
+ * namespace of its own only (useTranslation(X), X not 'candidate', e.g. the CV options' `candidateCv`) brings them
+ * itself.
+ */
 function sectionsNamed(file: string): string[] {
   const source = fs.readFileSync(file, 'utf8');
+  const ownNamespaceOnly =
+    /useTranslation\(\s*(?!['"]candidate['"])[^)\s]/.test(source) &&
+    !/useTranslation\(\s*['"]candidate['"]/.test(source);
+  if (ownNamespaceOnly) return [];
   return [...source.matchAll(/\bt\(\s*['"`]([a-zA-Z]+)\./g)].map((match) => match[1]);
 }
 

@@ -1,4 +1,4 @@
-import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { useDispatch } from 'react-redux';
 import type { Platform } from '../federation/sharedModules';
 import { connectLive } from './liveNotifications';
 import type { PollOptions } from './unreadCountOptions';
@@ -15,7 +15,7 @@ export const NOTIFICATIONS_CHANGED = 'jobportal:notifications-changed';
 export function followUnreadCount(
   role: 'candidate' | 'corporate',
   platform: Platform,
-  dispatch: Dispatch<UnknownAction>,
+  dispatch: ReturnType<typeof useDispatch>,
   onCount: (count: number) => void,
   { everyMs = 30_000, maxBackoffMs = 5 * 60_000, live = true }: PollOptions,
 ): () => void {
