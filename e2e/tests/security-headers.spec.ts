@@ -47,10 +47,34 @@ function expectStrictPolicy(response: Response | null, url: string) {
   expect(headers['cross-origin-opener-policy'], url).toBe('same-origin-allow-popups');
 }
 
+/**
+ * Opens a page and waits until it and everything it loads after it (lazy chunks, data) settled: no request in
+ * flight for 500 ms. The notification stream of a signed-in page stays open as long as the page does (issue 44), so
+ * it is not waited for: Playwright's 'networkidle' would never come.
+ */
 async function visit(page: Page, url: string) {
-  const response = await page.goto(url);
-  expectStrictPolicy(response, url);
-  await page.waitForLoadState('networkidle');
+  const inFlight = new Set<unknown>();
+  const started = (r: { url: () => string }) =>
+    void (r.url().includes('/notifications/stream') || inFlight.add(r));
+  const ended = (r: unknown) => void inFlight.delete(r);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    const response = await page.goto(url);
+    expectStrictPolicy(response, url);
+    await page.waitForLoadState('load');
+    let quietSince = Date.now();
+    const deadline = Date.now() + 30_000;
+    while (Date.now() - quietSince < 500 && Date.now() < deadline) {
+      await page.waitForTimeout(100);
+      if (inFlight.size > 0) quietSince = Date.now();
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
 
 test('no CSP violation on any route of the shell for a guest, prerendered or live', async ({ page }) => {
