@@ -18,6 +18,7 @@ import { PROFILE_SCHEMAS } from './profile';
 import { registered } from './schema';
 
 export * from './bounds';
+export * from './numbers';
 export * from './pipeline';
 export * from './schema';
 export * from './errors';

@@ -1,4 +1,5 @@
 import type { DatePosted, HireType, Locale, WorkType } from './bounds';
+import { formatInteger } from './numbers';
 
 /**
  * A saved search (job alert) described in words from its stored filters, Thai or English, for the alert e-mails'
@@ -63,8 +64,6 @@ const LIST_MAX = 3;
 const SEPARATOR = ' · ';
 
 /** 1234567 -> "1,234,567" (th-TH and en-US write it the same; no Intl formatter needed). */
-const grouped = (n: number) => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
 function list(names: (string | undefined)[], locale: Locale): string | null {
   const known = names.filter((n): n is string => !!n && n.trim() !== '');
   if (known.length === 0) return null;
@@ -100,7 +99,7 @@ export function savedSearchParts(
       (filter.education ?? []).map((id) => names.education?.(id)),
       locale,
     ),
-    filter.minimum_salary ? `฿${grouped(filter.minimum_salary)}+` : null,
+    filter.minimum_salary ? `฿${formatInteger(filter.minimum_salary)}+` : null,
     filter.datePosted ? WORDS[locale].posted(Number(filter.datePosted)) : null,
   ];
   return parts.filter((p): p is string => p !== null);

@@ -1,11 +1,7 @@
 import i18next from 'i18next';
-import { formatInteger } from './integer';
+import { shortBaht } from '@jobportal/contracts/numbers';
 
-/** Baht amount, thousands shortened with k, th-TH grouping, no decimals: 35000 -> "35k", 950 -> "950". */
-export function shortBaht(amount: number): string {
-  if (Math.abs(amount) >= 1000) return `${formatInteger(amount / 1000)}k`;
-  return formatInteger(amount);
-}
+export { shortBaht };
 
 export interface SalaryShape {
   salary_min: number | null;

@@ -1,4 +1,5 @@
 import type { Locale } from '../kinds';
+import { shortBaht } from '@jobportal/contracts';
 
 /** The words of the e-mails, Thai and English (statuses as the candidate area names them). */
 export const STATUS: Record<Locale, Record<string, string>> = {
@@ -166,14 +167,6 @@ export const WORDS = {
     why: 'You receive this e-mail because you have a JobPortal account',
   },
 } as const;
-
-/** 1234567 -> "1,234,567" (th-TH and en-US group alike). */
-const grouped = (n: number) => {
-  const r = Math.round(n);
-  return `${r < 0 ? '-' : ''}${String(Math.abs(r)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
-};
-/** Baht shortened as the site writes it (mf-shared-ui shortBaht): 35000 -> "35k", 950 -> "950". */
-const shortBaht = (n: number) => (Math.abs(n) >= 1000 ? `${grouped(n / 1000)}k` : grouped(n));
 
 /**
  * A job's salary as the job pages show it (spec section 9, mf-shared-ui formatSalary): "฿30k - ฿50k",
