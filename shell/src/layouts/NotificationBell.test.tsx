@@ -156,6 +156,8 @@ describe('NotificationBell', () => {
     expect(screen.getByTestId('notification-count').textContent).toBe('1');
     await advance(5000);
     expect(polls()).toBe(1); // no poll while the stream is up
+    await act(async () => void window.dispatchEvent(new Event(NOTIFICATIONS_CHANGED)));
+    expect(polls()).toBe(1); // a page's read: the stream brings the count, no poll beside it
     const invalidations = () =>
       dispatched.mock.calls.filter(([a]) => platform.baseApi.util.invalidateTags.match(a as never)).length;
     expect(invalidations()).toBe(0);

@@ -42,7 +42,8 @@ export function followUnreadCount(
     }
     if (!stopped && !liveUp) timer = setTimeout(() => void poll(), delay);
   };
-  const now = () => void poll();
+  // a page's read or the tab coming back: asked at once, unless the stream is up (it brings that count itself)
+  const now = () => void (liveUp || poll());
   document.addEventListener('visibilitychange', now);
   window.addEventListener(NOTIFICATIONS_CHANGED, now);
   void poll();
