@@ -21,8 +21,10 @@ import { openApiOptions } from './openapi/document';
 import { addSecurityHeaders } from './http/security-headers';
 import { redactQueryStrings } from '@jobportal/deployment';
 import { registerRateLimits } from './http/rate-limit-plugin';
+import { installIdempotency } from './http/idempotency';
 import metaRoutes from './routes/public/meta';
 import jobRoutes from './routes/public/jobs';
+import salaryRoutes from './routes/public/salaries';
 import contentRoutes from './routes/public/content';
 import fileRoutes from './routes/public/files';
 import imageRoutes from './routes/public/images';
@@ -163,7 +165,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(swagger, openApiOptions());
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   addSecurityHeaders(app, config.runMode);
-  await registerRateLimits(app, config.rateLimits);
+  await registerRateLimits(app, config.rateLimits, opts.db);
   const auth = opts.auth ?? firebaseAuth(config);
   await app.register(authPlugin, {
     verifier: new TokenVerifier(auth, {
@@ -176,6 +178,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   installErrorHandling(app);
   installRequestGuards(app);
+  installIdempotency(app, opts.db);
 
   const db = opts.db;
   await app.register(
@@ -183,6 +186,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(metaRoutes, { db, cacheTtlMs: opts.cacheTtlMs ?? 60_000 });
       await api.register(jobRoutes, { db });
       await api.register(contentRoutes, { db });
+      await api.register(salaryRoutes, { db, cacheTtlMs: opts.cacheTtlMs ?? 60_000 });
       await api.register(fileRoutes, { db });
       await api.register(imageRoutes, {
         db,

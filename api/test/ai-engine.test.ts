@@ -78,12 +78,19 @@ describe('AI matching engine: features and explanation', () => {
     expect(m.location_fit).toBe(true);
     expect(m.work_type_fit).toBe(true);
     expect(m.seniority_fit).toBe('fit');
-    expect(m.summary_th).toContain('ตรง 3 จาก 3 ทักษะที่ต้องการ');
-    expect(m.summary_th).toContain('เงินเดือนอยู่ในช่วงที่คาดหวัง');
-    expect(m.summary_th).toContain('กรุงเทพฯ แบบไฮบริดตามที่ต้องการ');
-    expect(m.summary_en).toContain('3 of 3 required skills');
-    expect(m.summary_en).toContain('salary within your expectation');
-    expect(m.summary_en).toContain('Bangkok, hybrid as you prefer');
+    expect(m.reasons_th).toEqual([
+      'ตรง 3 จาก 3 ทักษะที่ต้องการ',
+      'ประสบการณ์ 5 ปี ตรงตามที่ต้องการ (3 ปีขึ้นไป)',
+      'เงินเดือนอยู่ในช่วงที่คาดหวัง',
+      'กรุงเทพฯ แบบไฮบริด ตามที่ต้องการ',
+    ]);
+    expect(m.reasons_en).toEqual([
+      '3 of 3 required skills',
+      '5 years of experience fits (3+ asked)',
+      'Salary within your expectation',
+      'Bangkok, hybrid as you prefer',
+    ]);
+    expect(m.summary_en).toBe(m.reasons_en.join(' · '));
     const b = m.breakdown!;
     expect(Object.values(b).reduce((s, x) => s + x, 0)).toBeCloseTo(m.score, 0);
   });
@@ -99,10 +106,59 @@ describe('AI matching engine: features and explanation', () => {
     const some = explainDoc(ctx, p, index.docOf.get('some')!);
     expect(some.matched_skills).toEqual(['go', 'postgresql']);
     expect(some.missing_skills).toEqual(['kubernetes', 'kafka']);
-    expect(some.summary_th).toContain('ตรง 2 จาก 4 ทักษะที่ต้องการ');
-    expect(some.summary_th).toContain('Kafka');
-    expect(some.summary_en).toMatch(/missing: .*Kafka/);
+    expect(some.reasons_th.slice(0, 3)).toEqual([
+      'ตรง 2 จาก 4 ทักษะที่ต้องการ',
+      'ทักษะใกล้เคียงที่ใช้แทนได้บางส่วน: Kubernetes (คุณมี Docker)',
+      'ยังขาด: Apache Kafka',
+    ]);
+    expect(some.reasons_en.slice(0, 3)).toEqual([
+      '2 of 4 required skills',
+      'Partly covered by related skills: Kubernetes (you have Docker)',
+      'Missing: Apache Kafka',
+    ]);
     expect(some.score).toBeLessThan(all.score);
+  });
+
+  it('explains in short separate lines with plurals and spacing right', () => {
+    const many = ['go', 'java', 'kafka', 'redis', 'terraform', 'rust', 'python'];
+    const { index, ctx } = setup([
+      job('remote', { workType: 'remote', skills: ['go', ...many.slice(1, 6)], yearsExperienceMin: 2 }),
+      job('more', { skills: many }),
+      ...filler,
+    ]);
+    const one = (over: Partial<MatchProfile>) =>
+      prepareProfile(ctx, profile({ preferredWorkTypes: ['remote'], yearsExperience: 1, ...over }));
+    const r = explainDoc(ctx, one({}), index.docOf.get('remote')!);
+    // "ทำงานทางไกล (remote)ตามที่ต้องการ" and "1 years" were the slips
+    expect(r.reasons_th).toContain('ทำงานทางไกล (remote) ตามที่ต้องการ');
+    expect(r.reasons_en).toContain('Remote as you prefer');
+    expect(r.reasons_en).toContain('1 year of experience, the job asks for 2');
+    expect(r.reasons_en).toContain('Missing: Java, Apache Kafka, Redis, Terraform and 1 more skill');
+    expect(r.reasons_th).toContain('ยังขาด: Java, Apache Kafka, Redis, Terraform และอีก 1 ทักษะ');
+    const m = explainDoc(ctx, one({}), index.docOf.get('more')!);
+    expect(m.reasons_en).toContain('Missing: Java, Apache Kafka, Redis, Terraform and 2 more skills');
+    const single = explainDoc(
+      ctx,
+      one({ skills: [{ slug: 'go', level: 'expert' }] }),
+      index.docOf.get('fe')!,
+    );
+    expect(single.reasons_en[0]).toBe('0 of 3 required skills');
+    for (const line of [...r.reasons_th, ...r.reasons_en, ...m.reasons_en]) {
+      expect(line).not.toMatch(/;|\)\S|\S\(/);
+      expect(line.length).toBeLessThan(90);
+    }
+  });
+
+  it('never relates skills of different stacks in an explanation (Laravel is not covered by Node.js)', () => {
+    const { index, ctx } = setup([
+      job('php', { title: 'PHP Developer', skills: ['laravel', 'grpc', 'dotnet', 'django'] }),
+      ...filler,
+    ]);
+    const p = prepareProfile(ctx, profile({ skills: [{ slug: 'nodejs', level: 'expert' }] }));
+    const m = explainDoc(ctx, p, index.docOf.get('php')!);
+    expect(m.related_skills).toEqual([]);
+    expect(m.reasons_th.join(' ')).not.toContain('Node.js');
+    expect(m.reasons_en).toContain('Missing: Laravel, gRPC, .NET, Django');
   });
 
   it('gives partial credit to related skills (TypeScript for JavaScript) and says so', () => {
@@ -115,6 +171,11 @@ describe('AI matching engine: features and explanation', () => {
     expect(m.matched_skills).toEqual([]);
     expect(m.missing_skills).toEqual(['javascript']);
     expect(m.related_skills).toEqual([{ slug: 'javascript', via: 'typescript', credit: 0.8 }]);
+    expect(m.reasons_th).toContain('ทักษะใกล้เคียงที่ใช้แทนได้บางส่วน: JavaScript (คุณมี TypeScript)');
+    expect(m.reasons_en).toContain('Partly covered by related skills: JavaScript (you have TypeScript)');
+    expect(explainDoc(ctx, p, index.docOf.get('js')!, 'employer').reasons_en).toContain(
+      'Partly covered by related skills: JavaScript (has TypeScript)',
+    );
     expect(m.breakdown!.skills).toBeGreaterThan(30);
   });
 
@@ -134,11 +195,11 @@ describe('AI matching engine: features and explanation', () => {
     expect(fitFor(null, 60000, 90000)).toBe('unknown');
     expect(fitFor(70000, null, null)).toBe('unknown');
     const below = explain(ctx, prepareProfile(ctx, profile({ expectedSalary: 120000 })), j, 0);
-    expect(below.summary_th).toContain('เงินเดือนต่ำกว่าที่คาดหวัง');
-    expect(below.summary_en).toContain('pays below your expectation');
+    expect(below.reasons_th).toContain('เงินเดือนต่ำกว่าที่คาดหวัง');
+    expect(below.reasons_en).toContain('Pays below your expectation');
     expect(
-      explain(ctx, prepareProfile(ctx, profile({ expectedSalary: 120000 })), j, 0, 'employer').summary_en,
-    ).toContain('expects more than the budget');
+      explain(ctx, prepareProfile(ctx, profile({ expectedSalary: 120000 })), j, 0, 'employer').reasons_en,
+    ).toContain('Expects more than the budget');
   });
 
   it('classifies seniority and location', () => {
@@ -290,15 +351,13 @@ describe('AI matching engine: career changers', () => {
     expect(ranked[0].score).toBeLessThan(ranked[1].score);
     const m = explainDoc(ctx, p, index.docOf.get('da')!);
     expect(m.seniority_fit).toBe('fit');
-    expect(m.summary_th).toContain('ตรงกับสายงานใหม่ที่คุณต้องการ (นักวิเคราะห์ข้อมูล)');
-    expect(m.summary_en).toContain(
-      'the new role you are looking for (Data analyst), compared at entry level',
-    );
+    expect(m.reasons_th[0]).toBe('ตรงกับสายงานใหม่ที่คุณต้องการ (นักวิเคราะห์ข้อมูล) เทียบกับตำแหน่งระดับเริ่มต้น');
+    expect(m.reasons_en[0]).toBe('The new role you are looking for (Data analyst), compared at entry level');
     expect(m.summary_en).not.toContain('years of experience');
     const be = explainDoc(ctx, p, index.docOf.get('be1')!);
     expect(be.summary_en).not.toContain('new role');
-    expect(explainDoc(ctx, p, index.docOf.get('da')!, 'employer').summary_en).toContain(
-      'candidate moving into Data analyst',
+    expect(explainDoc(ctx, p, index.docOf.get('da')!, 'employer').reasons_en[0]).toBe(
+      'Candidate moving into Data analyst',
     );
   });
 
@@ -350,9 +409,10 @@ describe('AI matching engine: stated preferences', () => {
     const { index, ctx } = setup(rows);
     const p = prepareProfile(ctx, profile());
     const m = (id: string) => explainDoc(ctx, p, index.docOf.get(id)!);
-    expect(m('onsite').summary_th).toContain('จัดไว้หลังงานที่ตรงกับเงื่อนไขที่คุณตั้งไว้');
-    expect(m('low').summary_en).toContain('ranked after the jobs that meet the preferences you set');
-    expect(m('respects').summary_en).not.toContain('ranked after');
+    expect(m('onsite').reasons_th.at(-1)).toBe('จัดไว้หลังงานที่ตรงกับเงื่อนไขที่คุณตั้งไว้');
+    expect(m('onsite').reasons_th).toContain('กรุงเทพฯ ทำงานที่ออฟฟิศ รูปแบบงานไม่ตรงกับที่ต้องการ');
+    expect(m('low').reasons_en.at(-1)).toBe('Ranked after the jobs that meet the preferences you set');
+    expect(m('respects').summary_en).not.toContain('Ranked after');
     expect(m('nonthaburi').location_fit).toBe(true);
     expect(explainDoc(ctx, p, index.docOf.get('onsite')!, 'employer').summary_en).not.toContain(
       'ranked after',

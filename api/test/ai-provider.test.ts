@@ -19,6 +19,8 @@ const match: MatchExplanation = {
   seniority_fit: 'fit',
   summary_th: 'template th',
   summary_en: 'template en',
+  reasons_th: ['template th'],
+  reasons_en: ['template en'],
 };
 
 type Handler = (body: Record<string, unknown>, req: http.IncomingMessage, res: http.ServerResponse) => void;
@@ -124,6 +126,8 @@ describe('AI explanation provider', () => {
       expect((p as unknown as { timeoutMs: number }).timeoutMs).toBe(3000);
       const items = await applyProvider(p, [{ title: 'Go Developer', match }], (i) => i.title, 'employer');
       expect(items[0].match.summary_en).toBe('English');
+      expect(items[0].match.reasons_en).toEqual(['English']);
+      expect(items[0].match.reasons_th).toEqual(['ไทย']);
       expect(items[0].match.score).toBe(72);
     } finally {
       await srv.close();

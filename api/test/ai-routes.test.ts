@@ -109,8 +109,8 @@ forEachDriver('AI matching routes', (ctx) => {
     expect(m.matched_skills).toEqual(['go', 'postgresql']);
     expect(m.missing_skills).toEqual(['kubernetes']);
     expect(m.salary_fit).toBe('within');
-    expect(m.summary_th).toContain('ตรง 2 จาก 3 ทักษะที่ต้องการ');
-    expect(m.summary_en).toContain('missing: Kubernetes');
+    expect(m.reasons_th.slice(0, 2)).toEqual(['ตรง 2 จาก 3 ทักษะที่ต้องการ', 'ยังขาด: Kubernetes']);
+    expect(m.reasons_en.slice(0, 2)).toEqual(['2 of 3 required skills', 'Missing: Kubernetes']);
     expect(m.breakdown?.skills).toBeGreaterThan(0);
     expect(body.data.map((d) => d.job.id)).toContain(reactJob);
     expect(body.data[0].match.score).toBeGreaterThan(
@@ -182,7 +182,8 @@ forEachDriver('AI matching routes', (ctx) => {
     expect(applicant.applied).toBe(true);
     expect(applicant.candidate.email).toBe(`${cand.uid}@example.com`);
     expect(applicant.match.matched_skills).toEqual(['go', 'postgresql']);
-    expect(applicant.match.summary_en).toContain('expected salary within the budget');
+    expect(applicant.match.reasons_en).toContain('Expected salary within the budget');
+    expect(applicant.match.reasons_en).toContain('Bangkok, hybrid as the candidate prefers');
     const findable = byUid.get(other.uid)!;
     expect(findable.applied).toBe(false);
     expect(findable.candidate.email).toBeNull();

@@ -72,7 +72,15 @@ forEachDriver('public routes', (ctx) => {
     expect(d).toMatchObject({ total: 2, offset: 0, limit: 10 });
     expect(d.items.map((j: { id: string }) => j.id)).toContain(jobId);
     expect(d.items.map((j: { id: string }) => j.id)).not.toContain(closedJobId);
-    expect(Object.keys(d.facets).sort()).toEqual(['education', 'hireType', 'location', 'tag', 'workType']);
+    expect(Object.keys(d.facets).sort()).toEqual([
+      'education',
+      'hireType',
+      'line',
+      'location',
+      'station',
+      'tag',
+      'workType',
+    ]);
     const mine = await ctx.call('GET', '/api/jobs/search?main_input=' + encodeURIComponent('นักพัฒนา'), {
       auth: cand.auth,
     });
@@ -193,7 +201,7 @@ forEachDriver('public routes', (ctx) => {
     const files = [
       ...sm.body.matchAll(/<loc>http:\/\/localhost:8080\/sitemaps\/([a-z]+-\d+\.xml)<\/loc>/g),
     ].map((m) => m[1]);
-    expect(files).toEqual(['static-1.xml', 'blog-1.xml', 'companies-1.xml', 'jobs-1.xml']);
+    expect(files).toEqual(['static-1.xml', 'salaries-1.xml', 'blog-1.xml', 'companies-1.xml', 'jobs-1.xml']);
     const all = (
       await Promise.all(files.map((f) => ctx.call('GET', `/api/sitemaps/${f}`).then((r) => r.body)))
     ).join('\n');

@@ -7,6 +7,7 @@ import {
   type RateLimits,
 } from '../src/http/rate-limits';
 import { registerRateLimits } from '../src/http/rate-limit-plugin';
+import type { Db } from '../src/db/types';
 import { forEachDriver } from './helpers/app';
 import { insertCompany, insertPublishedJob } from './helpers/fixtures';
 import { createUser, type TestUser } from './helpers/users';
@@ -16,6 +17,7 @@ const MINUTE = 60_000;
 const LIMITS: RateLimits = {
   contact: { max: 2, windowMs: MINUTE },
   companyCreate: { max: 1, windowMs: MINUTE },
+  companyCreatePerAddress: { max: 100, windowMs: MINUTE },
   application: { max: 1, windowMs: MINUTE },
   consent: { max: 2, windowMs: MINUTE },
   upload: { max: 1, windowMs: MINUTE },
@@ -206,7 +208,8 @@ describe('rate limit settings', () => {
 
   it('a limit naming a route that does not exist stops the start', async () => {
     const bare = Fastify();
-    await registerRateLimits(bare, DEFAULT_RATE_LIMITS);
+    // the database is not reached: the start stops before the first request
+    await registerRateLimits(bare, DEFAULT_RATE_LIMITS, {} as Db);
     bare.post('/api/contact', async () => ({}));
     await expect(bare.ready()).rejects.toThrow(/POST \/api\/corporate\/create/);
   });

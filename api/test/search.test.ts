@@ -22,7 +22,7 @@ describe.each(DRIVERS)('job search [%s]', (driver) => {
     searchJobs(db, filter, viewer ?? null);
   const keys = (r: JobSearchResult): string[] => r.items.map((i) => keyOf.get(i.id) ?? i.id);
   const facet = (r: JobSearchResult, name: keyof JobSearchResult['facets']): Record<string, number> =>
-    Object.fromEntries(r.facets[name].map((f) => [f.value, f.count]));
+    Object.fromEntries((r.facets[name] ?? []).map((f) => [f.value, f.count]));
 
   beforeAll(async () => {
     testDb = await createTestDb(driver);

@@ -12,7 +12,7 @@ import { planSearch, searchIndex } from '../../src/services/search/search';
 import { getDefaultTaxonomy } from '../../src/services/search/taxonomy';
 import { normalize, tokenize } from '../../src/services/search/text';
 import { buildEvalData, EVAL_NOW, type EvalData } from './dataset';
-import { JUDGED_QUERIES, relevant, type JudgedQuery } from './queries';
+import { JUDGED_QUERIES, QUERY_CLASSES, relevant, type JudgedQuery } from './queries';
 
 export const SYSTEMS = ['engine', 'engine-literal', 'plain'] as const;
 export type System = (typeof SYSTEMS)[number];
@@ -22,6 +22,19 @@ export interface Metrics {
   mrr: number;
   zeroResultRate: number;
   queries: number;
+}
+
+/** Per query class: the engine's precision@10 and its failures (the held-out targets of README.md). */
+export interface ClassReport {
+  /** queries scored (with at least one relevant job) */
+  queries: number;
+  precisionAt10: number;
+  /** queries with relevant jobs that got no result */
+  emptyWhereRelevant: string[];
+  /** nonsense queries (nothing relevant) asked */
+  nonsenseQueries: number;
+  /** nonsense queries that got results: every result is an unrelated one */
+  unrelatedForNonsense: string[];
 }
 
 export interface QueryOutcome {
@@ -49,6 +62,7 @@ export function runEvaluation(
 ): {
   metrics: Record<System, Metrics>;
   byLang: Map<string, Record<System, Metrics>>;
+  byClass: Map<string, ClassReport>;
   outcomes: QueryOutcome[];
   skipped: string[];
 } {
@@ -61,8 +75,17 @@ export function runEvaluation(
   }
   const outcomes: QueryOutcome[] = [];
   const skipped: string[] = [];
+  const unrelated = new Map<string, string[]>();
+  const nonsenseCount = new Map<string, number>();
   for (const jq of queries) {
     const rel = data.jobs.filter((j) => relevant(j, jq.rule)).length;
+    if (jq.rule.nothing) {
+      nonsenseCount.set(jq.cls, (nonsenseCount.get(jq.cls) ?? 0) + 1);
+      const r = searchIndex(data.ix, data.corrector, taxonomy, { main_input: jq.q, limit: K }, EVAL_NOW);
+      if (r.total > 0) unrelated.set(jq.cls, [...(unrelated.get(jq.cls) ?? []), `${jq.q} (${r.total})`]);
+      else unrelated.set(jq.cls, unrelated.get(jq.cls) ?? []);
+      continue;
+    }
     if (rel === 0) {
       skipped.push(jq.q);
       continue;
@@ -107,13 +130,40 @@ export function runEvaluation(
   const byLang = new Map<string, Record<System, Metrics>>();
   for (const lang of ['th', 'en', 'mixed'])
     byLang.set(lang, score(outcomes.filter((o) => o.q.lang === lang)));
-  return { metrics: score(outcomes), byLang, outcomes, skipped };
+  const byClass = new Map<string, ClassReport>();
+  for (const cls of QUERY_CLASSES) {
+    const list = outcomes.filter((o) => o.q.cls === cls);
+    if (list.length === 0 && !unrelated.has(cls)) continue;
+    byClass.set(cls, {
+      queries: list.length,
+      precisionAt10: list.length === 0 ? 1 : score(list).engine.precisionAt10,
+      emptyWhereRelevant: list.filter((o) => o.totals.engine === 0).map((o) => o.q.q),
+      nonsenseQueries: nonsenseCount.get(cls) ?? 0,
+      unrelatedForNonsense: unrelated.get(cls) ?? [],
+    });
+  }
+  return { metrics: score(outcomes), byLang, byClass, outcomes, skipped };
 }
 
 export interface Thresholds {
   precisionAt10: number;
   mrr: number;
   zeroResultRate: number;
+}
+
+/** The held-out targets per class (README.md): precision@10 >= 0.95, no empty answer where relevant jobs exist,
+ * no result at all for nonsense. Returns the classes that miss them. */
+export function classFailures(byClass: ReadonlyMap<string, ClassReport>, minPrecision = 0.95): string[] {
+  const out: string[] = [];
+  for (const [cls, r] of byClass) {
+    if (r.queries > 0 && r.precisionAt10 < minPrecision)
+      out.push(`${cls}: precision@10 ${r.precisionAt10.toFixed(3)} < ${minPrecision}`);
+    if (r.emptyWhereRelevant.length > 0)
+      out.push(`${cls}: empty where relevant: ${r.emptyWhereRelevant.join(', ')}`);
+    if (r.unrelatedForNonsense.length > 0)
+      out.push(`${cls}: results for nonsense: ${r.unrelatedForNonsense.join(', ')}`);
+  }
+  return out;
 }
 
 /** The metrics that fell below (or, for zero results, rose above) the committed thresholds. */

@@ -278,6 +278,11 @@ export const job = pgTable(
     provinceId: smallint('province_id')
       .notNull()
       .references(() => province.id),
+    /** Codes of up to 3 rail stations near the job (libs/contracts rail.ts), as the employer picked them (issue 45). */
+    railStations: text('rail_stations')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     workType: text('work_type').$type<'onsite' | 'hybrid' | 'remote'>().notNull(),
     hireType: text('hire_type')
       .$type<'full_time' | 'part_time' | 'contract' | 'internship' | 'freelance'>()
@@ -1035,5 +1040,44 @@ export const jobInvitation = pgTable(
   (t) => [
     uniqueIndex('job_invitation_job_candidate_uq').on(t.jobId, t.candidateUid),
     index('job_invitation_candidate_idx').on(t.candidateUid, t.createdAt.desc()),
+  ],
+);
+
+// ---------------------------------------------------------------- several hosts (issue 46)
+
+/**
+ * Rate-limit counters every API host shares (one row per route, caller and window; UNLOGGED in the migration: a
+ * crash may lose the counts of the current windows, never a write). Expired rows are purged by the queue.
+ */
+export const rateLimitCounter = pgTable(
+  'rate_limit_counter',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    expiresAt: tsz('expires_at').notNull(),
+  },
+  (t) => [index('rate_limit_counter_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * The first answer to a creating write sent with an `Idempotency-Key` (per account, route and key): a retry gets it
+ * back instead of writing again. `status` is null while the first request runs. Purged by the queue after a day.
+ */
+export const idempotencyRecord = pgTable(
+  'idempotency_record',
+  {
+    scope: text('scope').notNull(),
+    route: text('route').notNull(),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    status: smallint('status'),
+    contentType: text('content_type'),
+    body: text('body'),
+    createdAt: createdAt(),
+    startedAt: tsz('started_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.route, t.key] }),
+    index('idempotency_record_created_idx').on(t.createdAt),
   ],
 );

@@ -2,6 +2,7 @@
 export type LimitedAction =
   | 'contact'
   | 'companyCreate'
+  | 'companyCreatePerAddress'
   | 'application'
   | 'consent'
   | 'upload'
@@ -21,7 +22,8 @@ export type RateLimits = Record<LimitedAction, RateLimit>;
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
-const UNIT_MS: Record<string, number> = { s: SECOND, m: MINUTE, h: HOUR, d: 24 * HOUR };
+const DAY = 24 * HOUR;
+const UNIT_MS: Record<string, number> = { s: SECOND, m: MINUTE, h: HOUR, d: DAY };
 
 /**
  * Far above what a person does in the window, low enough that a script is stopped early. Counted per account
@@ -32,6 +34,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   contact: { max: 5, windowMs: MINUTE },
   // One company per account; the rest is room for retries after a validation error.
   companyCreate: { max: 10, windowMs: HOUR },
+  // New companies from one client address over every account (issue 46: six fresh accounts made six companies).
+  // A company is registered once; ten a day leaves room for an office, a co-working space or a campus behind one
+  // address, and stops a script that makes an account per company.
+  companyCreatePerAddress: { max: 10, windowMs: DAY },
   // Each application is a form with a cover letter: 60 an hour is one a minute without a break.
   application: { max: 60, windowMs: HOUR },
   // Three switches saved from the profile page.
@@ -84,9 +90,18 @@ export const LIMITED_ROUTES: Record<string, LimitedAction> = {
   'POST /api/corporate/invites/accept': 'companyCreate',
 };
 
+/**
+ * Second limits of a route, counted per client address over every account, on top of the route's own limit
+ * (joining by an invitation is not here: an existing company asked for it).
+ */
+export const ADDRESS_LIMITED_ROUTES: Record<string, LimitedAction> = {
+  'POST /api/corporate/create': 'companyCreatePerAddress',
+};
+
 const ENV_NAMES: Record<LimitedAction, string> = {
   contact: 'RATE_LIMIT_CONTACT',
   companyCreate: 'RATE_LIMIT_COMPANY_CREATE',
+  companyCreatePerAddress: 'RATE_LIMIT_COMPANY_CREATE_PER_ADDRESS',
   application: 'RATE_LIMIT_APPLICATIONS',
   consent: 'RATE_LIMIT_CONSENT',
   upload: 'RATE_LIMIT_UPLOADS',

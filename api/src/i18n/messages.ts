@@ -153,6 +153,18 @@ export const ERROR_MESSAGES: Record<ApiErrorCode, Text> = {
     th: 'คุณเชิญผู้สมัครคนนี้สมัครงานตำแหน่งนี้ไปแล้ว',
     en: 'You have already invited this candidate to apply for this job',
   },
+  IDEMPOTENCY_KEY_INVALID: {
+    th: 'รหัสป้องกันการส่งซ้ำ (Idempotency-Key) ไม่ถูกต้อง ต้องเป็นตัวอักษรที่พิมพ์ได้ 1-255 ตัว',
+    en: 'The Idempotency-Key header is not valid: use 1 to 255 printable characters',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    th: 'รหัสป้องกันการส่งซ้ำนี้ถูกใช้กับคำขอที่มีข้อมูลต่างกันไปแล้ว กรุณาใช้รหัสใหม่สำหรับคำขอใหม่',
+    en: 'This Idempotency-Key was already used for a request with different data; use a new key for a new request',
+  },
+  IDEMPOTENCY_KEY_IN_USE: {
+    th: 'คำขอเดียวกันกำลังดำเนินการอยู่ กรุณารอสักครู่แล้วลองใหม่',
+    en: 'The same request is still being processed; please wait a moment and try again',
+  },
   INTERNAL_ERROR: { th: 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง', en: 'An error occurred, please try again' },
 };
 
@@ -174,6 +186,10 @@ export const FIELD_MESSAGES: Record<string, Text> = {
   additionalProperties: { th: 'ไม่รู้จักข้อมูลนี้', en: 'Unknown field' },
   unknown_skill: { th: 'ไม่พบทักษะนี้', en: 'Unknown skill' },
   unknown_reference: { th: 'ไม่พบข้อมูลที่อ้างอิง', en: 'Unknown reference' },
+  unknown_rail_station: {
+    th: 'ไม่พบสถานีรถไฟฟ้านี้ กรุณาเลือกสถานี BTS/MRT จากรายการ',
+    en: 'Unknown rail station; please choose a BTS/MRT station from the list',
+  },
   unknown_placeholder: {
     th: 'ข้อความมีตัวแปรที่ระบบไม่รู้จัก ใช้ได้เฉพาะ {candidate_name} {job_title} {company} {recruiter_name}',
     en: 'The text has an unknown placeholder; only {candidate_name} {job_title} {company} {recruiter_name} are allowed',

@@ -54,6 +54,7 @@ export default async function alertRoutes(fastify: FastifyInstance, opts: { db: 
     '/candidate/saved-searches',
     {
       onRequest: app.requireActiveCandidate,
+      config: { idempotent: true },
       schema: {
         tags: candidateTags,
         security: bearer,

@@ -15,6 +15,7 @@ export default async function reportRoutes(fastify: FastifyInstance, opts: { db:
     '/reports',
     {
       onRequest: app.optionalAnyUser,
+      config: { idempotent: true },
       schema: {
         tags: ['reports'],
         summary:

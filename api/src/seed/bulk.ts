@@ -23,17 +23,18 @@ export async function bulkInsertJobs(
   });
   const p = sql.param;
   await db.execute(sql`
-    insert into job (id, company_id, title, description_html, qualifications_html, skills, province_id, work_type,
-      hire_type, education_level_id, years_experience_min, salary_min, salary_max, salary_negotiable, status,
+    insert into job (id, company_id, title, description_html, qualifications_html, skills, province_id, rail_stations,
+      work_type, hire_type, education_level_id, years_experience_min, salary_min, salary_max, salary_negotiable, status,
       posted_at, valid_through, views, created_at, updated_at, search_text, search_tsv)
-    select id, company_id, title, description_html, qualifications_html, skills::text[], province_id, work_type,
-      hire_type, education_level_id, years_experience_min, salary_min, salary_max, salary_negotiable, status,
+    select id, company_id, title, description_html, qualifications_html, skills::text[], province_id,
+      rail_stations::text[], work_type, hire_type, education_level_id, years_experience_min, salary_min, salary_max, salary_negotiable, status,
       posted_at, valid_through, views, created_at, updated_at,
       concat_ws(' ', nullif(t_title, ''), nullif(t_skills, ''), nullif(t_meta, ''), nullif(t_body, '')), t_tsv::tsvector
     from unnest(
       ${p(col((j) => j.id))}::uuid[], ${p(col((j) => j.companyId))}::uuid[], ${p(col((j) => j.title))}::text[],
       ${p(col((j) => j.descriptionHtml))}::text[], ${p(col((j) => j.qualificationsHtml))}::text[],
       ${p(col((j) => `{${j.skills.map((s) => `"${s}"`).join(',')}}`))}::text[], ${p(col((j) => j.provinceId))}::smallint[],
+      ${p(col((j) => `{${j.railStations.join(',')}}`))}::text[],
       ${p(col((j) => j.workType))}::text[], ${p(col((j) => j.hireType))}::text[],
       ${p(col((j) => j.educationLevelId))}::smallint[], ${p(col((j) => j.yearsExperienceMin))}::smallint[],
       ${p(col((j) => j.salaryMin))}::int[], ${p(col((j) => j.salaryMax))}::int[], ${p(col((j) => j.salaryNegotiable))}::boolean[],
@@ -42,7 +43,8 @@ export async function bulkInsertJobs(
       ${p(col((j) => j.createdAt.toISOString()))}::timestamptz[], ${p(col((j) => j.updatedAt.toISOString()))}::timestamptz[],
       ${p(parts.map((x) => x.title))}::text[], ${p(parts.map((x) => x.skills))}::text[], ${p(parts.map((x) => x.meta))}::text[],
       ${p(parts.map((x) => x.body))}::text[], ${p(parts.map((x) => searchTsvLiteral(x)))}::text[]
-    ) as t(id, company_id, title, description_html, qualifications_html, skills, province_id, work_type, hire_type,
+    ) as t(id, company_id, title, description_html, qualifications_html, skills, province_id, rail_stations, work_type,
+      hire_type,
       education_level_id, years_experience_min, salary_min, salary_max, salary_negotiable, status, posted_at,
       valid_through, views, created_at, updated_at, t_title, t_skills, t_meta, t_body, t_tsv)
   `);

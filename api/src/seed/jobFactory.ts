@@ -3,6 +3,7 @@ import { JOB_ROLES, LEVELS, type JobRole } from './data/jobRoles';
 import { SKILL_BY_SLUG } from './data/skills';
 import { PROVINCES } from './data/provinces';
 import type { Rng } from './random';
+import { seededRailStations } from './railStations';
 import { rngUuid } from './random';
 
 /** The company a generated job belongs to. */
@@ -28,6 +29,8 @@ export interface GeneratedJob {
   qualificationsHtml: string;
   skills: string[];
   provinceId: number;
+  /** rail station codes near the job (libs/contracts rail.ts) */
+  railStations: string[];
   workType: WorkType;
   hireType: HireType;
   educationLevelId: number | null;
@@ -236,6 +239,7 @@ export function makeJob(rng: Rng, company: JobCompanyRef, now: Date): GeneratedJ
     qualificationsHtml,
     skills,
     provinceId,
+    railStations: seededRailStations(id, provinceId),
     workType,
     hireType,
     educationLevelId: education(rng, role),

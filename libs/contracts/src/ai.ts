@@ -42,8 +42,12 @@ export const MatchExplanation = Type.Object({
   location_fit: fit(),
   work_type_fit: fit(),
   seniority_fit: StringEnum(['under', 'fit', 'over', 'unknown'] as const),
+  /** the reasons below in one paragraph (or an optional LLM's rewrite of them) */
   summary_th: Type.String(),
   summary_en: Type.String(),
+  /** why the job fits or not, one short sentence per line (skills, experience, pay, place) */
+  reasons_th: Type.Array(Type.String()),
+  reasons_en: Type.Array(Type.String()),
   /** missing skills partly covered by a related skill of the candidate */
   related_skills: Type.Optional(Type.Array(RelatedSkillMatch)),
   hire_type_fit: Type.Optional(fit()),

@@ -78,6 +78,8 @@ export const SEARCH_LIMITS = {
   tagsMax: 30,
   locationsMax: 77,
   educationsMax: 20,
+  /** rail station codes in one search */
+  stationsMax: 20,
   minimumSalaryMax: SALARY_MAX,
   offsetMax: 10_000,
   limitDefault: 20,
@@ -372,3 +374,13 @@ export const THREAD_CLOSED_REASONS = [
   'company_suspended',
 ] as const;
 export type ThreadClosedReason = (typeof THREAD_CLOSED_REASONS)[number];
+
+/** Salary insights (issue 45, ./salary.ts): where figures are shown, so a single employer's pay never is. */
+export const SALARY_FLOOR = {
+  /** open jobs with a stated salary in the family and province */
+  minJobs: 5,
+  /** different companies among them */
+  minCompanies: 3,
+  /** days of each window of the trend (the newest window against the one before it) */
+  trendDays: 90,
+} as const;

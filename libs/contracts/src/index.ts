@@ -19,6 +19,7 @@ import { registered } from './schema';
 
 export * from './bounds';
 export * from './numbers';
+export * from './rail';
 export * from './pipeline';
 export * from './schema';
 export * from './errors';
@@ -49,6 +50,7 @@ export * from './messages';
 export * from './saved-search-words';
 export * from './profile-import';
 export * from './cv';
+export * from './salary';
 
 /** Every schema with an `$id`: the API registers each once (app.addSchema) before the routes refer to them. */
 export const WIRE_SCHEMAS = registered(

@@ -15,9 +15,16 @@ import {
   WORK_TYPES,
   type ApplicationStatus,
 } from './bounds';
+import { RAIL_LINE_IDS, RAIL_STATION_CODE_MAX, RAIL_STATIONS_PER_JOB_MAX } from './rail';
 import { IntegerEnum, Nullable, OrNull, Ref, StringEnum } from './schema';
 
 const lookupId = () => Type.Integer({ minimum: 1, maximum: LOOKUP_ID_MAX });
+/** A rail station code (rail.ts: 'E4', 'BL22', 'CEN'); the API answers an unknown one with 400 unknown_rail_station. */
+const railStationCode = () =>
+  Type.String({ minLength: 1, maxLength: RAIL_STATION_CODE_MAX, pattern: '^[A-Z]{1,3}[0-9]{0,2}$' });
+/** Stations near a job: at most 3, no repeats. */
+const railStations = () =>
+  Type.Array(railStationCode(), { maxItems: RAIL_STATIONS_PER_JOB_MAX, uniqueItems: true });
 
 /**
  * The spec's candidate search filter. On the wire it is the query string of GET /api/jobs/search:
@@ -38,6 +45,10 @@ export const JobSearchFilter = Type.Object(
     hireType: Type.Optional(Type.Array(StringEnum(HIRE_TYPES), { maxItems: HIRE_TYPES.length })),
     /** education level ids */
     education: Type.Optional(Type.Array(lookupId(), { maxItems: SEARCH_LIMITS.educationsMax })),
+    /** rail station codes (jobs near any of them, or near any station of a `line`) */
+    station: Type.Optional(Type.Array(railStationCode(), { maxItems: SEARCH_LIMITS.stationsMax })),
+    /** rail line ids: jobs near any station of the line */
+    line: Type.Optional(Type.Array(StringEnum(RAIL_LINE_IDS), { maxItems: RAIL_LINE_IDS.length })),
     /** baht per month */
     minimum_salary: Type.Optional(Type.Integer({ minimum: 0, maximum: SEARCH_LIMITS.minimumSalaryMax })),
     /** default relevance when main_input is set, else newest */
@@ -78,6 +89,8 @@ const jobCardProps = {
   salary_negotiable: Type.Boolean(),
   /** skill slugs */
   skills: Type.Array(Type.String()),
+  /** codes of the rail stations near the job (rail.ts), at most 3; always sent by the API */
+  rail_stations: Type.Optional(Type.Array(Type.String())),
   /** ISO */
   posted_at: Type.String(),
   /** false for guests */
@@ -130,6 +143,10 @@ export const JobSearchResult = Type.Object(
       workType: facetList(),
       hireType: facetList(),
       education: facetList(),
+      /** rail station codes; always sent by the API */
+      station: Type.Optional(facetList()),
+      /** rail line ids (a job near two stations of a line counts once); always sent by the API */
+      line: Type.Optional(facetList()),
     }),
     /**
      * Query understanding (always sent by the API; optional for older clients): `text` is main_input without the
@@ -152,6 +169,13 @@ export const JobSearchResult = Type.Object(
     relaxed: Type.Optional(
       Type.Array(RelaxedPart, {
         description: 'parts left out because the whole query found nothing, in the order they were dropped',
+      }),
+    ),
+    /** Related searches (skill and role names near what was typed) when nothing relevant was found; [] otherwise. */
+    related: Type.Optional(
+      Type.Array(Type.String(), {
+        description:
+          'related searches built from the taxonomy near what was typed, when nothing relevant was found',
       }),
     ),
   },
@@ -199,6 +223,8 @@ const jobInputProps = {
     uniqueItems: true,
   }),
   province_id: lookupId(),
+  /** codes of up to 3 rail stations near the job (rail.ts); left out = none on create, unchanged on update */
+  rail_stations: Type.Optional(railStations()),
   work_type: StringEnum(WORK_TYPES),
   hire_type: StringEnum(HIRE_TYPES),
   education_level_id: Nullable(lookupId()),

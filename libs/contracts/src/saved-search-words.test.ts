@@ -53,4 +53,17 @@ describe('describeSavedSearch', () => {
     expect(describeSavedSearch({}, 'th')).toBe('งานทั้งหมด');
     expect(describeSavedSearch({ main_input: '   ', minimum_salary: 0 }, 'en')).toBe('All jobs');
   });
+
+  it('names the rail lines and stations (issue 45) after the place', () => {
+    const filter = {
+      location: [1],
+      line: ['bts-silom'],
+      station: ['E4', 'ZZ9'],
+      workType: ['remote' as const],
+    };
+    expect(describeSavedSearch(filter, 'th', names('th'))).toBe(
+      'กรุงเทพมหานคร · BTS สายสีลม, BTS อโศก · ทำงานทางไกล',
+    );
+    expect(describeSavedSearch({ line: ['mrt-blue'] }, 'en')).toBe('MRT Blue Line');
+  });
 });

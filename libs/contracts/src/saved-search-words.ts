@@ -1,5 +1,6 @@
 import type { DatePosted, HireType, Locale, WorkType } from './bounds';
 import { formatInteger } from './numbers';
+import { railLine, railStation, railStationLabel } from './rail';
 
 /**
  * A saved search (job alert) described in words from its stored filters, Thai or English, for the alert e-mails'
@@ -14,6 +15,9 @@ export interface SavedSearchFilterShape {
   workType?: readonly WorkType[];
   hireType?: readonly HireType[];
   education?: readonly number[];
+  /** rail line ids and station codes (rail.ts) */
+  line?: readonly string[];
+  station?: readonly string[];
   minimum_salary?: number;
   datePosted?: DatePosted | number;
 }
@@ -85,6 +89,19 @@ export function savedSearchParts(
     ),
     list(
       (filter.location ?? []).map((id) => names.province?.(id)),
+      locale,
+    ),
+    list(
+      [
+        ...(filter.line ?? []).map((id) => {
+          const line = railLine(id);
+          return line && (locale === 'en' ? line.name_en : line.name_th);
+        }),
+        ...(filter.station ?? []).map((code) => {
+          const station = railStation(code);
+          return station && railStationLabel(station, locale);
+        }),
+      ],
       locale,
     ),
     list(

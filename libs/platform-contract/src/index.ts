@@ -21,6 +21,7 @@ export {
   type RouteDef,
   type RouteMatch,
 } from './routes';
+export { pageQueryUrl } from './pageQuery';
 export { ROUTE_META, type RouteMetaText } from './routeMeta';
 export { ROUTE_META_TH } from './routeMeta.th';
 export { ROUTE_META_EN } from './routeMeta.en';

@@ -29,6 +29,14 @@ export const ROUTE_META_EN: RouteMetaCatalogue = {
     description: "JobPortal's privacy notice under Thailand's Personal Data Protection Act (PDPA).",
   },
   privacyPolicy: { title: 'Privacy policy', description: "JobPortal's privacy and cookie policy." },
+  salaryIndex: {
+    title: 'IT salaries by role and province',
+    description: 'Median and range of IT salaries by role and province, from the open jobs on JobPortal.',
+  },
+  salaryInsight: {
+    title: 'IT salaries',
+    description: 'Median and range of salaries from the open jobs on JobPortal.',
+  },
   candidateLanding: {
     title: 'For job seekers',
     description: 'Find the right IT job with AI skill suggestions and profile-to-job matching. Free sign-up.',

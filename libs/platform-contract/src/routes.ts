@@ -19,11 +19,34 @@ export interface RouteDef {
   noindex?: boolean;
   /** Rendered in the browser only (the back office): the server renderer skips it. */
   clientOnly?: boolean;
+  /**
+   * The query parameters the page reads (none when absent). Only these name a different page: the server's render
+   * cache keys by them (pageQuery.ts), so `?utm_source=…` or `?cb=…` is the same kept render.
+   */
+  query?: readonly string[];
 }
+
+/** The job search's filters (mf-candidate filterParams.ts FILTER_KEYS; its test keeps the two lists equal). */
+const JOB_SEARCH_QUERY = [
+  'main_input',
+  'tag',
+  'location',
+  'workType',
+  'hireType',
+  'education',
+  'line',
+  'station',
+  'minimum_salary',
+  'datePosted',
+  'orderBy',
+  'offset',
+  'limit',
+] as const;
 
 export const ROUTES: RouteDef[] = [
   { id: 'home', path: '/', remote: 'mf_public', page: 'Home', layout: 'default' },
-  { id: 'blog', path: '/blog', remote: 'mf_public', page: 'Blog', layout: 'default' },
+  // `/blog?page=N&tag=x` (mf-public blog/utils/paging.ts)
+  { id: 'blog', path: '/blog', remote: 'mf_public', page: 'Blog', layout: 'default', query: ['page', 'tag'] },
   { id: 'blogPost', path: '/blog/:slug', remote: 'mf_public', page: 'BlogPost', layout: 'default' },
   { id: 'contactUs', path: '/contact-us', remote: 'mf_public', page: 'ContactUs', layout: 'default' },
   {
@@ -38,6 +61,15 @@ export const ROUTES: RouteDef[] = [
     path: '/privacy-policy',
     remote: 'mf_public',
     page: 'PrivacyPolicy',
+    layout: 'default',
+  },
+  // salary insights per role family x province from the portal's own open jobs (issue 45)
+  { id: 'salaryIndex', path: '/salary', remote: 'mf_public', page: 'SalaryIndex', layout: 'default' },
+  {
+    id: 'salaryInsight',
+    path: '/salary/:family/:province',
+    remote: 'mf_public',
+    page: 'SalaryInsight',
     layout: 'default',
   },
 
@@ -106,6 +138,7 @@ export const ROUTES: RouteDef[] = [
     remote: 'mf_candidate',
     page: 'JobSearch',
     layout: 'default',
+    query: JOB_SEARCH_QUERY,
   },
   {
     id: 'candidateJobDetail',

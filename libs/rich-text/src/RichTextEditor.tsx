@@ -13,7 +13,10 @@ export interface RichTextEditorProps {
   value?: string;
   onChange?: (html: string) => void;
   'aria-label'?: string;
-  'aria-invalid'?: boolean;
+  'aria-invalid'?: boolean | 'true' | 'false';
+  /** the field's message (antd's Form.Item links its error this way) */
+  'aria-describedby'?: string;
+  'aria-required'?: boolean | 'true' | 'false';
   minHeight?: number;
   'data-testid'?: string;
 }
@@ -67,6 +70,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const token = useThemeToken();
   const { value, onChange } = props;
   const label = props['aria-label'];
+  const invalid = props['aria-invalid'] === true || props['aria-invalid'] === 'true';
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   /** The last HTML given to onChange: the form hands it back as value, which must not reset the editor. */
@@ -82,7 +86,9 @@ export function RichTextEditor(props: RichTextEditorProps) {
       attributes: {
         ...(props.id ? { id: props.id } : {}),
         ...(label ? { 'aria-label': label } : {}),
-        ...(props['aria-invalid'] ? { 'aria-invalid': 'true' } : {}),
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        ...(props['aria-describedby'] ? { 'aria-describedby': props['aria-describedby'] } : {}),
+        ...(props['aria-required'] && props['aria-required'] !== 'false' ? { 'aria-required': 'true' } : {}),
         ...(props['data-testid'] ? { 'data-testid': props['data-testid'] } : {}),
         'aria-multiline': 'true',
         class: 'jobportal-rte',
@@ -211,11 +217,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
     },
   ];
 
-  const borderColor = props['aria-invalid']
-    ? token.colorError
-    : marks.focused
-      ? token.colorPrimary
-      : token.colorBorder;
+  const borderColor = invalid ? token.colorError : marks.focused ? token.colorPrimary : token.colorBorder;
 
   return (
     <div

@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import { act, render, screen } from '@testing-library/react';
 import { setServerViewport, useMinWidth } from './index';
 
@@ -51,4 +52,36 @@ describe('useMinWidth', () => {
     expect(renderToString(<Probe onRender={() => {}} />)).toContain('wide');
     setServerViewport(true);
   });
+
+  it.each([
+    ['a phone user agent in a 1024 px window', true, 1024, 'wide'],
+    ['a desktop user agent in a 390 px window', false, 390, 'narrow'],
+  ] as const)(
+    'hydrates the server’s guess without a mismatch, then lays out for the real width: %s',
+    async (_case, phoneGuess, clientWidth, expected) => {
+      setServerViewport(phoneGuess);
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<Probe onRender={() => {}} />);
+      document.body.appendChild(container);
+      const serverText = container.textContent;
+      width = clientWidth;
+      const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+      const recoverable: unknown[] = [];
+      const renders: boolean[] = [];
+      await act(async () => {
+        hydrateRoot(container, <Probe onRender={(wide) => renders.push(wide)} />, {
+          onRecoverableError: (error) => recoverable.push(error),
+        });
+      });
+      expect(serverText).toBe(phoneGuess ? 'narrow' : 'wide');
+      expect(container.textContent).toBe(expected);
+      // First the server's guess (hydration matches the markup), then the real width.
+      expect(renders).toEqual([!phoneGuess, expected === 'wide']);
+      expect(recoverable).toEqual([]);
+      expect(errors).not.toHaveBeenCalled();
+      errors.mockRestore();
+      container.remove();
+      setServerViewport(true);
+    },
+  );
 });

@@ -10,7 +10,15 @@ const texts = (): Promise<void> =>
   addCatalogue('public', th, () => import(/* webpackChunkName: "i18n-en" */ '../i18n/en').then((m) => m.en));
 texts().catch(() => undefined);
 
-type PageName = 'Home' | 'Blog' | 'BlogPost' | 'ContactUs' | 'PrivacyNotice' | 'PrivacyPolicy';
+type PageName =
+  | 'Home'
+  | 'Blog'
+  | 'BlogPost'
+  | 'ContactUs'
+  | 'PrivacyNotice'
+  | 'PrivacyPolicy'
+  | 'SalaryIndex'
+  | 'SalaryInsight';
 
 type PageLoader = () => Promise<{ default: ComponentType }>;
 /** A page module; a page with texts of its own (a namespace of its feature) exports their loader. */
@@ -53,5 +61,11 @@ export const pages: Record<PageName, PageLoader> = {
       () =>
         import(/* webpackChunkName: "page-privacy-policy" */ '../features/privacy/pages/PrivacyPolicyPage'),
     ),
+  ),
+  SalaryIndex: styled(
+    () => import(/* webpackChunkName: "page-salary-index" */ '../features/salary/pages/SalaryIndexPage'),
+  ),
+  SalaryInsight: styled(
+    () => import(/* webpackChunkName: "page-salary" */ '../features/salary/pages/SalaryInsightPage'),
   ),
 };

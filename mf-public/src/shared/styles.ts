@@ -29,8 +29,8 @@ export const CSS = `
 .pub-chips{display:flex;flex-wrap:wrap;gap:8px}
 .pub-chip{display:inline-flex;align-items:center;gap:6px;padding:6px 14px;border-radius:999px;background:#f0f5ff;border:1px solid #d6e4ff;color:#1d39c4;font-size:14px;text-decoration:none;line-height:1.4}
 .pub-chip:hover{background:#d6e4ff}
-.pub-chip.is-active{background:#1677ff;border-color:#1677ff;color:#fff}
-.pub-chip small{color:inherit;opacity:.7}
+.pub-chip.is-active{background:#0958d9;border-color:#0958d9;color:#fff}
+.pub-chip small{color:inherit}
 .pub-entry{display:grid;grid-template-columns:1fr;gap:16px}
 .pub-entry-card{border-radius:16px;padding:24px;color:#fff}
 .pub-entry-card h3{color:#fff;font-size:20px;margin:0 0 8px}
@@ -68,6 +68,10 @@ export const CSS = `
 .pub-legal th,.pub-legal td{border:1px solid #e8e8e8;padding:8px 10px;text-align:left;vertical-align:top;line-height:1.6}
 .pub-legal th{background:#fafafa}
 .pub-table-wrap{overflow-x:auto}
+.pub-salary-figures{display:grid;grid-template-columns:repeat(auto-fit,minmax(220px,1fr));gap:12px;margin:16px 0}
+.pub-salary-figure{background:#fff;border:1px solid #e8e8e8;border-radius:12px;padding:16px}
+.pub-salary-table{width:100%;border-collapse:collapse;font-size:15px}
+.pub-salary-table th,.pub-salary-table td{border-bottom:1px solid #f0f0f0;padding:8px 10px;text-align:left}
 .pub-toc{background:#fafafa;border:1px solid #f0f0f0;border-radius:12px;padding:16px 20px;margin:24px 0}
 .pub-toc ol{margin:8px 0 0;padding-left:20px}
 .pub-contact{display:grid;grid-template-columns:1fr;gap:24px;padding:32px 16px 48px;max-width:1200px;margin:0 auto}

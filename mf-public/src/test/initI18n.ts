@@ -8,6 +8,8 @@ import * as contact from '../features/contact/i18n/th';
 import * as contactEn from '../features/contact/i18n/en';
 import * as privacy from '../features/privacy/i18n/th';
 import * as privacyEn from '../features/privacy/i18n/en';
+import * as salary from '../features/salary/i18n/th';
+import * as salaryEn from '../features/salary/i18n/en';
 
 void i18next.use(initReactI18next).init({
   lng: 'th',
@@ -18,12 +20,14 @@ void i18next.use(initReactI18next).init({
       'public-blog': blog.th,
       'public-contact': contact.th,
       'public-privacy': privacy.th,
+      'public-salary': salary.th,
     },
     en: {
       public: resources.en,
       'public-blog': blogEn.en,
       'public-contact': contactEn.en,
       'public-privacy': privacyEn.en,
+      'public-salary': salaryEn.en,
     },
   },
   interpolation: { escapeValue: false },

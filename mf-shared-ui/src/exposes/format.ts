@@ -9,3 +9,4 @@ export { timeAgo } from '../format/timeAgo';
 export { contactLinkHref } from '../format/contactLink';
 export { initialOf } from '../format/initialOf';
 export { formatInteger } from '../format/integer';
+export { thaiLang } from '../format/thaiLang';

@@ -37,6 +37,7 @@ export {
 } from '../platform/session';
 export { ACTIVE_POOL_KEY, hasStoredSession } from '../platform/storedSession';
 export { useLatch } from '../platform/useLatch';
+export { announce, prepareAnnouncer, type Politeness } from '../platform/announce';
 export {
   uiSlice,
   uiActions,

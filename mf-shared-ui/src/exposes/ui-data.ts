@@ -13,10 +13,14 @@ export {
   Segmented,
   Statistic,
   Steps,
-  Table,
   Tabs,
   Timeline,
 } from 'antd';
 export type { MenuProps, TableProps } from 'antd';
+// antd's Table whose sideways-scrolled part takes keyboard focus (issue 47)
+export { Table } from '../ui/Table';
 export { DataExportPanel } from '../ui/DataExportPanel';
+// The one menu button of the product (issue 47): arrow keys, Home/End, Escape back to the trigger.
+export { MenuButton } from '../ui/MenuButton';
+export type { MenuButtonEntry, MenuButtonItem, MenuButtonProps, MenuTriggerProps } from '../ui/MenuButton';
 export type { DataExportPanelProps, DataExportStatus } from '../ui/DataExportPanel';

@@ -10,5 +10,8 @@ export {
   type PrivacyConsent,
   type PrivacySettingsDialogProps,
 } from '../ui/PrivacySettingsDialog';
-export { DatePicker, Drawer, Modal, Popconfirm, Upload } from 'antd';
+export { DatePicker, Popconfirm, Upload } from 'antd';
+// antd's Modal and Drawer with Tab kept inside (issue 47)
+export { Modal } from '../ui/Modal';
+export { Drawer } from '../ui/Drawer';
 export type { UploadFile, UploadProps } from 'antd';

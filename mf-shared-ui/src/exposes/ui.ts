@@ -12,7 +12,7 @@ addTranslations('ui', uiResources);
 export { UiProvider } from '../ui/UiProvider';
 export { type StyleCache } from '../ui/styleCache';
 export { createStyleCache, extractStyles } from '../ui/serverStyles';
-export { theme, PRIMARY_COLOR } from '../ui/theme';
+export { theme, PRIMARY_COLOR, RESULT_TEXT_COLORS } from '../ui/theme';
 export { useThemeToken } from '../ui/useThemeToken';
 export { notify, DEFAULT_TOAST_TIMEOUT_MS, type Notification } from '../ui/notify';
 export { NativeSelect, type NativeSelectProps } from '../ui/NativeSelect';

@@ -1,5 +1,6 @@
 import { useMemo, type CSSProperties } from 'react';
 import { sanitizeHtml } from './sanitize';
+import { thaiLang } from '../format/thaiLang';
 
 /** Renders user or editor HTML after the browser's sanitising pass. */
 export function SafeHtml({
@@ -19,6 +20,8 @@ export function SafeHtml({
       className={className}
       style={style}
       data-testid={testId}
+      // User-written text: marked Thai when it is (a Thai description inside the English interface).
+      lang={thaiLang(clean)}
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );

@@ -28,6 +28,7 @@ export const uiResources = {
       passwordNumeric: 'รหัสผ่านต้องมีตัวเลข',
       passwordNonAlphanumeric: 'รหัสผ่านต้องมีอักขระพิเศษ',
       required: 'กรุณากรอกข้อมูล',
+      formInvalid: 'แบบฟอร์มยังมีข้อมูลที่ต้องแก้ไข: {{message}}',
     },
     privacy: {
       title: 'การตั้งค่าความเป็นส่วนตัว',
@@ -73,6 +74,7 @@ export const uiResources = {
       passwordNumeric: 'Password must contain a digit',
       passwordNonAlphanumeric: 'Password must contain a special character',
       required: 'This field is required',
+      formInvalid: 'The form needs a correction: {{message}}',
     },
     privacy: {
       title: 'Privacy settings',

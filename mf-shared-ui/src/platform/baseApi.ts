@@ -5,6 +5,7 @@ import { authScopeOf, getAuthHeaders } from './authHeaders';
 import { getRuntimeConfig } from './runtimeConfig';
 import { hydratePrerenderedData } from './prerenderedData';
 import { errorCodeOf, reportApiRefusal } from './apiRefusals';
+import { withIdempotentRetries } from './idempotentRetry';
 
 export const API_TAGS = [
   'Lookups',
@@ -38,7 +39,7 @@ export const API_TAGS = [
   'Backoffice',
 ] as const;
 
-const rawBaseQuery = fetchBaseQuery({
+const fetchQuery = fetchBaseQuery({
   // Back-office endpoints say `extraOptions: { auth: 'staff' }`: the staff pool's token instead of the session's.
   prepareHeaders: async (headers, { extraOptions }) => {
     const auth = await getAuthHeaders(authScopeOf(extraOptions));
@@ -47,6 +48,8 @@ const rawBaseQuery = fetchBaseQuery({
     return headers;
   },
 });
+// creating writes carry an Idempotency-Key and are retried with it after a lost answer or a 503 (issue 46)
+const rawBaseQuery = withIdempotentRetries(fetchQuery);
 
 /**
  * On the server (shell/src/server) a query starts while the page renders (no effects run there): the renderer
@@ -68,7 +71,7 @@ export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: async (args: string | FetchArgs, api, extra) => {
     const result = await rawBaseQuery(
-      typeof args === 'string' ? withApiBase(args) : { ...args, url: withApiBase(args.url) },
+      typeof args === 'string' ? { url: withApiBase(args) } : { ...args, url: withApiBase(args.url) },
       api,
       extra,
     );

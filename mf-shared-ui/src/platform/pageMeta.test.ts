@@ -33,6 +33,19 @@ describe('applyPageMeta with the head the server wrote', () => {
     expect(document.head.querySelectorAll('link[hreflang]')).toHaveLength(0);
   });
 
+  it("keeps the server's head when the URL only adds parameters the page does not read (a tracker, a cache buster)", () => {
+    window.history.replaceState(null, '', '/candidate/jobs/1?utm_source=line&cb=5d1e');
+    serverHead('/candidate/jobs/1');
+    applyPageMeta({ title: 'A', description: 'd', jsonLd: { '@type': 'JobPosting', title: 'A' } });
+    expect(jsonLdTypes().sort()).toEqual(['BreadcrumbList', 'JobPosting']);
+    expect(document.head.querySelectorAll('link[hreflang]')).toHaveLength(1);
+    // a search for something else is another page
+    serverHead('/candidate/jobs?main_input=react');
+    window.history.replaceState(null, '', '/candidate/jobs?main_input=go&cb=1');
+    applyPageMeta({ title: 'Jobs', description: 'd' });
+    expect(document.head.querySelectorAll('link[hreflang]')).toHaveLength(0);
+  });
+
   it('keeps the language the URL names in the canonical URL (the hreflang alternates are their own canonical)', () => {
     window.history.replaceState(null, '', '/candidate/jobs/1?lang=en');
     applyPageMeta({ title: 'A', description: 'd', canonicalPath: '/candidate/jobs/1' });

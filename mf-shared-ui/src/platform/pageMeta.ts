@@ -46,12 +46,25 @@ function setLink(rel: string, href: string): void {
 }
 
 /**
+ * Whether the server's head was written for the URL shown: `mark` is that URL with only the query parameters its
+ * page reads (the gateway's pageQueryUrl), so the same path whose query holds every one of them is the same page
+ * (`?utm_source=…` or a cache buster added to it changes nothing).
+ */
+function headIsFor(mark: string | undefined, here: URL): boolean {
+  if (mark === undefined) return false;
+  const served = new URL(mark, here);
+  if (served.pathname !== here.pathname) return false;
+  const shown = new Set(Array.from(here.searchParams, ([name, value]) => `${name}=${value}`));
+  return Array.from(served.searchParams).every(([name, value]) => shown.has(`${name}=${value}`));
+}
+
+/**
  * The gateway writes hreflang links and JSON-LD into the HTML for the URL it answered (`data-server-head` holds
- * that URL): they stay while the app shows that URL, except JSON-LD of a type the page sets itself (no duplicate
- * JobPosting), and go once the app shows another URL.
+ * that URL without the parameters no page reads): they stay while the app shows that page, except JSON-LD of a
+ * type the page sets itself (no duplicate JobPosting), and go once the app shows another page.
  */
 function dropServerHead(pageJsonLdType: unknown): void {
-  const here = `${window.location.pathname}${window.location.search}`;
+  const here = new URL(window.location.href);
   document.head.querySelectorAll<HTMLElement>('[data-server-head]').forEach((el) => {
     let sameType = false;
     if (pageJsonLdType && el.tagName === 'SCRIPT') {
@@ -61,7 +74,7 @@ function dropServerHead(pageJsonLdType: unknown): void {
         sameType = false;
       }
     }
-    if (el.dataset.serverHead !== here || sameType) el.remove();
+    if (!headIsFor(el.dataset.serverHead, here) || sameType) el.remove();
   });
 }
 

@@ -18,6 +18,12 @@ it('shows each item as a list entry: its title a heading holding the link, its d
   expect(screen.getByTestId('jobs')).toHaveClass('jp-list');
 });
 
+it('gives its titles the heading level one under the section it is in (no skipped level)', () => {
+  render(<ContentList items={items} headingLevel={3} />);
+  expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2);
+  expect(screen.queryByRole('heading', { level: 4 })).toBeNull();
+});
+
 it('looks like antd List with List.Item.Meta: split rows, title in the text colour, description in the secondary', () => {
   expect(CONTENT_LIST_CSS).toContain(
     '.jp-list-item{display:flex;align-items:center;justify-content:space-between;padding:12px 0;',

@@ -39,9 +39,12 @@ export interface ContentListItem {
 
 export interface ContentListProps extends Omit<HTMLAttributes<HTMLUListElement>, 'children'> {
   items: readonly ContentListItem[];
+  /** the items' heading level, one under the section's heading (no skipped level, WCAG 1.3.1); 4 if not given */
+  headingLevel?: 2 | 3 | 4 | 5;
 }
 
-export function ContentList({ items, className, ...rest }: ContentListProps) {
+export function ContentList({ items, className, headingLevel = 4, ...rest }: ContentListProps) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <>
       <ContentListStyles />
@@ -49,7 +52,7 @@ export function ContentList({ items, className, ...rest }: ContentListProps) {
         {items.map((item) => (
           <li key={item.key} className="jp-list-item">
             <div className="jp-list-item-content">
-              <h4 className="jp-list-item-title">{item.title}</h4>
+              <Heading className="jp-list-item-title">{item.title}</Heading>
               {item.description !== undefined && (
                 <div className="jp-list-item-description">{item.description}</div>
               )}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Modal, Space, Switch, Typography } from 'antd';
+import { Button, Space, Switch, Typography } from 'antd';
+import { Modal } from './Modal';
 import { useTranslation } from 'react-i18next';
 
 export interface PrivacyConsent {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Grid, Modal, Space, Spin, Typography } from 'antd';
+import { Button, Grid, Space, Spin, Typography } from 'antd';
+import { Modal } from './Modal';
 import { CheckCircleFilled, CloseCircleFilled, InfoCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 

@@ -1,15 +1,7 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from './notify';
+import { MenuButton, type MenuButtonItem } from './MenuButton';
 // antd's own token hook (what theme.useToken wraps): already in this chunk through Card; useThemeToken would stop
 // being inlined into the first-load core once a second chunk uses it.
 import useAntdToken from 'antd/es/theme/useToken';
@@ -45,71 +37,18 @@ export interface ShareMenuProps {
 }
 
 /**
- * A menu button (WAI-ARIA menu pattern): LINE, Facebook and X open their share pages in a new tab, "copy link" copies
- * the URL with a toast, and "share with another app" calls the Web Share API where the browser has it. Arrow keys,
- * Home and End move between items; Escape closes and returns the focus to the button; Tab or a click elsewhere
- * closes. The menu is rendered only while open (nothing of it in the server's markup).
+ * The share menu (the design system's MenuButton: its keys, focus and closing): LINE, Facebook and X open their share
+ * pages in a new tab, "copy link" copies the URL with a toast, and "share with another app" calls the Web Share API
+ * where the browser has it. The menu is rendered only while open (nothing of it in the server's markup).
  */
 export function ShareMenu({ url, title, testId = 'share-button' }: ShareMenuProps) {
   const { t } = useTranslation('share');
   const token = useAntdToken()[1];
-  const [open, setOpen] = useState<false | 'first' | 'last'>(false);
+  // the device's share sheet, where there is one: known after the first render (the server has no navigator)
   const [native, setNative] = useState(false);
-  const wrapper = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLUListElement>(null);
-  const menuId = useId();
-
-  const items = () => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-
-  const close = useCallback((refocus: boolean) => {
-    setOpen(false);
-    if (refocus) trigger.current?.focus();
-  }, []);
-
-  useEffect(() => {
-    if (!open) return;
-    setNative(canShareNatively());
-    const list = items();
-    (open === 'last' ? list[list.length - 1] : list[0])?.focus();
-    const onPointer = (e: PointerEvent) => {
-      if (!wrapper.current?.contains(e.target as Node)) close(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open, close]);
-
-  // The Web Share item appears after the first focus: move the focus again if it was meant for the last item.
-  useEffect(() => {
-    if (open === 'last' && native) items().at(-1)?.focus();
-  }, [native, open]);
-
-  const onTriggerKey = (e: KeyboardEvent<HTMLButtonElement>) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      setOpen(e.key === 'ArrowDown' ? 'first' : 'last');
-    }
-  };
-
-  const onMenuKey = (e: KeyboardEvent<HTMLUListElement>) => {
-    const list = items();
-    const at = list.indexOf(document.activeElement as HTMLElement);
-    const move = (to: number) => {
-      e.preventDefault();
-      list[(to + list.length) % list.length]?.focus();
-    };
-    if (e.key === 'ArrowDown') move(at + 1);
-    else if (e.key === 'ArrowUp') move(at - 1);
-    else if (e.key === 'Home') move(0);
-    else if (e.key === 'End') move(list.length - 1);
-    else if (e.key === 'Escape') {
-      e.preventDefault();
-      close(true);
-    } else if (e.key === 'Tab') close(false);
-  };
+  useEffect(() => setNative(canShareNatively()), []);
 
   const copy = async () => {
-    close(true);
     try {
       await navigator.clipboard.writeText(url);
       notify({ color: 'success', title: t('copied'), timeout: 2000 });
@@ -119,7 +58,6 @@ export function ShareMenu({ url, title, testId = 'share-button' }: ShareMenuProp
   };
 
   const shareNatively = async () => {
-    close(true);
     try {
       await navigator.share({ title, url });
     } catch (error) {
@@ -127,100 +65,64 @@ export function ShareMenu({ url, title, testId = 'share-button' }: ShareMenuProp
     }
   };
 
-  const itemStyle = {
-    display: 'flex',
-    alignItems: 'center',
-    width: '100%',
-    minHeight: 40,
-    padding: '8px 12px',
-    border: 0,
-    borderRadius: token.borderRadiusSM,
-    background: 'transparent',
-    color: token.colorText,
-    font: 'inherit',
-    textAlign: 'start' as const,
-    textDecoration: 'none',
-    cursor: 'pointer',
-  };
+  const items: MenuButtonItem[] = [
+    ...shareTargets(url, title).map((target) => ({
+      key: target.key,
+      href: target.href,
+      target: '_blank',
+      rel: 'noopener noreferrer',
+      attributes: { 'data-share': target.key },
+      label: (
+        <>
+          {t(target.key)}
+          <span style={srOnly}> {t('newTab')}</span>
+        </>
+      ),
+    })),
+    { key: 'copy', label: t('copy'), attributes: { 'data-share': 'copy' }, onSelect: () => void copy() },
+    ...(native
+      ? [
+          {
+            key: 'native',
+            label: t('native'),
+            attributes: { 'data-share': 'native' },
+            onSelect: () => void shareNatively(),
+          },
+        ]
+      : []),
+  ];
 
   return (
-    <div ref={wrapper} style={{ position: 'relative', display: 'inline-block' }}>
-      <button
-        ref={trigger}
-        type="button"
-        className="jp-share-trigger"
-        aria-haspopup="menu"
-        aria-expanded={open !== false}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => (open ? close(false) : setOpen('first'))}
-        onKeyDown={onTriggerKey}
-        data-testid={testId}
-        style={triggerStyle(token)}
-      >
-        <svg
-          viewBox="64 64 896 896"
-          width="1em"
-          height="1em"
-          fill="currentColor"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d={SHARE_ICON} />
-        </svg>
-        {t('button')}
-      </button>
-      <style>{menuCss(token)}</style>
-      {open && (
-        <ul
-          ref={menu}
-          id={menuId}
-          role="menu"
-          aria-label={t('menuLabel')}
-          onKeyDown={onMenuKey}
-          data-testid={`${testId}-menu`}
-          className="jp-share-menu"
-          style={{
-            position: 'absolute',
-            insetInlineStart: 0,
-            top: 'calc(100% + 4px)',
-            zIndex: 1050,
-            minWidth: 220,
-            margin: 0,
-            padding: 4,
-            listStyle: 'none',
-            background: token.colorBgElevated,
-            borderRadius: token.borderRadiusLG,
-            boxShadow: token.boxShadowSecondary,
-          }}
-        >
-          {shareTargets(url, title).map((target) => (
-            <li key={target.key} role="none">
-              <a
-                role="menuitem"
-                tabIndex={-1}
-                href={target.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                style={itemStyle}
-                data-share={target.key}
-                onClick={() => close(false)}
-              >
-                {t(target.key)}
-                <span style={srOnly}> {t('newTab')}</span>
-              </a>
-            </li>
-          ))}
-          <ActionItem style={itemStyle} share="copy" onClick={() => void copy()}>
-            {t('copy')}
-          </ActionItem>
-          {native && (
-            <ActionItem style={itemStyle} share="native" onClick={() => void shareNatively()}>
-              {t('native')}
-            </ActionItem>
-          )}
-        </ul>
-      )}
-    </div>
+    <>
+      <style>{triggerCss(token)}</style>
+      <MenuButton
+        items={items}
+        menuLabel={t('menuLabel')}
+        minWidth={220}
+        data-testid={`${testId}-menu`}
+        renderTrigger={(trigger) => (
+          <button
+            {...trigger}
+            type="button"
+            className="jp-share-trigger"
+            data-testid={testId}
+            style={triggerStyle(token)}
+          >
+            <svg
+              viewBox="64 64 896 896"
+              width="1em"
+              height="1em"
+              fill="currentColor"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path d={SHARE_ICON} />
+            </svg>
+            {t('button')}
+          </button>
+        )}
+      />
+    </>
   );
 }
 
@@ -251,14 +153,11 @@ function triggerStyle(token: Token) {
   };
 }
 
-/** Hover and keyboard focus of the trigger and the items (inline styles cannot say :hover / :focus-visible). */
-function menuCss(token: Token): string {
-  const item = '.jp-share-menu [role="menuitem"]';
+/** Hover and keyboard focus of the trigger (inline styles cannot say :hover / :focus-visible). */
+function triggerCss(token: Token): string {
   return (
     `.jp-share-trigger:hover{color:${token.colorPrimaryHover}!important;border-color:${token.colorPrimaryHover}!important}` +
-    `.jp-share-trigger:focus-visible{outline:2px solid ${token.colorPrimary};outline-offset:1px}` +
-    `${item}:hover,${item}:focus-visible{background:${token.controlItemBgHover}}` +
-    `${item}:focus-visible{outline:2px solid ${token.colorPrimary};outline-offset:-2px}`
+    `.jp-share-trigger:focus-visible{outline:2px solid ${token.colorPrimary};outline-offset:1px}`
   );
 }
 
@@ -273,26 +172,3 @@ const srOnly = {
   whiteSpace: 'nowrap' as const,
   border: 0,
 };
-
-/** A menu item that acts on this page (copy, the device's own share sheet) rather than opening a site. */
-function ActionItem(props: {
-  style: CSSProperties;
-  share: string;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <li role="none">
-      <button
-        type="button"
-        role="menuitem"
-        tabIndex={-1}
-        style={props.style}
-        data-share={props.share}
-        onClick={props.onClick}
-      >
-        {props.children}
-      </button>
-    </li>
-  );
-}

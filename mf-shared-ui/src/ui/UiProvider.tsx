@@ -9,6 +9,8 @@ import 'dayjs/locale/en';
 import { theme } from './theme';
 import { isHostRequested, subscribeHostRequest } from './notify';
 import { styleCache, type StyleCache } from './styleCache';
+import { AccessibilityStyles } from './AccessibilityStyles';
+import { FocusStyles } from './FocusStyles';
 
 const NotificationHost = lazy(() => import('./NotificationHost'));
 
@@ -38,6 +40,8 @@ export function UiProvider({
   return (
     <StyleProvider cache={cache}>
       <ConfigProvider theme={theme} locale={locale === 'en' ? enUS : thTH}>
+        <AccessibilityStyles />
+        <FocusStyles />
         <NotificationGate />
         {children}
       </ConfigProvider>

@@ -1,22 +1,13 @@
 import { useEffect } from 'react';
-import { useSelector } from 'react-redux';
-import { shared } from '../federation/sharedModules';
-import { useRemoteModuleState } from '../federation/useRemoteModule';
-import { SESSION_ID } from '../federation/AuthSlots';
 
 /**
- * The full-screen splash (in index.html) stays while a stored session is restored; it goes when mf-auth settles
- * or fails or times out (useRemoteModule): then the page with its fallback shows, never an endless splash. A guest
- * is a guest at once (bootstrap).
+ * The full-screen splash (in index.html) covers only the time before the app has anything on screen, and shows
+ * itself only when that takes long (600 ms, index.html). Once the app has rendered, the page's own placeholders
+ * (the header, a guarded area's skeleton while a stored session is restored) stand in: no splash for the seconds a
+ * session takes to come back.
  */
 export function SplashController() {
-  const loading = useSelector(shared.platform.selectSessionLoading);
-  const authFailed = useRemoteModuleState(SESSION_ID)?.status === 'error';
-  const show = loading && !authFailed;
-  useEffect(() => {
-    const splash = document.getElementById('splash');
-    if (splash) splash.hidden = !show;
-  }, [show]);
+  useEffect(() => hideSplash(), []);
   return null;
 }
 

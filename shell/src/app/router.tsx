@@ -8,6 +8,7 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { ErrorPage } from '../pages/ErrorPage';
 import { SessionRootSlot } from '../federation/AuthSlots';
 import { ScrollRestore } from './ScrollRestore';
+import { RouteAnnouncer } from './RouteAnnouncer';
 import { useDeployCheckOnNavigation } from '../federation/deployWatcher';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
@@ -18,6 +19,7 @@ function Root() {
     <>
       <SessionRootSlot />
       <ScrollRestore />
+      <RouteAnnouncer />
       {/* The error page of a route that threw; the next navigation renders the routes again. */}
       <RouteErrorBoundary resetKey={pathname} fallback={<ErrorPage />}>
         <Outlet />

@@ -58,8 +58,10 @@ export function AccountMenuSlot() {
 /** A guarded route needs mf-auth to decide; without it the area shows the unavailable fallback. */
 export function GuardSlot({ role, children }: { role: GuardKind; children: ReactNode }) {
   const { module, error, retry } = useSessionModule();
+  // While a stored session is restored the guard cannot decide yet: the page's placeholder, not an empty area.
+  const sessionLoading = useSelector(shared.platform.selectSessionLoading);
   if (error) return <Unavailable onRetry={retry} />;
-  if (!module) return <RouteSkeleton testId="guard-loading" />;
+  if (!module || sessionLoading) return <RouteSkeleton testId="guard-loading" />;
   return (
     <RemoteErrorBoundary
       fallback={(_e, reset) => (

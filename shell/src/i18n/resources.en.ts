@@ -25,7 +25,9 @@ export const shellEn: ShellStrings = {
     team: 'Team',
     menu: 'Menu',
   },
-  account: { login: 'Sign in', register: 'Sign up', forEmployers: 'For employers' },
+  account: { login: 'Sign in', register: 'Sign up', employerLogin: 'Employer sign-in' },
+  loadingBar: 'Loading the page',
+  skipToMain: 'Skip to main content',
   bell: { label: 'Notifications', unread: 'Notifications, {{count}} unread' },
   locale: { label: 'Language', th: 'ไทย', en: 'English' },
   footer: {

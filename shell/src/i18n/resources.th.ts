@@ -24,7 +24,9 @@ export const shellTh = {
     team: 'ทีมของบริษัท',
     menu: 'เมนู',
   },
-  account: { login: 'เข้าสู่ระบบ', register: 'สมัครสมาชิก', forEmployers: 'สำหรับผู้ประกอบการ' },
+  account: { login: 'เข้าสู่ระบบ', register: 'สมัครสมาชิก', employerLogin: 'เข้าสู่ระบบผู้ประกอบการ' },
+  loadingBar: 'กำลังโหลดหน้า',
+  skipToMain: 'ข้ามไปยังเนื้อหาหลัก',
   bell: { label: 'การแจ้งเตือน', unread: 'การแจ้งเตือน ยังไม่ได้อ่าน {{count}} รายการ' },
   locale: { label: 'ภาษา', th: 'ไทย', en: 'English' },
   footer: {

@@ -20,7 +20,7 @@ export function AccountArea() {
         <Button type="primary">{t('account.register')}</Button>
       </Link>
       <Link to="/corporate/login">
-        <Button type="link">{t('account.forEmployers')}</Button>
+        <Button type="link">{t('account.employerLogin')}</Button>
       </Link>
     </Space>
   );

@@ -1,11 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { shared } from '../federation/sharedModules';
 import { AccountArea } from './AccountArea';
 import { LocaleSwitch } from './LocaleSwitch';
 import { NotificationBell } from './NotificationBell';
+import { useMinWidth } from '@jobportal/viewport';
 import { useMdUp } from './useMdUp';
+import { headerLinksFor } from './headerLinks';
 import { preloadPage } from '../federation/RemotePage';
 import { loadRemoteModule } from '../federation/registry';
 import type * as UiOverlay from 'mf_shared_ui/ui-overlay';
@@ -16,25 +19,23 @@ const MenuDrawer = lazy(async () => {
   return { default: Drawer };
 });
 
-const NAV = [
-  { to: '/candidate/jobs', key: 'nav.jobs', remote: 'mf_candidate', page: 'JobSearch' },
-  { to: '/candidate/ai-job-matching', key: 'nav.aiMatching', remote: 'mf_candidate', page: 'AiJobMatching' },
-  { to: '/blog', key: 'nav.blog', remote: 'mf_public', page: 'Blog' },
-  { to: '/corporate', key: 'nav.employers', remote: 'mf_corporate', page: 'Landing' },
-] as const;
+/** The narrowest screens (320 px, 400 % zoom of a laptop) get a smaller wordmark: the header's buttons stay in view. */
+const ROOMY_HEADER_MIN_WIDTH = 360;
 
 export function Logo() {
   const { t } = useTranslation('shell');
+  const roomy = useMinWidth(ROOMY_HEADER_MIN_WIDTH);
   return (
     <Link
       to="/"
       style={{
         display: 'flex',
         alignItems: 'center',
-        gap: 8,
+        flexShrink: 0,
+        gap: roomy ? 8 : 6,
         color: '#0958d9',
         fontWeight: 700,
-        fontSize: 20,
+        fontSize: roomy ? 20 : 16,
       }}
     >
       <span
@@ -63,7 +64,8 @@ export function Header() {
   const { Layout, Button, MenuOutlined, Space } = shared.ui;
   const wide = useMdUp();
   const [open, setOpen] = useState(false);
-  const links = NAV.map((item) => (
+  const userType = useSelector(shared.platform.selectUserType);
+  const links = headerLinksFor(userType).map((item) => (
     <NavLink
       key={item.to}
       to={item.to}
@@ -84,8 +86,9 @@ export function Header() {
         borderBottom: '1px solid #f0f0f0',
         display: 'flex',
         alignItems: 'center',
-        gap: 24,
-        padding: '0 24px',
+        // Narrow screens (a phone, 400 % zoom = 320 px) keep the logo, the switches and the menu button in view.
+        gap: wide ? 24 : 8,
+        padding: wide ? '0 24px' : '0 12px',
         position: 'sticky',
         top: 0,
         zIndex: 100,
@@ -99,7 +102,7 @@ export function Header() {
       ) : (
         <div style={{ flex: 1 }} />
       )}
-      <Space size="middle">
+      <Space size={wide ? 'middle' : 'small'}>
         <LocaleSwitch />
         <NotificationBell />
         {wide && (

@@ -4,13 +4,18 @@ import { Header } from './Header';
 import { Footer } from './Footer';
 import { SideNav } from './SideNav';
 import { useMdUp } from './useMdUp';
+import { SkipLink } from './SkipLink';
+import { MAIN_PROPS } from './mainContent';
 
 /** Login, register, auth and reset-password pages: no layout (spec section 2). */
 export function BareLayout() {
   return (
-    <main style={{ minHeight: '100vh' }}>
-      <Outlet />
-    </main>
+    <>
+      <SkipLink />
+      <main {...MAIN_PROPS} style={{ minHeight: '100vh' }}>
+        <Outlet />
+      </main>
+    </>
   );
 }
 
@@ -19,14 +24,14 @@ export function DefaultLayout() {
   const { Layout } = shared.ui;
   return (
     <Layout style={{ minHeight: '100vh', background: '#f5f7fb' }}>
+      <SkipLink />
       <Header />
-      <Layout.Content>
-        {/* At least the viewport under the 64 px header: the footer starts below the fold, so a page whose
-            results arrive later grows without pushing a visible footer down (layout shift). */}
-        <main style={{ minHeight: 'calc(100vh - 64px)' }}>
-          <Outlet />
-        </main>
-      </Layout.Content>
+      {/* The one <main> of the page (antd's Layout.Content is a <main> too: not used, no nested landmarks). At least
+          the viewport under the 64 px header: the footer starts below the fold, so a page whose results arrive
+          later grows without pushing a visible footer down (layout shift). */}
+      <main {...MAIN_PROPS} style={{ flex: 'auto', minHeight: 'calc(100vh - 64px)' }}>
+        <Outlet />
+      </main>
       <Footer />
     </Layout>
   );
@@ -38,6 +43,7 @@ export function AuthenticatedLayout({ role }: { role: 'candidate' | 'corporate' 
   const wide = useMdUp();
   return (
     <Layout style={{ minHeight: '100vh', background: '#f5f7fb' }}>
+      <SkipLink />
       <Header />
       <div
         style={{
@@ -51,7 +57,7 @@ export function AuthenticatedLayout({ role }: { role: 'candidate' | 'corporate' 
         }}
       >
         <SideNav role={role} wide={wide} />
-        <main style={{ flex: 1, minWidth: 0 }}>
+        <main {...MAIN_PROPS} style={{ flex: 1, minWidth: 0 }}>
           <Outlet />
         </main>
       </div>

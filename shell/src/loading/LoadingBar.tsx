@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createLoadingBar, LOADING_BAR_DEFAULTS, type LoadingBarState } from './loadingBar';
 
 type LoadingBar = ReturnType<typeof createLoadingBar>;
@@ -12,6 +13,7 @@ export function useLoadingBar(): LoadingBar {
 
 /** Top loading bar: 3 px, blue, shown after 200 ms, grows over 2000 ms, completes when the route has loaded. */
 export function LoadingBarProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('shell');
   const [state, setState] = useState<LoadingBarState>({ visible: false, progress: 0 });
   const bar = useMemo(() => createLoadingBar({ onChange: setState }), []);
   useEffect(() => () => bar.finish(), [bar]);
@@ -19,7 +21,10 @@ export function LoadingBarProvider({ children }: { children: ReactNode }) {
     <LoadingBarContext.Provider value={bar}>
       <div
         role="progressbar"
+        aria-label={t('loadingBar')}
         aria-hidden={!state.visible}
+        aria-valuemin={0}
+        aria-valuemax={100}
         aria-valuenow={Math.round(state.progress)}
         data-testid="loading-bar"
         style={{

@@ -19,6 +19,7 @@ import {
 import { inlineScriptHashes } from '@jobportal/deployment';
 import {
   localeCookieString,
+  pageQueryUrl,
   type Locale,
   type RuntimeConfig,
   type ServerRenderedPage,
@@ -297,7 +298,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const serverRendered = (request: FastifyRequest, locale: Locale) => {
     if (!serverRendering || request.headers['x-prerender'] === 'off') return null;
     const viewport = deviceOf(request.headers);
-    return serverRendering.render({ url: request.url, locale, mobile: viewport === 'mobile' }).then(
+    // The render sees only the query its page reads: what it shows (links, filters) never echoes a tracker's or
+    // a cache buster's parameter, and one kept render serves every such URL (render/renderedPages.ts).
+    const url = pageQueryUrl(request.url);
+    return serverRendering.render({ url, locale, mobile: viewport === 'mobile' }).then(
       (rendered) => {
         if (!rendered) return null;
         // Markup the browser's shell hydrates goes into #root; an older shell's is a snapshot it replaces.
@@ -368,7 +372,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       },
       pageData,
     );
-    const shell = pageShell(template, page, request.url);
+    // Marked for the page, not for a tracker's parameters: one kept document (and its compressed copies) per page.
+    const shell = pageShell(template, page, pageQueryUrl(request.url));
     // A public page rendered by the server (render/): its content and data in the document; none when the API is down.
     const rendering = page.status === 503 ? null : renderingNow;
     // Already rendered (kept) or not rendered at all: known at once. Otherwise the head goes out while it renders.

@@ -178,9 +178,39 @@ describe('gateway: public pages rendered on the server', () => {
     );
   });
 
+  it('renders a page for the query its route reads: a cache buster or a tracker gets the kept render and is echoed nowhere', async () => {
+    const app = await gateway();
+    const first = await app.inject('/candidate/jobs?main_input=react&cb=1a2b&utm_source=line');
+    expect(first.body).toContain(
+      '<h1>/candidate/jobs?main_input=react th desktop v1</h1><p>api http://127.0.0.1:9/api</p><p>render 1</p>',
+    );
+    for (const url of [
+      '/candidate/jobs?cb=9f8e&main_input=react',
+      '/candidate/jobs?main_input=react&tag=&fbclid=x',
+      '/candidate/jobs?main_input=react',
+    ]) {
+      const again = await app.inject(url);
+      // the kept render: the worker did not render again
+      expect(again.body).toContain('<h1>/candidate/jobs?main_input=react th desktop v1</h1>');
+      expect(again.body).toContain('<p>render 1</p>');
+    }
+    const head = first.body.split('<body>')[0];
+    expect(head).toContain(
+      '<link rel="canonical" href="http://localhost:8080/candidate/jobs?main_input=react">',
+    );
+    expect(head).toContain(
+      '<meta property="og:url" content="http://localhost:8080/candidate/jobs?main_input=react">',
+    );
+    // one document for all of them: the server's head is marked for the page, not for the parameters it ignores
+    expect(first.body).toContain('data-server-head="/candidate/jobs?main_input=react"');
+    expect((await app.inject('/candidate/jobs?main_input=react&cb=77')).body).toBe(first.body);
+    // the page's own parameters still make another page
+    expect((await app.inject('/candidate/jobs?main_input=go&cb=1a2b')).body).toContain('<p>render 2</p>');
+  });
+
   it("writes the server's head into the head only: the page's own markup is left as rendered", async () => {
     const app = await gateway();
-    const page = await app.inject({ url: '/?svg=1', headers: { 'accept-language': 'th-TH' } });
+    const page = await app.inject({ url: '/blog?tag=svg', headers: { 'accept-language': 'th-TH' } });
     const [head, body] = page.body.split('<body>');
     expect(head.match(/<title>/g)).toHaveLength(1);
     // An icon's title is the page's (hydration needs it as rendered), not a second document title to remove.
@@ -201,7 +231,7 @@ describe('gateway: public pages rendered on the server', () => {
       const status = await new Promise<number>((resolve, reject) => {
         http
           .get(
-            { port, host: '127.0.0.1', path: '/blog?slow', headers: { 'accept-encoding': encoding } },
+            { port, host: '127.0.0.1', path: '/blog?tag=slow', headers: { 'accept-encoding': encoding } },
             (res) => {
               expect(res.headers['content-encoding']).toBe(encoding);
               expect(res.headers.vary).toContain('accept-encoding');
@@ -218,27 +248,27 @@ describe('gateway: public pages rendered on the server', () => {
       expect(status).toBe(200);
       const html = chunks.map((c) => c.text).join('');
       const headSent = chunks.find((c) => c.text.includes('</head>'))!;
-      const bodySent = chunks.find((c) => c.text.includes('<h1>/blog?slow th desktop v1</h1>'))!;
+      const bodySent = chunks.find((c) => c.text.includes('<h1>/blog?tag=slow th desktop v1</h1>'))!;
       // The head (title, description, canonical...) arrives before the render (800 ms) is done, the page after it.
       expect(headSent.at).toBeLessThan(500);
       expect(bodySent.at).toBeGreaterThanOrEqual(700);
       expect(html.match(/<title>/g)).toHaveLength(1);
       expect(html).toContain('<div id="root" data-server-rendered="desktop"');
       // A page the server keeps is sent whole.
-      const kept = await app.inject('/blog?slow');
+      const kept = await app.inject('/blog?tag=slow');
       expect(kept.body).toBe(html);
     },
   );
 
   it('sends a streamed page without the server render when the render has a script the policy sent does not allow', async () => {
     const app = await gateway();
-    const res = await app.inject('/blog?slow&script');
+    const res = await app.inject('/blog?tag=slow-script');
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('$RC(');
     expect(res.body).not.toContain('data-server-rendered');
     expect(res.body).toContain('<div id="root"></div>');
     // Sent whole once kept: then its policy is computed from it, the script included.
-    const kept = await app.inject('/blog?slow&script');
+    const kept = await app.inject('/blog?tag=slow-script');
     expect(kept.body).toContain('$RC(');
     for (const hash of inlineScriptHashes(kept.body)) {
       expect(String(kept.headers['content-security-policy'])).toContain(hash);
@@ -318,32 +348,32 @@ describe('gateway: public pages rendered on the server', () => {
     const renders = new Set(pages.map((res) => /<p>render (\d+)<\/p>/.exec(res.body)?.[1]));
     expect(renders.size).toBe(1);
     // Not rendered within the bound: the browser-rendered document now, the server's page for the next visitor.
-    expectPlainShell((await app.inject('/blog?slow')).body);
+    expectPlainShell((await app.inject('/blog?tag=slow')).body);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect((await app.inject('/blog?slow')).body).toContain('<h1>/blog?slow th desktop v1</h1>');
+    expect((await app.inject('/blog?tag=slow')).body).toContain('<h1>/blog?tag=slow th desktop v1</h1>');
   });
 
   it('sends the browser-rendered document at once while the renders under way are at their bound', async () => {
     const app = await gateway({ serverRenderMax: 1 });
-    const slow = app.inject('/blog?slow');
+    const slow = app.inject('/blog?tag=slow');
     await new Promise((resolve) => setTimeout(resolve, 100));
     const started = Date.now();
     expectPlainShell((await app.inject('/contact-us')).body);
     expect(Date.now() - started).toBeLessThan(500);
-    expect((await slow).body).toContain('<h1>/blog?slow th desktop v1</h1>');
+    expect((await slow).body).toContain('<h1>/blog?tag=slow th desktop v1</h1>');
     expect((await app.inject('/contact-us')).body).toContain('<h1>/contact-us th desktop v1</h1>');
   });
 
   it('by default two renders are under way at most: a third page asked meanwhile is sent at once', async () => {
     const app = await gateway();
-    const slow = [app.inject('/blog?slow'), app.inject('/contact-us?slow')];
+    const slow = [app.inject('/blog?tag=slow'), app.inject('/candidate/jobs?main_input=slow')];
     await new Promise((resolve) => setTimeout(resolve, 100));
     const started = Date.now();
     expectPlainShell((await app.inject('/privacy-policy')).body);
     expect(Date.now() - started).toBeLessThan(500);
     const [blog, contact] = await Promise.all(slow);
-    expect(blog.body).toContain('<h1>/blog?slow th desktop v1</h1>');
-    expect(contact.body).toContain('<h1>/contact-us?slow th desktop v1</h1>');
+    expect(blog.body).toContain('<h1>/blog?tag=slow th desktop v1</h1>');
+    expect(contact.body).toContain('<h1>/candidate/jobs?main_input=slow th desktop v1</h1>');
   });
 
   it('renders the next page with the registry as it is now: a publish or rollback shows at once', async () => {
@@ -411,7 +441,7 @@ describe('gateway: public pages rendered on the server', () => {
 
   it('sends the browser-rendered document when the server build fails, hangs, declines or is missing', async () => {
     const app = await gateway({ serverRenderTimeoutMs: 500 });
-    for (const url of ['/blog?throw', '/blog?hang', '/blog?none']) {
+    for (const url of ['/blog?tag=throw', '/blog?tag=hang', '/blog?tag=none']) {
       const res = await app.inject(url);
       expect(res.statusCode).toBe(200);
       expectPlainShell(res.body);

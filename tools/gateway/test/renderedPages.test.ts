@@ -15,6 +15,24 @@ describe('pages rendered on the server, kept for the next visitor', () => {
     expect(pages.get(request('/blog?page=2'))).toBeNull();
   });
 
+  it('keeps one page for the query parameters its route reads: a cache buster or a tracker is the same page', () => {
+    const pages = createRenderedPages();
+    pages.set(request('/candidate/jobs?main_input=react&orderBy=latest'), page('react, latest'));
+    pages.set(request(`/candidate/jobs/${JOB}`), page('job'));
+    pages.set(request('/blog?tag=career'), page('career posts'));
+    for (const url of [
+      '/candidate/jobs?main_input=react&orderBy=latest&cb=5d1e9f',
+      '/candidate/jobs?orderBy=latest&utm_source=line&main_input=react&tag=',
+    ])
+      expect(pages.get(request(url))?.body).toBe('react, latest');
+    expect(pages.get(request(`/candidate/jobs/${JOB}?cb=123&fbclid=x`))?.body).toBe('job');
+    expect(pages.get(request('/blog?tag=career&utm_campaign=weekly'))?.body).toBe('career posts');
+    // the page's own parameters still name another page
+    expect(pages.get(request('/candidate/jobs?main_input=react&orderBy=salary'))).toBeNull();
+    expect(pages.get(request('/blog?tag=career&page=2'))).toBeNull();
+    expect(pages.size()).toBe(3);
+  });
+
   it('renders a page again once it is older than the bound', () => {
     let now = 0;
     const pages = createRenderedPages({ maxAgeMs: 1_000, now: () => now });
@@ -57,7 +75,8 @@ describe('pages rendered on the server, kept for the next visitor', () => {
     const post = (slug: string) => page(slug, JSON.stringify({ post: { slug } }));
     pages.set(request('/blog/my-post'), post('my-post'));
     pages.set(request('/blog/my-post', 'en', false), post('my-post'));
-    pages.set(request('/blog/my-post?lang=en'), post('my-post'));
+    // ?lang=en: the gateway renders in English (the locale, not the query, tells the pages apart)
+    pages.set(request('/blog/my-post?lang=en', 'en'), post('my-post'));
     pages.set(request('/blog'), page('list', '{"items":[]}'));
     pages.set(request('/blog/'), page('list', '{"items":[]}'));
     pages.set(request('/blog?tag=career&page=2', 'en'), page('tag list'));

@@ -46,6 +46,12 @@ const env = {
   PUBLIC_BASE_URL: publicBaseUrl,
   RUN_MODE: runMode,
   ...(useEmulator ? { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost } : {}),
+  // Every browser of a local start is 127.0.0.1: the new-companies-per-address limit would stop the journeys.
+  ...(runMode === 'production'
+    ? {}
+    : {
+        RATE_LIMIT_COMPANY_CREATE_PER_ADDRESS: process.env.RATE_LIMIT_COMPANY_CREATE_PER_ADDRESS ?? '1000/1d',
+      }),
 };
 
 const step = (message: string) =>

@@ -82,6 +82,7 @@ export default async function candidateJobRoutes(fastify: FastifyInstance, opts:
     '/candidate/applications',
     {
       onRequest: pre,
+      config: { idempotent: true },
       schema: {
         tags,
         security: bearer,

@@ -51,6 +51,7 @@ export default async function candidateMessageRoutes(
     '/candidate/applications/:id/messages',
     {
       onRequest: app.requireActiveCandidate,
+      config: { idempotent: true },
       schema: {
         tags,
         security: bearer,

@@ -38,7 +38,7 @@ export default async function corporateAccountRoutes(
     '/corporate/create',
     {
       onRequest: app.requireCorporateUnverified,
-      config: { checkRevoked: true },
+      config: { checkRevoked: true, idempotent: true },
       schema: {
         tags,
         security: bearer,

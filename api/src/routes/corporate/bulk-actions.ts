@@ -43,7 +43,7 @@ export default async function corporateBulkActionRoutes(
     '/corporate/jobs/:id/applications/bulk',
     {
       onRequest: pre,
-      config: { checkRevoked: true },
+      config: { checkRevoked: true, idempotent: true },
       schema: {
         tags,
         security: bearer,

@@ -33,7 +33,7 @@ export default async function corporateInterviewRoutes(
     '/corporate/applications/:id/interviews',
     {
       onRequest: pre,
-      config: { checkRevoked: true },
+      config: { checkRevoked: true, idempotent: true },
       schema: {
         tags,
         security: bearer,

@@ -19,7 +19,7 @@ export default async function corporateInvitationRoutes(
     '/corporate/candidates/:uid/invite',
     {
       onRequest: app.requireCorporate,
-      config: { checkRevoked: true },
+      config: { checkRevoked: true, idempotent: true },
       schema: {
         tags: ['corporate candidates'],
         security: bearer,

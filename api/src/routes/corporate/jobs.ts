@@ -54,6 +54,7 @@ export default async function corporateJobRoutes(fastify: FastifyInstance, opts:
     '/corporate/jobs',
     {
       onRequest: pre,
+      config: { idempotent: true },
       schema: {
         tags,
         security: bearer,

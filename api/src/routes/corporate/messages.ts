@@ -53,7 +53,7 @@ export default async function corporateMessageRoutes(
     '/corporate/applications/:id/messages',
     {
       onRequest: pre,
-      config: { checkRevoked: true },
+      config: { checkRevoked: true, idempotent: true },
       schema: {
         tags,
         security: bearer,

@@ -72,7 +72,7 @@ export default async function corporateTeamRoutes(
     '/corporate/team/invites',
     {
       onRequest: pre,
-      config: { checkRevoked: true },
+      config: { checkRevoked: true, idempotent: true },
       schema: {
         tags,
         security: bearer,

@@ -46,7 +46,7 @@ export default async function corporateTemplateRoutes(
     '/corporate/templates',
     {
       onRequest: pre,
-      config: { checkRevoked: true },
+      config: { checkRevoked: true, idempotent: true },
       schema: {
         tags,
         security: bearer,

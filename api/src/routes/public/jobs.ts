@@ -18,7 +18,8 @@ import { errorResponses } from '../../openapi/schemas';
 import { IdParams } from '../../http/route-schemas';
 import { getJobDetail, recordJobView, similarJobs } from '../../services/jobs/public-jobs';
 import { getPublicCompany } from '../../services/companies';
-import { searchJobsPage } from '../../services/search';
+import { searchJobsPage, unknownStationFields } from '../../services/search';
+import { validationError } from '../../errors/api-error';
 import { jobPageChanges } from '../../services/jobs/page-changes';
 
 /**
@@ -50,6 +51,8 @@ export default async function jobRoutes(fastify: FastifyInstance, opts: { db: Db
     },
     async (request, reply) => {
       const { uid: _ignored, ...filter } = request.query;
+      const unknownStations = unknownStationFields(filter.station);
+      if (unknownStations.length > 0) throw validationError(unknownStations);
       const viewer = request.identity ? { uid: request.identity.uid } : null;
       const { page, result, shared, hit } = await searchJobsPage(db, filter, viewer);
       reply.header(SEARCH_CACHE_HEADER, hit ? 'hit' : 'miss');

@@ -1,195 +1,124 @@
-import type { WorkType } from '@jobportal/contracts';
 import { PROVINCES } from '../../seed/data/provinces';
 import { SKILL_BY_SLUG } from '../../seed/data/skills';
 import { type CareerChange, targetNames } from './career';
+import { type Lang, sentence, t } from './explain-texts';
 import { brokenPreferences } from './preferences';
 import type { MatchFeatures, MatchJob, MatchProfile, Perspective } from './types';
 
 /**
- * Template summaries of a match in Thai and English, e.g.
- * "ตรง 7 จาก 9 ทักษะที่ต้องการ ขาด: Kubernetes, Go; เงินเดือนอยู่ในช่วงที่คาดหวัง; กรุงเทพฯ แบบไฮบริดตามที่ต้องการ" /
- * "7 of 9 required skills; missing: Kubernetes, Go; salary within your expectation; Bangkok, hybrid as you prefer".
- * The candidate perspective says "you"; the employer perspective speaks about the candidate.
+ * Template explanations of a match: short separate lines in Thai and English, e.g.
+ * ["ตรง 7 จาก 9 ทักษะที่ต้องการ", "ยังขาด: Kubernetes, Go", "เงินเดือนอยู่ในช่วงที่คาดหวัง", "กรุงเทพฯ แบบไฮบริด ตามที่ต้องการ"] /
+ * ["7 of 9 required skills", "Missing: Kubernetes, Go", "Salary within your expectation", "Bangkok, hybrid as you prefer"].
+ * The candidate perspective says "you"; the employer perspective speaks about the candidate. The sentences are in
+ * `explain-texts.ts`.
  */
 
 const MAX_NAMES = 4;
-const WORK_TH: Record<WorkType, string> = {
-  onsite: 'ทำงานที่ออฟฟิศ',
-  hybrid: 'แบบไฮบริด',
-  remote: 'ทำงานทางไกล (remote)',
-};
-const WORK_EN: Record<WorkType, string> = { onsite: 'on-site', hybrid: 'hybrid', remote: 'remote' };
 
 export const skillName = (slug: string): string => SKILL_BY_SLUG.get(slug)?.name ?? slug;
 
-function provinceTh(id: number | null): string {
+function provinceName(id: number | null, lang: Lang): string {
   const p = id ? PROVINCES[id - 1] : undefined;
   if (!p) return '';
+  if (lang === 'en') return p.name_en;
   return p.id === 1 ? 'กรุงเทพฯ' : p.name_th;
 }
-const provinceEn = (id: number | null): string => (id ? (PROVINCES[id - 1]?.name_en ?? '') : '');
 
-function names(slugs: readonly string[], lang: 'th' | 'en'): string {
-  const shown = slugs.slice(0, MAX_NAMES).map(skillName).join(', ');
+function names(slugs: readonly string[], lang: Lang): string {
+  const list = slugs.slice(0, MAX_NAMES).map(skillName).join(', ');
   const more = slugs.length - MAX_NAMES;
-  if (more <= 0) return shown;
-  return lang === 'th' ? `${shown} และอีก ${more} ทักษะ` : `${shown} and ${more} more`;
+  return more <= 0 ? list : t(lang, 'more_skills', { list, count: more });
 }
 
-function skillsPart(f: MatchFeatures, lang: 'th' | 'en'): string {
+function skillLines(f: MatchFeatures, lang: Lang, who: Perspective): string[] {
   const n = f.requiredSkillCount;
-  const m = f.matchedSkills.length;
-  if (n === 0) return lang === 'th' ? 'ประกาศนี้ไม่ได้ระบุทักษะ' : 'no skills listed';
-  const lacking = f.missingSkills.filter((s) => !f.relatedSkills.some((r) => r.slug === s));
-  let out = lang === 'th' ? `ตรง ${m} จาก ${n} ทักษะที่ต้องการ` : `${m} of ${n} required skills`;
+  if (n === 0) return [t(lang, 'no_skills')];
+  const lines = [t(lang, 'skills_matched', { matched: f.matchedSkills.length, count: n })];
   if (f.relatedSkills.length > 0) {
-    const rel = f.relatedSkills
+    const list = f.relatedSkills
       .slice(0, MAX_NAMES)
-      .map((r) =>
-        lang === 'th'
-          ? `${skillName(r.slug)} (มี ${skillName(r.via)})`
-          : `${skillName(r.slug)} (via ${skillName(r.via)})`,
-      );
-    out += lang === 'th' ? ` ใกล้เคียง: ${rel.join(', ')}` : `; related: ${rel.join(', ')}`;
+      .map((r) => t(lang, `related_item_${who}`, { skill: skillName(r.slug), via: skillName(r.via) }))
+      .join(', ');
+    lines.push(t(lang, `related_${who}`, { list }));
   }
-  if (lacking.length > 0)
-    out += lang === 'th' ? ` ขาด: ${names(lacking, 'th')}` : `; missing: ${names(lacking, 'en')}`;
-  return out;
+  const lacking = f.missingSkills.filter((s) => !f.relatedSkills.some((r) => r.slug === s));
+  if (lacking.length > 0) lines.push(t(lang, 'missing', { list: names(lacking, lang) }));
+  return lines;
 }
 
-function seniorityPart(
-  f: MatchFeatures,
-  profile: MatchProfile,
-  job: MatchJob,
-  lang: 'th' | 'en',
-  who: Perspective,
-): string | null {
-  const y = profile.yearsExperience;
-  const min = job.yearsExperienceMin;
+function seniorityLine(f: MatchFeatures, profile: MatchProfile, job: MatchJob, lang: Lang): string | null {
+  const values = { count: profile.yearsExperience, min: job.yearsExperienceMin };
   switch (f.seniority) {
     case 'under':
-      return lang === 'th'
-        ? `ประสบการณ์ ${y} ปี น้อยกว่าที่ต้องการ (${min} ปี)`
-        : `${y} years of experience, the job asks for ${min}`;
+      return t(lang, 'years_under', values);
     case 'over':
-      return lang === 'th'
-        ? `ประสบการณ์ ${y} ปี มากกว่าที่ตำแหน่งนี้ต้องการ (${min} ปี)`
-        : `${y} years of experience, more than the role asks for (${min})`;
+      return t(lang, 'years_over', values);
     case 'fit':
-      if (min === 0) return null;
-      return lang === 'th'
-        ? `ประสบการณ์ ${y} ปี ตรงตามที่ต้องการ (${min} ปีขึ้นไป)`
-        : `${y} years of experience fits (${min}+ ${who === 'candidate' ? 'asked' : 'required'})`;
+      return job.yearsExperienceMin === 0 ? null : t(lang, 'years_fit', values);
     default:
       return null;
   }
 }
 
-function salaryPart(f: MatchFeatures, profile: MatchProfile, lang: 'th' | 'en', who: Perspective): string {
-  const th = lang === 'th';
-  if (who === 'employer') {
-    switch (f.salary) {
-      case 'within':
-        return th ? 'เงินเดือนที่คาดหวังอยู่ในงบของตำแหน่ง' : 'expected salary within the budget';
-      case 'below':
-        return th ? 'คาดหวังเงินเดือนสูงกว่างบของตำแหน่ง' : 'expects more than the budget';
-      case 'above':
-        return th ? 'คาดหวังเงินเดือนต่ำกว่างบของตำแหน่ง' : 'expects less than the budget';
-      default:
-        return th ? 'เทียบเงินเดือนไม่ได้' : 'salary cannot be compared';
-    }
-  }
-  switch (f.salary) {
-    case 'within':
-      return th ? 'เงินเดือนอยู่ในช่วงที่คาดหวัง' : 'salary within your expectation';
-    case 'below':
-      return th ? 'เงินเดือนต่ำกว่าที่คาดหวัง' : 'pays below your expectation';
-    case 'above':
-      return th ? 'เงินเดือนสูงกว่าที่คาดหวัง' : 'pays above your expectation';
-    default:
-      if (profile.expectedSalary === null)
-        return th ? 'ระบุเงินเดือนที่คาดหวังเพื่อเปรียบเทียบ' : 'add your expected salary to compare pay';
-      return th ? 'ไม่ระบุเงินเดือน' : 'salary not stated';
-  }
+function salaryLine(f: MatchFeatures, profile: MatchProfile, lang: Lang, who: Perspective): string {
+  if (who === 'employer')
+    return t(lang, f.salary === 'unknown' ? 'salary_unknown_employer' : `salary_${f.salary}_employer`);
+  if (f.salary !== 'unknown') return t(lang, `salary_${f.salary}_candidate`);
+  return t(lang, profile.expectedSalary === null ? 'salary_add_expectation' : 'salary_not_stated');
 }
 
-function placePart(
+function placeLine(
   f: MatchFeatures,
   profile: MatchProfile,
   job: MatchJob,
-  lang: 'th' | 'en',
+  lang: Lang,
   who: Perspective,
 ): string {
-  const th = lang === 'th';
-  const work = th ? WORK_TH[job.workType] : WORK_EN[job.workType];
+  const work = t(lang, `work_${job.workType}`);
   const where =
     job.workType === 'remote'
       ? work
-      : `${th ? provinceTh(job.provinceId) : provinceEn(job.provinceId)}${th ? ' ' : ', '}${work}`;
-  const bits: string[] = [];
+      : t(lang, 'place', { province: provinceName(job.provinceId, lang), work });
+  const why: string[] = [];
   if (f.location === false) {
-    const home = th ? provinceTh(profile.provinceId) : provinceEn(profile.provinceId);
-    bits.push(
-      who === 'candidate'
-        ? th
-          ? `ไม่ใช่จังหวัดของคุณ (${home})`
-          : `not your province (${home})`
-        : th
-          ? `ผู้สมัครอยู่${home}`
-          : `candidate lives in ${home}`,
-    );
+    const home = provinceName(profile.provinceId, lang);
+    why.push(t(lang, who === 'candidate' ? 'not_your_province' : 'candidate_lives_in', { home }));
   }
-  if (f.workType === false) bits.push(th ? 'รูปแบบงานไม่ตรงกับที่ต้องการ' : 'not the preferred work type');
-  if (f.hireType === false)
-    bits.push(th ? 'ประเภทการจ้างไม่ตรงกับที่ต้องการ' : 'not the preferred type of employment');
-  if (bits.length > 0) return `${where}${th ? ' ' : ': '}${bits.join(th ? ' ' : ', ')}`;
+  if (f.workType === false) why.push(t(lang, 'work_type_not_preferred'));
+  if (f.hireType === false) why.push(t(lang, 'hire_type_not_preferred'));
+  if (why.length > 0)
+    return sentence(t(lang, 'place_broken', { where, why: why.join(t(lang, 'why_separator')) }));
   const preferred = f.workType === true && f.location !== false;
-  if (!preferred) return where;
-  if (who === 'candidate') return th ? `${where}ตามที่ต้องการ` : `${where} as you prefer`;
-  return th ? `${where}ตรงกับที่ผู้สมัครต้องการ` : `${where} as the candidate prefers`;
-}
-
-/** A job in the family a career changer moves into: said first, and it replaces the years comparison. */
-function changePart(change: CareerChange, lang: 'th' | 'en', who: Perspective): string {
-  const names = targetNames(change, lang);
-  if (who === 'employer')
-    return lang === 'th' ? `ผู้สมัครกำลังเปลี่ยนสายงานมาเป็น ${names}` : `candidate moving into ${names}`;
-  return lang === 'th'
-    ? `ตรงกับสายงานใหม่ที่คุณต้องการ (${names}) เทียบกับตำแหน่งระดับเริ่มต้น`
-    : `the new role you are looking for (${names}), compared at entry level`;
+  return sentence(preferred ? t(lang, `place_preferred_${who}`, { where }) : where);
 }
 
 /** Why a job that breaks what the candidate set ranks after the jobs that respect it. */
-function rankedLowerPart(
-  f: MatchFeatures,
-  profile: MatchProfile,
-  job: MatchJob,
-  lang: 'th' | 'en',
-): string | null {
-  if (brokenPreferences(f, profile, job).length === 0) return null;
-  return lang === 'th'
-    ? 'จัดไว้หลังงานที่ตรงกับเงื่อนไขที่คุณตั้งไว้'
-    : 'ranked after the jobs that meet the preferences you set';
+function rankedLowerLine(f: MatchFeatures, profile: MatchProfile, job: MatchJob, lang: Lang): string | null {
+  return brokenPreferences(f, profile, job).length === 0 ? null : t(lang, 'ranked_lower');
 }
 
-/** `change`: the candidate's career change when the job is in the family they move into. */
-export function summarize(
+/**
+ * The reasons of a match, one short sentence each. `change`: the candidate's career change when the job is in the
+ * family they move into (said first; it replaces the years comparison).
+ */
+export function explainReasons(
   f: MatchFeatures,
   profile: MatchProfile,
   job: MatchJob,
   who: Perspective,
   change: CareerChange | null = null,
-): { th: string; en: string } {
-  const build = (lang: 'th' | 'en') =>
+): { th: string[]; en: string[] } {
+  const build = (lang: Lang) =>
     [
-      change ? changePart(change, lang, who) : null,
-      skillsPart(f, lang),
-      change ? null : seniorityPart(f, profile, job, lang, who),
-      salaryPart(f, profile, lang, who),
-      placePart(f, profile, job, lang, who),
-      who === 'candidate' ? rankedLowerPart(f, profile, job, lang) : null,
-    ]
-      .filter((p): p is string => p !== null && p.length > 0)
-      .join('; ');
+      change ? t(lang, `change_${who}`, { names: targetNames(change, lang) }) : null,
+      ...skillLines(f, lang, who),
+      change ? null : seniorityLine(f, profile, job, lang),
+      salaryLine(f, profile, lang, who),
+      placeLine(f, profile, job, lang, who),
+      who === 'candidate' ? rankedLowerLine(f, profile, job, lang) : null,
+    ].filter((p): p is string => p !== null && p.length > 0);
   return { th: build('th'), en: build('en') };
 }
+
+/** One paragraph of the reasons (the `summary_*` fields, and what an optional LLM rewrites). */
+export const joinReasons = (reasons: readonly string[]): string => reasons.join(' · ');

@@ -1,7 +1,7 @@
 import type { MatchExplanation, SkillLevel } from '@jobportal/contracts';
 import { getDefaultCanonicalizer, type Canonicalizer } from './canonical';
 import { type CareerChange, careerChangeOf, CHANGER_YEARS, inTargetFamily } from './career';
-import { summarize } from './explain';
+import { explainReasons, joinReasons } from './explain';
 import { computeFeatures, skillMap } from './features';
 import type { MatchIndex } from './match-index';
 import { getDefaultRelations, type SkillRelations } from './relations';
@@ -57,7 +57,7 @@ export function explain(
   const scored = target ? { ...p.profile, yearsExperience: CHANGER_YEARS } : p.profile;
   const f = computeFeatures(scored, p.skills, job, textScore, ctx.relations);
   const b = breakdown(f);
-  const summary = summarize(f, p.profile, job, who, target ? p.change : null);
+  const reasons = explainReasons(f, p.profile, job, who, target ? p.change : null);
   const r1 = (x: number) => Math.round(x * 10) / 10;
   return {
     score: totalScore(b),
@@ -68,8 +68,10 @@ export function explain(
     location_fit: f.location,
     work_type_fit: f.workType,
     seniority_fit: f.seniority,
-    summary_th: summary.th,
-    summary_en: summary.en,
+    summary_th: joinReasons(reasons.th),
+    summary_en: joinReasons(reasons.en),
+    reasons_th: reasons.th,
+    reasons_en: reasons.en,
     related_skills: f.relatedSkills.map((r) => ({
       slug: r.slug,
       via: r.via,

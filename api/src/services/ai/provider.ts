@@ -121,7 +121,10 @@ export async function applyProvider<T extends { match: MatchExplanation }>(
       const s = await provider
         .explain({ jobTitle: title(item), match: item.match, perspective })
         .catch(() => null);
-      return s ? { ...item, match: { ...item.match, ...s } } : item;
+      // the rewrite replaces the template lines: one paragraph, shown as a single reason
+      return s
+        ? { ...item, match: { ...item.match, ...s, reasons_th: [s.summary_th], reasons_en: [s.summary_en] } }
+        : item;
     }),
   );
   return out;

@@ -1,4 +1,5 @@
 import type { SkillSuggestion } from '@jobportal/contracts';
+import { t } from './explain-texts';
 import { skillName } from './explain';
 import { LEVEL_FACTOR, MAIN_SKILL_WEIGHT } from './features';
 import type { MatchContext } from './matcher';
@@ -171,9 +172,13 @@ function reasons(
       : 'open jobs';
   const th =
     `${skillName(slug)} ถูกระบุใน ${pct}% ของ${ctxTh} (บ่อยกว่าค่าเฉลี่ย ${times} เท่า)` +
-    (extra > 0 ? ` เพิ่มทักษะนี้แล้วจะตรงกับงานที่เปิดรับอีก ${extra.toLocaleString('th-TH')} ตำแหน่ง` : '');
+    (extra > 0
+      ? ` ${t('th', 'suggest_more_jobs', { count: extra, formatted: extra.toLocaleString('th-TH') })}`
+      : '');
   const en =
     `${skillName(slug)} is asked for in ${pct}% of ${ctxEn} (${times}x the average)` +
-    (extra > 0 ? `; adding it would make ${extra.toLocaleString('en-US')} more open jobs a good match` : '');
+    (extra > 0
+      ? `; ${t('en', 'suggest_more_jobs', { count: extra, formatted: extra.toLocaleString('en-US') })}`
+      : '');
   return { reason_th: th, reason_en: en };
 }

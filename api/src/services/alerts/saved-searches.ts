@@ -2,7 +2,8 @@ import { ALERT_LIMITS, type Frequency, type JobSearchFilter, type SavedSearch } 
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { savedSearch } from '../../db/schema';
-import { ApiError } from '../../errors/api-error';
+import { ApiError, validationError } from '../../errors/api-error';
+import { unknownStationFields } from '../search/rail-index';
 import type { Locale } from './kinds';
 
 export const MAX_SAVED_SEARCHES = ALERT_LIMITS.savedSearchesMax;
@@ -25,6 +26,11 @@ const toDto = (r: Row): SavedSearchDto => ({
 
 /** Paging and order are not part of what is saved: the alert is about which jobs, not which page. */
 function storedFilter(filter: JobSearchFilter): JobSearchFilter {
+  const unknownStations = unknownStationFields(filter.station).map((f) => ({
+    ...f,
+    field: `filter.${f.field}`,
+  }));
+  if (unknownStations.length > 0) throw validationError(unknownStations);
   const { offset: _o, limit: _l, orderBy: _b, uid: _u, ...rest } = filter;
   return rest;
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/types';
 import { blogPost, company, job } from '../../db/schema';
 import { queryRows } from '../../db/sql';
 import { openJobWhere } from '../jobs/cards';
+import { loadSalaryInsights } from '../salary/insights';
 
 /** A sitemap file holds at most 50,000 URLs (sitemaps.org); SITEMAP_PAGE_SIZE may set fewer (tests). */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -19,8 +20,8 @@ const STATIC_PAGES = [
   '/privacy-policy',
 ];
 
-export type SitemapKind = 'static' | 'blog' | 'companies' | 'jobs';
-export const SITEMAP_KINDS: readonly SitemapKind[] = ['static', 'blog', 'companies', 'jobs'];
+export type SitemapKind = 'static' | 'blog' | 'companies' | 'jobs' | 'salaries';
+export const SITEMAP_KINDS: readonly SitemapKind[] = ['static', 'blog', 'companies', 'jobs', 'salaries'];
 
 function xmlEscape(s: string): string {
   return s.replace(
@@ -42,7 +43,7 @@ interface Source {
   order: SQL;
   path: (key: string) => string;
 }
-const SOURCES: Record<Exclude<SitemapKind, 'static'>, Source> = {
+const SOURCES: Record<Exclude<SitemapKind, 'static' | 'salaries'>, Source> = {
   blog: {
     from: sql`${blogPost}`,
     where: sql`${blogPost.publishedAt} is not null and ${blogPost.publishedAt} <= now() and ${blogPost.unpublishedAt} is null`,
@@ -63,6 +64,12 @@ const SOURCES: Record<Exclude<SitemapKind, 'static'>, Source> = {
   },
 };
 const keyColumn = (kind: keyof typeof SOURCES) => (kind === 'blog' ? sql`slug` : sql`id`);
+
+/** The salary pages (issue 45): the index and every role family x province that passes the floor, no others. */
+async function salaryPaths(db: Db): Promise<string[]> {
+  const insights = await loadSalaryInsights(db);
+  return ['/salary', ...insights.list().map((s) => `/salary/${s.family.slug}/${s.province.slug}`)];
+}
 
 /** The last change of open jobs: when the listing landings (home, job search) last changed. */
 async function latestJobChange(db: Db): Promise<string | null> {
@@ -102,6 +109,8 @@ export async function buildSitemapIndex(db: Db, baseUrl: string, pageSize: numbe
     );
   const latest = await latestJobChange(db);
   for (let page = 1; page <= Math.ceil(STATIC_PAGES.length / pageSize); page++) add(`static-${page}`, latest);
+  const salaries = (await salaryPaths(db)).length;
+  for (let page = 1; page <= Math.ceil(salaries / pageSize); page++) add(`salaries-${page}`, latest);
   for (const kind of ['blog', 'companies', 'jobs'] as const)
     for (const p of await pagesOf(db, kind, pageSize)) add(`${kind}-${p.page}`, p.lastmod);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
@@ -122,6 +131,10 @@ export async function buildSitemapPage(
     urls = STATIC_PAGES.slice(offset, offset + pageSize).map((p) =>
       urlEntry(baseUrl, p, p === '/' || p === '/candidate/jobs' ? latest : null),
     );
+  } else if (kind === 'salaries') {
+    // figures of open jobs: they change when the open jobs do
+    const latest = await latestJobChange(db);
+    urls = (await salaryPaths(db)).slice(offset, offset + pageSize).map((p) => urlEntry(baseUrl, p, latest));
   } else {
     const s = SOURCES[kind];
     const rows = await queryRows<{ key: string; updated_at: Date | string | null }>(

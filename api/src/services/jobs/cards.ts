@@ -22,6 +22,7 @@ export function jobCardColumns(viewerUid: string | null | undefined) {
     salaryMax: job.salaryMax,
     salaryNegotiable: job.salaryNegotiable,
     skills: job.skills,
+    railStations: job.railStations,
     postedAt: job.postedAt,
     createdAt: job.createdAt,
     companyId: company.id,
@@ -43,6 +44,7 @@ export interface JobCardRow {
   salaryMax: number | null;
   salaryNegotiable: boolean;
   skills: string[];
+  railStations: string[];
   postedAt: Date | null;
   createdAt: Date;
   companyId: string;
@@ -80,6 +82,7 @@ export function toJobCard(r: JobCardRow): JobCard {
     salary_max: r.salaryMax,
     salary_negotiable: r.salaryNegotiable,
     skills: r.skills,
+    rail_stations: r.railStations,
     posted_at: isoOrNow(r.postedAt ?? r.createdAt),
     is_favourite: r.isFavourite === true,
   };

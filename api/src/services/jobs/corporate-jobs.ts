@@ -26,6 +26,7 @@ export function toCorporateJob(r: JobRow, counts: ApplicantCounts, team: JobTeam
     qualifications_html: r.qualificationsHtml,
     skills: r.skills,
     province_id: r.provinceId,
+    rail_stations: r.railStations,
     work_type: r.workType,
     hire_type: r.hireType,
     education_level_id: r.educationLevelId,
@@ -55,6 +56,8 @@ function columnsOf(input: JobInput) {
     qualificationsHtml: input.qualifications_html,
     skills: input.skills,
     provinceId: input.province_id,
+    // left out by the client: none on create (the column's default), unchanged on update
+    ...(input.rail_stations === undefined ? {} : { railStations: input.rail_stations }),
     workType: input.work_type,
     hireType: input.hire_type,
     educationLevelId: input.education_level_id,

@@ -74,6 +74,7 @@ export async function getJobDetail(db: Db, jobId: string, viewerUid: string | nu
     salary_max: j.salaryMax,
     salary_negotiable: j.salaryNegotiable,
     skills: j.skills,
+    rail_stations: j.railStations,
     posted_at: (j.postedAt ?? j.createdAt).toISOString(),
     is_favourite: r.isFavourite === true,
     description_html: offSite ? '' : j.descriptionHtml,

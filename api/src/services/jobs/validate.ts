@@ -1,4 +1,4 @@
-import type { JobInput } from '@jobportal/contracts';
+import { railStation, type JobInput } from '@jobportal/contracts';
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/types';
 import { educationLevel, province, skill } from '../../db/schema';
@@ -20,6 +20,9 @@ export async function normaliseJobInput(db: Tx, input: JobInput): Promise<JobInp
   }
   if (input.valid_through !== null && input.valid_through < todayIso())
     fields.push({ field: 'valid_through', code: 'past_date' });
+  input.rail_stations?.forEach((code, i) => {
+    if (!railStation(code)) fields.push({ field: `rail_stations.${i}`, code: 'unknown_rail_station' });
+  });
 
   const known = new Set(
     (await db.select({ slug: skill.slug }).from(skill).where(inArray(skill.slug, input.skills))).map(

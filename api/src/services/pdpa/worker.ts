@@ -8,6 +8,7 @@ import { alertJobHandlers, ensureAlertSchedules } from '../alerts/jobs';
 import { supportJobHandlers } from '../backoffice/support-mail';
 import { interviewJobHandlers } from '../interviews/jobs';
 import { teamJobHandlers } from '../team/invite-send';
+import { ensureSharedStateSchedules, sharedStateJobHandlers } from '../shared-state/purge';
 
 /** Starts the queue worker of the API process with the personal-data jobs and their schedules. */
 export async function startPdpaWorker(
@@ -18,6 +19,7 @@ export async function startPdpaWorker(
 ): Promise<QueueWorker> {
   await ensurePdpaSchedules(db);
   await ensureAlertSchedules(db);
+  await ensureSharedStateSchedules(db);
   const worker = new QueueWorker(
     db,
     {
@@ -33,6 +35,8 @@ export async function startPdpaWorker(
       ...interviewJobHandlers(db),
       // and the team's invitation e-mails (issue 43)
       ...teamJobHandlers(db),
+      // and the purge of ended rate-limit windows and day-old idempotency records (issue 46)
+      ...sharedStateJobHandlers(db),
     },
     {
       pollMs: Number(process.env.QUEUE_POLL_MS ?? 5000),

@@ -1,6 +1,7 @@
-import type { FacetCount, JobSearchResult } from '@jobportal/contracts';
+import { RAIL_LINE_IDS, type FacetCount, type JobSearchResult } from '@jobportal/contracts';
 import { Bitset } from './bitset';
 import { HIRE_TYPES, type JobIndex, WORK_TYPES } from './job-index';
+import { RAIL_CODES, RAIL_LINE_BITS, RAIL_SLOTS, railMask } from './rail-index';
 import { type ClauseMatch, type Corrector, estimateClause, matchClause } from './matcher';
 import type { Clause } from './query';
 import { similarity, trigrams } from './trigram';
@@ -14,6 +15,9 @@ export interface EngineQuery {
   workTypes: readonly string[];
   hireTypes: readonly string[];
   education: readonly number[];
+  /** rail station codes and line ids: jobs near any of the stations or near any station of the lines (one filter) */
+  stations?: readonly string[];
+  lines?: readonly string[];
   minimumSalary?: number;
   datePosted?: number;
   orderBy: 'relevance' | 'newest';
@@ -163,7 +167,10 @@ export function runSearch(ix: JobIndex, q: EngineQuery, corrector: Corrector | n
   const anyWork = q.workTypes.length > 0;
   const anyHire = q.hireTypes.length > 0;
   const anyEdu = q.education.length > 0;
-  const noFilter = !anyTag && !anyLoc && !anyWork && !anyHire && !anyEdu;
+  const railSelected = railMask(q.stations ?? [], q.lines ?? []);
+  const anyRail = railSelected !== null;
+  const railSel = railSelected ?? new Uint8Array(RAIL_CODES.length);
+  const noFilter = !anyTag && !anyLoc && !anyWork && !anyHire && !anyEdu && !anyRail;
   const minSalary = q.minimumSalary ?? -Infinity;
   const cutoff = q.datePosted ? q.now - q.datePosted * DAY : -Infinity;
   const now = q.now;
@@ -173,6 +180,8 @@ export function runSearch(ix: JobIndex, q: EngineQuery, corrector: Corrector | n
   const workCounts = new Uint32Array(WORK_TYPES.length);
   const hireCounts = new Uint32Array(HIRE_TYPES.length);
   const eduCounts = new Uint32Array(256);
+  const stationCounts = new Uint32Array(RAIL_CODES.length);
+  const lineCounts = new Uint32Array(RAIL_LINE_IDS.length);
   const hits = scratchHits(q.within ? q.within.count() : text ? ix.live : ix.n);
   let total = 0;
   let maxPosted = -Infinity;
@@ -180,6 +189,19 @@ export function runSearch(ix: JobIndex, q: EngineQuery, corrector: Corrector | n
   const workOf = ix.work;
   const hireOf = ix.hire;
   const eduOf = ix.edu;
+  const railOf = ix.rail;
+  // a job's stations and lines counted in the rail facets (a job near two stations of a line counts once for it)
+  const countRail = (r0: number, r1: number, r2: number): void => {
+    stationCounts[r0]++;
+    stationCounts[r1]++;
+    stationCounts[r2]++;
+    for (
+      let bits = RAIL_LINE_BITS[r0] | RAIL_LINE_BITS[r1] | RAIL_LINE_BITS[r2];
+      bits !== 0;
+      bits &= bits - 1
+    )
+      lineCounts[31 - Math.clz32(bits & -bits)]++;
+  };
 
   // one loop over the words of the matching documents (all live documents without text), the per-document work
   // inline: no call per match, the counters in locals
@@ -200,12 +222,16 @@ export function runSearch(ix: JobIndex, q: EngineQuery, corrector: Corrector | n
       const w = workOf[d];
       const h = hireOf[d];
       const e = eduOf[d];
+      const r0 = railOf[d * RAIL_SLOTS];
+      const r1 = railOf[d * RAIL_SLOTS + 1];
+      const r2 = railOf[d * RAIL_SLOTS + 2];
       if (noFilter) {
         for (let k = s; k < sEnd; k++) tagCounts[skillArena[k]]++;
         locCounts[p]++;
         workCounts[w]++;
         hireCounts[h]++;
         eduCounts[e]++; // [0] (no requirement) is not a facet value: cleared below
+        if (r0 !== 0) countRail(r0, r1, r2); // stationCounts[0] (no station) is cleared below
         if (postedAt[d] > maxPosted) maxPosted = postedAt[d];
         hits[total++] = d;
         continue;
@@ -216,18 +242,21 @@ export function runSearch(ix: JobIndex, q: EngineQuery, corrector: Corrector | n
       const fWork = !anyWork || work[w];
       const fHire = !anyHire || hire[h];
       const fEdu = !anyEdu || edu[e] === 1;
-      if (fLoc && fWork && fHire && fEdu) for (let k = s; k < sEnd; k++) tagCounts[skillArena[k]]++;
-      if (fTag && fWork && fHire && fEdu) locCounts[p]++;
-      if (fTag && fLoc && fHire && fEdu) workCounts[w]++;
-      if (fTag && fLoc && fWork && fEdu) hireCounts[h]++;
-      if (fTag && fLoc && fWork && fHire && e > 0) eduCounts[e]++;
-      if (fTag && fLoc && fWork && fHire && fEdu) {
+      const fRail = !anyRail || (railSel[r0] | railSel[r1] | railSel[r2]) === 1;
+      if (fLoc && fWork && fHire && fEdu && fRail) for (let k = s; k < sEnd; k++) tagCounts[skillArena[k]]++;
+      if (fTag && fWork && fHire && fEdu && fRail) locCounts[p]++;
+      if (fTag && fLoc && fHire && fEdu && fRail) workCounts[w]++;
+      if (fTag && fLoc && fWork && fEdu && fRail) hireCounts[h]++;
+      if (fTag && fLoc && fWork && fHire && fRail && e > 0) eduCounts[e]++;
+      if (fTag && fLoc && fWork && fHire && fEdu && r0 !== 0) countRail(r0, r1, r2);
+      if (fTag && fLoc && fWork && fHire && fEdu && fRail) {
         if (postedAt[d] > maxPosted) maxPosted = postedAt[d];
         hits[total++] = d;
       }
     }
   }
   eduCounts[0] = 0;
+  stationCounts[0] = 0;
 
   // 3. order and page
   const want = q.offset + q.limit;
@@ -313,6 +342,14 @@ export function runSearch(ix: JobIndex, q: EngineQuery, corrector: Corrector | n
     if (c > 0 || (e > 0 && q.education.includes(e))) education.push({ value: String(e), count: c });
   });
 
+  const stations = q.stations ?? [];
+  const station: FacetCount[] = [];
+  stationCounts.forEach((c, n) => {
+    if (n > 0 && (c > 0 || stations.includes(RAIL_CODES[n])))
+      station.push({ value: RAIL_CODES[n], count: c });
+  });
+  station.sort((a, b) => b.count - a.count); // stable: line order among equals
+
   return {
     ids,
     total,
@@ -323,6 +360,8 @@ export function runSearch(ix: JobIndex, q: EngineQuery, corrector: Corrector | n
       workType: facetList(Array.from(workCounts), (i) => WORK_TYPES[i], q.workTypes),
       hireType: facetList(Array.from(hireCounts), (i) => HIRE_TYPES[i], q.hireTypes),
       education,
+      station,
+      line: facetList(Array.from(lineCounts), (i) => RAIL_LINE_IDS[i], q.lines ?? []),
     },
   };
 }

@@ -11,3 +11,4 @@ export { notifyJobsChanged, warmSearchIndex, indexFor } from './manager';
 export { createTaxonomy, getDefaultTaxonomy, type SearchTaxonomy } from './taxonomy';
 export { tokenize, normalize } from './text';
 export { matchJobsToFilters } from './saved-match';
+export { unknownStationFields } from './rail-index';

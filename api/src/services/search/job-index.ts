@@ -5,6 +5,7 @@ import {
   type WorkType,
 } from '@jobportal/contracts';
 import { Bitset } from './bitset';
+import { RAIL_CODES, RAIL_SLOTS, railNumber } from './rail-index';
 import { tokenize } from './text';
 
 /** One searchable job as loaded from the database. */
@@ -17,6 +18,8 @@ export interface IndexedJobRow {
   workType: string;
   hireType: string;
   educationLevelId: number | null;
+  /** rail station codes near the job (at most 3 are indexed; unknown codes are not) */
+  railStations?: readonly string[];
   salaryMin: number | null;
   salaryMax: number | null;
   postedAt: Date | null;
@@ -59,6 +62,8 @@ export class JobIndex {
   hire = new Uint8Array(0);
   /** 0 = no requirement */
   edu = new Uint8Array(0);
+  /** up to 3 rail station numbers per document (rail-index.ts), 0 = none; doc d's are [3d, 3d + 3) */
+  rail = new Uint8Array(0);
   /** salary used by minimum_salary: max, else min, else -1 */
   salary = new Int32Array(0);
   postedAt = new Float64Array(0);
@@ -98,6 +103,7 @@ export class JobIndex {
   private ensure(size: number): void {
     if (size <= this.alive.length) return;
     this.alive = grow(this.alive, size);
+    this.rail = grow(this.rail, this.alive.length * RAIL_SLOTS); // exactly as many slots as documents
     this.aliveWords = grow(this.aliveWords, (this.alive.length + 31) >>> 5);
     this.province = grow(this.province, size);
     this.work = grow(this.work, size);
@@ -290,6 +296,13 @@ export class JobIndex {
     this.work[d] = Math.max(0, WORK_TYPES.indexOf(r.workType as WorkType));
     this.hire[d] = Math.max(0, HIRE_TYPES.indexOf(r.hireType as HireType));
     this.edu[d] = r.educationLevelId ?? 0;
+    let slot = d * RAIL_SLOTS;
+    const railEnd = slot + RAIL_SLOTS;
+    for (const code of r.railStations ?? []) {
+      const n = railNumber(code); // 0: an unknown code, not indexed
+      if (n > 0 && slot < railEnd) this.rail[slot++] = n;
+    }
+    while (slot < railEnd) this.rail[slot++] = 0;
     this.salary[d] = r.salaryMax ?? r.salaryMin ?? NO_SALARY;
     this.postedAt[d] = (r.postedAt ?? r.createdAt).getTime();
     if (this.postedAt[d] > this.maxPostedAt) this.maxPostedAt = this.postedAt[d];
@@ -448,6 +461,9 @@ export class JobIndex {
       workType: WORK_TYPES[this.work[d]],
       hireType: HIRE_TYPES[this.hire[d]],
       educationLevelId: this.edu[d] || null,
+      railStations: Array.from(this.rail.subarray(d * RAIL_SLOTS, d * RAIL_SLOTS + RAIL_SLOTS))
+        .filter((n) => n > 0)
+        .map((n) => RAIL_CODES[n]),
       salaryMin: null,
       salaryMax: this.salary[d] === NO_SALARY ? null : this.salary[d],
       postedAt: new Date(this.postedAt[d]),
@@ -472,7 +488,7 @@ export class JobIndex {
   /** Approximate bytes held by the typed arrays and posting lists. */
   memoryBytes(): number {
     let bytes = this.seqArena.byteLength + this.skillArena.byteLength;
-    bytes += this.alive.length * (1 + 1 + 1 + 1 + 1 + 4 + 8 + 8 + 4 + 1 + 4 + 4 + 2);
+    bytes += this.alive.length * (1 + 1 + 1 + 1 + 1 + 4 + 8 + 8 + 4 + 1 + 4 + 4 + 2) + this.rail.byteLength;
     for (const b of this.base) if (b) bytes += b.byteLength + 64;
     for (const b of this.dense) if (b) bytes += b.byteLength + 64;
     for (const b of this.titleBase) if (b) bytes += b.byteLength + 64;

@@ -1,6 +1,9 @@
 import type { HireType, UnderstoodKind, WorkType } from '@jobportal/contracts';
 import { PROVINCES } from '../../seed/data/provinces';
+import { SENIORITY_WORDS } from './seniority-words';
 import { getDefaultTaxonomy, type SearchTaxonomy } from './taxonomy';
+import { isThaiWord, looseThaiKey } from './thai-spelling';
+import { THAI_SPELLINGS } from './transliterations';
 import { tokenize } from './text';
 
 /**
@@ -106,11 +109,7 @@ const HIRE_TYPE_FORMS: Record<HireType, string[]> = {
 };
 
 /** Seniority is a boost (job titles say it; the data has no seniority column): key -> forms. */
-export const SENIORITY_FORMS: Record<string, string[]> = {
-  junior: ['junior', 'jr', 'จูเนียร์', 'entry level', 'ระดับเริ่มต้น', 'จบใหม่', 'new grad', 'fresh graduate'],
-  senior: ['senior', 'sr', 'อาวุโส', 'ซีเนียร์'],
-  lead: ['lead', 'team lead', 'tech lead', 'หัวหน้าทีม', 'ลีด'],
-};
+export const SENIORITY_FORMS: Record<string, string[]> = SENIORITY_WORDS;
 
 /** Words that name nothing by themselves next to a place or in a search ("งาน react กทม", "จ.เชียงใหม่"). */
 export const FILLER_TOKENS = new Set([
@@ -156,8 +155,12 @@ export function createLexicon(taxonomy: SearchTaxonomy = getDefaultTaxonomy()): 
     const tokens = tokenize(form);
     if (tokens.length === 0) return;
     maxTokens = Math.max(maxTokens, tokens.length);
-    for (const key of [tokens.join(' '), tokens.join('')])
-      if (!byKey.has(key)) byKey.set(key, AMBIGUOUS.has(key) ? { ...entry, needsContext: true } : entry);
+    // a Thai form is also found by its loose key (tone marks, ็ and silent letters ignored: "ซีเนีย" = "ซีเนียร์")
+    // (not for places: a place name without its tone mark is often an everyday word, น่าน -> นาน "long")
+    const loose = entry.kind !== 'location' && isThaiWord(form) ? [looseThaiKey(form)] : [];
+    for (const key of [tokens.join(' '), tokens.join(''), ...loose])
+      if (key && !byKey.has(key))
+        byKey.set(key, AMBIGUOUS.has(key) ? { ...entry, needsContext: true } : entry);
   };
   for (const [kind, table] of [
     ['workType', WORK_TYPE_FORMS],
@@ -165,6 +168,11 @@ export function createLexicon(taxonomy: SearchTaxonomy = getDefaultTaxonomy()): 
     ['seniority', SENIORITY_FORMS],
   ] as const)
     for (const [value, forms] of Object.entries(table)) for (const f of forms) add(f, { kind, value });
+  // Thai spellings of seniority words (transliterations.ts: "ซีเนียร" -> senior)
+  for (const [thai, en] of Object.entries(THAI_SPELLINGS)) {
+    const level = Object.entries(SENIORITY_WORDS).find(([, forms]) => forms.includes(en));
+    if (level) add(thai, { kind: 'seniority', value: level[0] });
+  }
   for (const p of PROVINCES) {
     const entry: LexiconEntry = { kind: 'location', value: String(p.id) };
     for (const f of [p.name_th, p.name_en, ...(PROVINCE_ALIASES[p.name_th] ?? [])]) add(f, entry);

@@ -19,6 +19,7 @@ interface RawRow {
   work_type: string;
   hire_type: string;
   education_level_id: number | null;
+  rail_stations: string[] | string;
   salary_min: number | null;
   salary_max: number | null;
   posted_at: string | Date | null;
@@ -28,8 +29,8 @@ interface RawRow {
   searchable: boolean;
 }
 
-const LOAD_COLUMNS = `id, title, search_text, skills, province_id, work_type, hire_type, education_level_id, salary_min,
-  salary_max, posted_at, created_at, valid_through::text as valid_through`;
+const LOAD_COLUMNS = `id, title, search_text, skills, province_id, work_type, hire_type, education_level_id, rail_stations,
+  salary_min, salary_max, posted_at, created_at, valid_through::text as valid_through`;
 const COLUMNS = sql.raw(`${LOAD_COLUMNS}, updated_at::text as updated_at`);
 
 function rowsOf(res: unknown): RawRow[] {
@@ -56,6 +57,7 @@ export function toIndexedRow(r: RawRow): IndexedJobRow {
     workType: r.work_type,
     hireType: r.hire_type,
     educationLevelId: r.education_level_id === null ? null : Number(r.education_level_id),
+    railStations: parseArray(r.rail_stations),
     salaryMin: r.salary_min === null ? null : Number(r.salary_min),
     salaryMax: r.salary_max === null ? null : Number(r.salary_max),
     postedAt: r.posted_at === null ? null : toDate(r.posted_at),

@@ -3,6 +3,9 @@ import { PhraseCache } from './phrase-cache';
 import type { JobIndex } from './job-index';
 import type { Clause } from './query';
 import type { SearchTaxonomy } from './taxonomy';
+import { expansionOf } from './query-expansions';
+import { isThaiWord, thaiSpellingMatcher } from './thai-spelling';
+import { tokenize } from './text';
 import { TrigramIndex } from './trigram';
 import { TypoIndex } from './typo';
 
@@ -74,6 +77,15 @@ export class Corrector {
     return best === null ? null : this.ix.terms[best];
   }
 
+  /**
+   * An unseen Thai spelling of an English word of the taxonomy, by its consonant skeleton (thai-spelling.ts:
+   * "ทาเบิลโล" -> tableau), for a Thai word that matches nothing as typed.
+   */
+  spelling(clause: Clause): string | null {
+    if (clause.known || !isThaiWord(clause.text)) return null;
+    return thaiSpellingMatcher(this.taxonomy).guess(clause.text);
+  }
+
   /** Alternative phrases for a clause that matched nothing (`force`: also for rare words the vocabulary has). */
   alternatives(clause: Clause, force = false): string[][] {
     const out: string[][] = [];
@@ -81,6 +93,8 @@ export class Corrector {
     if ([...word].length < 3) return out;
     const fixed = this.correction(clause, force);
     if (fixed) out.push([fixed]);
+    const spelt = this.spelling(clause);
+    if (spelt) out.push(...(expansionOf(spelt, this.taxonomy)?.phrases ?? [tokenize(spelt)]));
     // a misspelt skill or role ("javscript", "โปรแกมเมอร์") -> that skill's or role's phrases
     for (const { id } of this.forms.similar(word, 0.5, 2)) {
       const form = this.formList[id];
@@ -191,7 +205,7 @@ export function matchClause(
     evalPhrases(corrector.alternatives(clause, force));
     if (restrict) docs.and(restrict);
     count = docs.count();
-    if (count > 0) corrected = corrector.correction(clause, force);
+    if (count > 0) corrected = corrector.correction(clause, force) ?? corrector.spelling(clause);
   }
   const skillIds = clause.skillSlugs
     .map((s) => ix.skillId.get(s))

@@ -1,12 +1,13 @@
 import { type EngineQuery, type EngineResult, recency } from './engine';
 import { HIRE_TYPES, type JobIndex, WORK_TYPES } from './job-index';
 import { RARE_DF } from './matcher';
+import { RAIL_SLOTS, railMask } from './rail-index';
 
 /**
  * What a cached search page depends on, so that a job write drops only the pages it can change (issue 20).
  * A changed job (its old document and its new one) affects a page when it matches every clause of the page's text
  * and could count in its total or in one of its facets: minimum salary and posting date pass, and at most one of the
- * disjunctive filters (tag, place, work mode, hire type, education) fails (a facet ignores its own filter).
+ * disjunctive filters (tag, place, work mode, hire type, education, rail station/line) fails (a facet ignores its own filter).
  * Everything else a write moves is the idf of the clauses (the number of live jobs and of the clause's matches):
  * - newest order, or no text: no idf at all;
  * - relevance with one clause and no seniority boost: score = idf x w + recency (+ title similarity when re-ranked),
@@ -29,6 +30,8 @@ export interface PageDeps {
   workTypes: string[];
   hireTypes: string[];
   education: number[];
+  /** the stations asked for (the picked ones and those of the picked lines), by station number; null = no filter */
+  rail: Uint8Array | null;
   minimumSalary: number;
   postedFrom: number;
   /** single-clause relevance: bounds of the clause's match count (max) and live jobs (min) since computed */
@@ -73,6 +76,7 @@ export function pageDeps(
     workTypes: [...query.workTypes],
     hireTypes: [...query.hireTypes],
     education: [...query.education],
+    rail: railMask(query.stations ?? [], query.lines ?? []),
     minimumSalary: query.minimumSalary ?? -Infinity,
     postedFrom: query.datePosted ? query.now - query.datePosted * 86_400_000 : -Infinity,
     idf,
@@ -108,6 +112,10 @@ export function documentAffects(ix: JobIndex, d: number, deps: PageDeps): boolea
   if (deps.workTypes.length > 0 && !deps.workTypes.includes(WORK_TYPES[ix.work[d]])) failed++;
   if (deps.hireTypes.length > 0 && !deps.hireTypes.includes(HIRE_TYPES[ix.hire[d]])) failed++;
   if (deps.education.length > 0 && !deps.education.includes(ix.edu[d])) failed++;
+  if (deps.rail) {
+    const r = d * RAIL_SLOTS;
+    if ((deps.rail[ix.rail[r]] | deps.rail[ix.rail[r + 1]] | deps.rail[ix.rail[r + 2]]) !== 1) failed++;
+  }
   if (failed > 1) return false;
   return deps.clauses.every((phrases) => phrases.some((p) => hasTokens(ix, d, p)));
 }

@@ -1,3 +1,4 @@
+import { expansionOf, splitCompound } from './query-expansions';
 import type { SearchTaxonomy } from './taxonomy';
 import { normalize, tokenizeQueryWords } from './text';
 
@@ -15,7 +16,8 @@ export interface Clause {
   known: boolean;
 }
 
-const STOPWORDS = new Set([
+/** Words that say nothing about which job: dropped when other words remain (relevance-floor.ts: weak alone). */
+export const STOPWORDS: ReadonlySet<string> = new Set([
   'a',
   'an',
   'the',
@@ -39,20 +41,6 @@ const STOPWORDS = new Set([
 
 const MAX_NGRAM = 3;
 
-function expansionsOf(
-  form: string,
-  taxonomy: SearchTaxonomy,
-): { phrases: string[][]; skillSlugs: string[] } | null {
-  const compact = form.replace(/[^\p{L}\p{M}\p{N}+#]+/gu, '');
-  const skills = taxonomy.skillByForm.get(form) ?? taxonomy.skillByForm.get(compact) ?? [];
-  const roles = taxonomy.roleByTerm.get(form) ?? taxonomy.roleByTerm.get(compact) ?? [];
-  if (skills.length === 0 && roles.length === 0) return null;
-  const phrases: string[][] = [];
-  for (const s of skills) phrases.push(...(taxonomy.skillPhrases.get(s.slug) ?? []));
-  for (const g of roles) phrases.push(...(taxonomy.rolePhrases.get(g.key) ?? []));
-  return { phrases, skillSlugs: skills.map((s) => s.slug) };
-}
-
 function dedupe(phrases: string[][]): string[][] {
   const seen = new Set<string>();
   return phrases.filter((p) => {
@@ -63,26 +51,37 @@ function dedupe(phrases: string[][]): string[][] {
   });
 }
 
-/** Parses the search text into clauses, expanding skill aliases and role synonyms (longest match first). */
+/** Parses the search text into clauses, expanding skill aliases, role synonyms, technology families, word synonyms
+ * and Thai spellings of English words (longest match first); a Thai word made of known forms is split into them. */
 export function parseQuery(input: string, taxonomy: SearchTaxonomy): Clause[] {
   const words = tokenizeQueryWords(input.slice(0, 200));
   const clauses: Clause[] = [];
+  const known = (form: string, tokens: string[]): boolean => {
+    const exp = expansionOf(normalize(form), taxonomy);
+    if (!exp) return false;
+    // The literal words too, unless punctuation carried the meaning ("c++" -> "c") or the form is a family word.
+    const literal = exp.literal && /^[\p{L}\p{M}\p{N}\s]+$/u.test(form) ? [tokens] : [];
+    clauses.push({
+      text: form,
+      phrases: dedupe([...literal, ...exp.phrases]),
+      skillSlugs: exp.skillSlugs,
+      known: true,
+    });
+    return true;
+  };
   for (let i = 0; i < words.length;) {
     let matched = false;
     for (let n = Math.min(MAX_NGRAM, words.length - i); n >= 1 && !matched; n--) {
       const slice = words.slice(i, i + n);
       const candidates = [slice.map((w) => w.raw).join(' '), slice.map((w) => w.tokens.join(' ')).join(' ')];
       for (const form of candidates) {
-        const exp = expansionsOf(normalize(form), taxonomy);
-        if (!exp) continue;
-        // The literal words too, unless punctuation carried the meaning ("c++" -> "c").
-        const literal = /^[\p{L}\p{M}\p{N}\s]+$/u.test(form) ? [slice.flatMap((w) => w.tokens)] : [];
-        clauses.push({
-          text: form,
-          phrases: dedupe([...literal, ...exp.phrases]),
-          skillSlugs: exp.skillSlugs,
-          known: true,
-        });
+        if (
+          !known(
+            form,
+            slice.flatMap((w) => w.tokens),
+          )
+        )
+          continue;
         i += n;
         matched = true;
         break;
@@ -91,6 +90,8 @@ export function parseQuery(input: string, taxonomy: SearchTaxonomy): Clause[] {
     if (matched) continue;
     const w = words[i++];
     if (w.tokens.length === 0) continue;
+    const pieces = splitCompound(w.tokens, taxonomy);
+    if (pieces && pieces.every((p) => known(p, tokenizeQueryWords(p)[0]?.tokens ?? [p]))) continue;
     clauses.push({ text: w.raw, phrases: [w.tokens], skillSlugs: [], known: false });
   }
   const meaningful = clauses.filter((c) => c.known || !STOPWORDS.has(c.text));

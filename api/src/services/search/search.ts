@@ -9,7 +9,7 @@ import { parseQuery, type Clause } from './query';
 import { normalize, tokenize } from './text';
 import { understand, type Understanding } from './understand';
 import { SENIORITY_FORMS } from './lexicon';
-import { relaxedSearch } from './relax';
+import { answerSearch } from './answer';
 import { pageDeps, type PageDeps } from './page-deps';
 import type { JobIndex } from './job-index';
 import type { Corrector } from './matcher';
@@ -62,6 +62,8 @@ export function planSearch(
       workTypes: union(list(filter.workType).map(String), u.workTypes),
       hireTypes: union(list(filter.hireType).map(String), u.hireTypes),
       education: list(filter.education).map(Number),
+      stations: list(filter.station).map(String),
+      lines: list(filter.line).map(String),
       minimumSalary: salaries.length > 0 ? Math.max(...salaries) : undefined,
       datePosted: filter.datePosted ? Number(filter.datePosted) : undefined,
       orderBy: filter.orderBy ?? (clauses.length + boosts.length > 0 ? 'relevance' : 'newest'),
@@ -100,9 +102,18 @@ export function searchIndexWithDeps(
   filter: JobSearchFilter,
   now = Date.now(),
 ): { response: Omit<JobSearchResult, 'items'> & { ids: string[] }; deps: PageDeps } {
-  const { query, understanding } = planSearch(filter, taxonomy, now);
-  const { result, relaxed, suggestion } = relaxedSearch(ix, corrector, query, understanding, filter);
-  const deps = pageDeps(ix, query, result, { relaxed: relaxed.length > 0, suggestion: suggestion !== null });
+  const { query, understanding, result, relaxed, suggestion, related, volatile } = answerSearch(
+    ix,
+    corrector,
+    taxonomy,
+    filter,
+    now,
+    planSearch,
+  );
+  const deps = pageDeps(ix, query, result, {
+    relaxed: relaxed.length > 0,
+    suggestion: suggestion !== null || volatile,
+  });
   return {
     response: {
       ids: result.ids,
@@ -113,6 +124,7 @@ export function searchIndexWithDeps(
       understood: { text: understanding.filterText, parts: understanding.parts },
       suggestion,
       relaxed,
+      related,
     },
     deps,
   };

@@ -1,6 +1,7 @@
 import type { UnderstoodKind, UnderstoodPart } from '@jobportal/contracts';
 import { FILLER_TOKENS, getLexicon, type Lexicon } from './lexicon';
 import { findSalaries } from './salary';
+import { isThaiWord, looseThaiKey } from './thai-spelling';
 import { normalize, tokenize } from './text';
 
 /**
@@ -140,8 +141,11 @@ function understandText(input: string, lexicon: Lexicon): Understanding {
     let hit = 0;
     for (let n = Math.min(lexicon.maxTokens, toks.length - i); n >= 1 && hit === 0; n--) {
       const slice = toks.slice(i, i + n).map((t) => t.tok);
+      const compact = slice.join('');
       const entry =
-        lexicon.byKey.get(slice.join(' ')) ?? (n > 1 ? lexicon.byKey.get(slice.join('')) : undefined);
+        lexicon.byKey.get(slice.join(' ')) ??
+        (n > 1 ? lexicon.byKey.get(compact) : undefined) ??
+        (isThaiWord(compact) ? lexicon.byKey.get(looseThaiKey(compact)) : undefined);
       if (!entry) continue;
       if (entry.needsContext) {
         const before = toks[i - 1]?.tok;

@@ -21,6 +21,7 @@ import { useRule } from './useRule';
 import { EmailField } from './EmailField';
 import { EmailLinkRequest } from './EmailLinkRequest';
 import { AuthForm, AuthSubmit } from './AuthForm';
+import { AuthPageTitle } from './AuthPageTitle';
 
 interface LoginValues {
   email: string;
@@ -84,9 +85,7 @@ export function LoginPanel({ role, mode }: { role: Role; mode: 'page' | 'modal' 
           role={role}
           onSwitch={(next) => go(mode === 'modal' ? { modal: next } : { path: authPaths(next).login })}
         />
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t(`login.${role}.formTitle`)}
-        </Typography.Title>
+        <AuthPageTitle mode={mode}>{t(`login.${role}.formTitle`)}</AuthPageTitle>
         {role === 'candidate' && (
           <>
             <SocialButtons

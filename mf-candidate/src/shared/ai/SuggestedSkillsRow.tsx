@@ -37,6 +37,7 @@ export function SuggestedSkillsRow({
       <Flex wrap gap={6}>
         {suggestions.map((s) => {
           const name = s.name ?? skillName(s.slug);
+          const label = `${name}${s.additional_jobs > 0 ? ` (+${s.additional_jobs})` : ''}`;
           return (
             <Tooltip key={s.slug} title={pickLocalized(s, 'reason', locale)}>
               <Button
@@ -44,15 +45,15 @@ export function SuggestedSkillsRow({
                 icon={<PlusOutlined />}
                 loading={adding === s.slug}
                 disabled={!ready || (adding !== null && adding !== s.slug)}
-                aria-label={t('aiSuggest.addNamed', { name })}
+                // the visible text first, then what the button does (WCAG 2.5.3: a spoken "click React" finds it)
+                aria-label={t('aiSuggest.addChip', { label })}
                 data-testid="suggested-skill-add"
                 data-slug={s.slug}
                 onClick={async () => {
                   if (await add(s.slug, name)) onAdded?.(s.slug);
                 }}
               >
-                {name}
-                {s.additional_jobs > 0 ? ` (+${s.additional_jobs})` : ''}
+                {label}
               </Button>
             </Tooltip>
           );

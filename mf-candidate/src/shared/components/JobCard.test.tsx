@@ -82,4 +82,26 @@ describe('JobCard', () => {
       }
     },
   );
+
+  it('marks Thai user data as Thai inside the English interface (title, company), English data not', async () => {
+    await i18next.changeLanguage('en');
+    try {
+      stubFetch({ '/lookups': { data: lookups } });
+      renderPage(
+        <>
+          <JobCard job={{ ...job, id: 'j2', title: 'นักพัฒนา Backend (Python)' }} />
+          <JobCard job={{ ...job, id: 'j3', company: { ...job.company, name_en: '' } }} />
+        </>,
+        { path: '/', url: '/' },
+      );
+      const [thaiTitle, englishTitle] = await screen.findAllByTestId('job-card-title');
+      expect(thaiTitle).toHaveAttribute('lang', 'th');
+      expect(englishTitle).not.toHaveAttribute('lang');
+      // English name shown where there is one; the Thai name (the only one) marked Thai
+      expect(screen.getByRole('link', { name: 'Test Co' })).not.toHaveAttribute('lang');
+      expect(screen.getByRole('link', { name: 'บริษัท ทดสอบ' })).toHaveAttribute('lang', 'th');
+    } finally {
+      await i18next.changeLanguage('th');
+    }
+  });
 });

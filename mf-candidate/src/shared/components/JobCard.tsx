@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { JobCard as JobCardData } from '@jobportal/contracts';
 import { pickLocalized } from 'mf_shared_ui/platform';
-import { formatSalary, timeAgo } from 'mf_shared_ui/format';
+import { formatSalary, thaiLang, timeAgo } from 'mf_shared_ui/format';
 import {
   ClockCircleOutlined,
   EnvironmentOutlined,
@@ -13,6 +13,7 @@ import {
 } from 'mf_shared_ui/ui';
 import { useLocale } from '../hooks/useLocale';
 import { useLookups } from '../hooks/useLookups';
+import { stationList } from '../utils/railStations';
 import { CompanyLogo } from './CompanyLogo';
 import { FavouriteButton } from './FavouriteButton';
 
@@ -22,6 +23,8 @@ export interface JobCardProps {
   extra?: React.ReactNode;
   showFavourite?: boolean;
   maxSkills?: number;
+  /** the title's heading level: 2 in a list right under the page's h1 (search results), else 3 */
+  headingLevel?: 2 | 3;
 }
 
 /** One job in a list: title, company (logo, link), salary, province, work and hire type, skills, time ago. */
@@ -30,11 +33,15 @@ export const JobCard = memo(function JobCard({
   extra,
   showFavourite = true,
   maxSkills = 6,
+  headingLevel = 3,
 }: JobCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation('candidate');
   const locale = useLocale();
   const { provinceName, skillName } = useLookups();
   const companyName = pickLocalized(job.company, 'name', locale);
+  const stations = stationList(job.rail_stations, locale);
+  const nearStations = stations ? t('job.nearStations', { stations }) : null;
   const token = useThemeToken();
   const secondary = { color: token.colorTextSecondary };
   const chip = {
@@ -55,7 +62,7 @@ export const JobCard = memo(function JobCard({
           <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 8 }}>
             <div style={{ minWidth: 0 }}>
               {/* overflowWrap: an unbroken title (a long URL-like word) wraps instead of widening a phone's card. */}
-              <h3
+              <Heading
                 style={{
                   margin: 0,
                   fontSize: token.fontSizeLG,
@@ -64,11 +71,25 @@ export const JobCard = memo(function JobCard({
                   overflowWrap: 'anywhere',
                 }}
               >
-                <Link to={`/candidate/jobs/${job.id}`} data-testid="job-card-title">
+                <Link
+                  to={`/candidate/jobs/${job.id}`}
+                  data-testid="job-card-title"
+                  lang={thaiLang(job.title)}
+                >
                   {job.title}
                 </Link>
-              </h3>
-              <Link to={`/corporate/${job.company.id}`} style={{ ...secondary, overflowWrap: 'anywhere' }}>
+              </Heading>
+              {/* a block of the line's height: a 24 px tall target (WCAG 2.5.8), not the text's 17 px */}
+              <Link
+                to={`/corporate/${job.company.id}`}
+                lang={thaiLang(companyName)}
+                style={{
+                  ...secondary,
+                  overflowWrap: 'anywhere',
+                  display: 'inline-block',
+                  lineHeight: '24px',
+                }}
+              >
                 {companyName}
               </Link>
             </div>
@@ -84,6 +105,7 @@ export const JobCard = memo(function JobCard({
             <span>
               {t(`workType.${job.work_type}`)} · {t(`hireType.${job.hire_type}`)}
             </span>
+            {nearStations && <span data-testid="job-card-stations">{nearStations}</span>}
           </div>
           {job.skills.length > 0 && (
             <ul

@@ -12,7 +12,8 @@ export function NotFound() {
   return (
     <Result
       status="404"
-      title="404"
+      // the page's one <h1> (as the shell's 404 page), in the result's own type
+      title={<h1 style={{ margin: 0, font: 'inherit', color: 'inherit' }}>404</h1>}
       subTitle={<span data-testid="not-found-message">{t('notFound.message', { path: pathname })}</span>}
       extra={
         <Link to="/">

@@ -7,6 +7,7 @@ import { Button, ChoiceList, NativeSelect, Space, Typography } from 'mf_shared_u
 import { useLookups } from '../hooks/useLookups';
 import { useLocale } from '../hooks/useLocale';
 import { DATE_POSTED, HIRE_TYPES, WORK_TYPES, hasFilters } from '../utils/filterParams';
+import { RailFilter } from './RailFilter';
 
 export const SALARY_STEPS = [15000, 20000, 30000, 40000, 50000, 60000, 80000, 100000, 150000];
 
@@ -19,6 +20,8 @@ export interface SearchFiltersProps {
   onClear: () => void;
   /** the date-posted filter (job search only: AI matching ranks every open job) */
   showDatePosted?: boolean;
+  /** the BTS/MRT line and station filter (job search only: AI matching has no rail filter) */
+  showRail?: boolean;
 }
 
 const countMap = (facet: FacetCount[] | undefined) => new Map((facet ?? []).map((f) => [f.value, f.count]));
@@ -52,6 +55,7 @@ export function SearchFilters({
   onChange,
   onClear,
   showDatePosted = true,
+  showRail = false,
 }: SearchFiltersProps) {
   const { t } = useTranslation('candidate');
   const locale = useLocale();
@@ -109,6 +113,11 @@ export function SearchFilters({
           onChange={(value) => onChange('location', value.map(Number))}
         />
       </Section>
+      {showRail && (
+        <Section id="rail" title={t('search.filters.rail')}>
+          <RailFilter filter={filter} facets={facets} onChange={onChange} />
+        </Section>
+      )}
       <Section id="workType" title={t('search.filters.workType')}>
         <ChoiceList
           type="checkbox"

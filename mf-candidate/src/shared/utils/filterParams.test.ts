@@ -1,7 +1,9 @@
+import { ROUTES } from '@jobportal/platform-contract';
 import type { JobSearchFilter } from '@jobportal/contracts';
 import {
   activeFilterCount,
   clearFilters,
+  FILTER_KEYS,
   filterFromParams,
   hasFilters,
   paramsFromFilter,
@@ -121,5 +123,30 @@ describe('activeFilterCount', () => {
 
   it('leaves out the posting date where the page has no such filter', () => {
     expect(activeFilterCount(filter, { datePosted: false })).toBe(5);
+  });
+});
+
+describe('rail filters (issue 45)', () => {
+  it('reads known lines and stations from the URL, drops unknown ones and repeats, writes them back', () => {
+    const filter = filterFromParams(
+      new URLSearchParams('line=bts-silom&line=hyperloop&line=bts-silom&station=E4&station=ZZ9&station=BL22'),
+    );
+    expect(filter).toEqual({ line: ['bts-silom'], station: ['E4', 'BL22'] });
+    expect(paramsFromFilter(filter).toString()).toBe('line=bts-silom&station=E4&station=BL22');
+  });
+
+  it('counts rail choices as filters (the badge, clear)', () => {
+    const filter: JobSearchFilter = { main_input: 'react', line: ['mrt-blue'], station: ['E4', 'S2'] };
+    expect(hasFilters(filter)).toBe(true);
+    expect(activeFilterCount(filter)).toBe(3);
+    expect(clearFilters(filter)).toEqual({ main_input: 'react' });
+    expect(withFilter(filter, 'station', [])).toEqual({ main_input: 'react', line: ['mrt-blue'] });
+  });
+});
+
+describe('the job search route declares the filters it reads', () => {
+  it('lists every filter key, so the server keeps one render per search and none per tracker parameter', () => {
+    const route = ROUTES.find((r) => r.id === 'candidateJobs');
+    expect([...(route?.query ?? [])].sort()).toEqual([...FILTER_KEYS].sort());
   });
 });

@@ -6,6 +6,7 @@ import {
   ORDER_BY as CONTRACT_ORDER_BY,
   SEARCH_LIMITS,
 } from '@jobportal/contracts/bounds';
+import { RAIL_LINE_IDS, railStation, type RailLineId } from '@jobportal/contracts/rail';
 
 import { HIRE_TYPES, WORK_TYPES } from './enums';
 
@@ -24,6 +25,8 @@ export const FILTER_KEYS = [
   'workType',
   'hireType',
   'education',
+  'line',
+  'station',
   'minimum_salary',
   'datePosted',
   'orderBy',
@@ -72,6 +75,15 @@ export function filterFromParams(params: URLSearchParams): JobSearchFilter {
   if (hireType.length) filter.hireType = hireType;
   const education = positiveInts(params.getAll('education'));
   if (education.length) filter.education = education;
+  // rail: only known lines and stations (the API refuses an unknown station; a stale link still shows results)
+  const line = unique(
+    params.getAll('line').filter((v): v is RailLineId => (RAIL_LINE_IDS as readonly string[]).includes(v)),
+  );
+  if (line.length) filter.line = line;
+  const station = unique(params.getAll('station').map((v) => v.trim())).filter(
+    (v) => railStation(v) !== undefined,
+  );
+  if (station.length) filter.station = station.slice(0, SEARCH_LIMITS.stationsMax);
   const salary = nonNegativeInt(params.get('minimum_salary'), SEARCH_LIMITS.minimumSalaryMax);
   if (salary) filter.minimum_salary = salary;
   const datePosted = nonNegativeInt(params.get('datePosted'), 30);
@@ -127,6 +139,8 @@ export function hasFilters(filter: JobSearchFilter): boolean {
     filter.workType?.length ||
     filter.hireType?.length ||
     filter.education?.length ||
+    filter.line?.length ||
+    filter.station?.length ||
     filter.minimum_salary ||
     filter.datePosted,
   );
@@ -143,6 +157,8 @@ export function activeFilterCount(filter: JobSearchFilter, { datePosted = true }
     (filter.workType?.length ?? 0) +
     (filter.hireType?.length ?? 0) +
     (filter.education?.length ?? 0) +
+    (filter.line?.length ?? 0) +
+    (filter.station?.length ?? 0) +
     (filter.minimum_salary ? 1 : 0) +
     (datePosted && filter.datePosted ? 1 : 0)
   );

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CandidateMatch } from '@jobportal/contracts';
-import { pickLocalized } from 'mf_shared_ui/platform';
-import { Flex, Space, Tag, Typography } from 'mf_shared_ui/ui';
+import { Flex, RESULT_TEXT_COLORS, Space, Tag, Typography } from 'mf_shared_ui/ui';
 import { List, Progress } from 'mf_shared_ui/ui-data';
 import { Avatar, Empty } from 'mf_shared_ui/ui-feedback';
 import { UserOutlined } from 'mf_shared_ui/icons';
@@ -11,7 +10,8 @@ import { useLocale, useLookups } from '../hooks';
 import { fullName } from '../utils/labels';
 import { useCorporateAiCandidatesQuery } from './aiRankingApi';
 
-const scoreColor = (score: number) => (score >= 70 ? '#389e0d' : score >= 50 ? '#1677ff' : '#d46b08');
+const scoreColor = (score: number) =>
+  score >= 70 ? RESULT_TEXT_COLORS.good : score >= 50 ? RESULT_TEXT_COLORS.fair : RESULT_TEXT_COLORS.low;
 
 function RankRow({ item, rank, jobId }: { item: CandidateMatch; rank: number; jobId: string }) {
   const { t } = useTranslation('corporate');
@@ -62,9 +62,11 @@ function RankRow({ item, rank, jobId }: { item: CandidateMatch; rank: number; jo
               {c.province_id ? ` · ${provinceName(c.province_id)}` : ''}
             </Typography.Text>
           </Space>
-          <Typography.Paragraph style={{ margin: '6px 0' }} data-testid="ai-rank-summary">
-            {pickLocalized(match, 'summary', locale)}
-          </Typography.Paragraph>
+          <ul style={{ margin: '6px 0', paddingInlineStart: 20 }} data-testid="ai-rank-summary">
+            {(locale === 'en' ? match.reasons_en : match.reasons_th).map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
           <Flex wrap gap={4} align="center">
             {match.matched_skills.map((s) => (
               <Tag key={s} color="green" style={{ marginInlineEnd: 0 }}>

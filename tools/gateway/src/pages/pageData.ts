@@ -1,4 +1,4 @@
-import type { BlogPost, JobDetail, Lookups, PublicCompany } from '@jobportal/contracts';
+import type { BlogPost, JobDetail, Lookups, PublicCompany, SalaryInsight } from '@jobportal/contracts';
 
 /**
  * What the server-written head needs from the API, read over loopback like any client (the API stays the one owner
@@ -21,6 +21,8 @@ export interface PageData {
   job(id: string): Promise<Found<JobDetail>>;
   company(id: string): Promise<Found<PublicCompany>>;
   blogPost(slug: string): Promise<Found<BlogPost>>;
+  /** The figures of a role family in a province (missing: under the floor or unknown). */
+  salary(family: string, province: string): Promise<Found<SalaryInsight>>;
   provinces(): Promise<Map<number, { th: string; en: string }>>;
   /** Drops what is kept of these jobs (they changed): their next page reads them again. */
   forgetJobs(ids: string[]): void;
@@ -70,6 +72,8 @@ export function createPageData(apiUrl: string, ttlMs = TTL_MS): PageData {
     },
     company: (id) => cached<PublicCompany>(`/companies/${encodeURIComponent(id)}`),
     blogPost: (slug) => cached<BlogPost>(postPath(slug)),
+    salary: (family, province) =>
+      cached<SalaryInsight>(`/salaries/${encodeURIComponent(family)}/${encodeURIComponent(province)}`),
     forgetBlog: (slugs) => {
       for (const slug of slugs) cache.delete(postPath(slug));
     },

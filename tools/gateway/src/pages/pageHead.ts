@@ -11,6 +11,7 @@ import { PAGE_TEXTS, formatSalary, type PageTexts } from './catalogue';
 import { breadcrumbJsonLd, jobPostingJsonLd, organizationJsonLd } from './jsonLd';
 import type { PageData } from './pageData';
 import { companyFallback, jobFallback, postFallback } from './fallback';
+import { salaryHead } from './salaryPage';
 
 /** The head of one HTML response, written by the server for its route, content and locale. */
 export interface PageHead {
@@ -117,6 +118,7 @@ export async function resolvePage(request: PageRequest, data: PageData): Promise
   if (id === 'candidateJobDetail') await jobPage(ctx, match!.params.id, data);
   else if (id === 'corporatePublic') await companyPage(ctx, match!.params.id, data);
   else if (id === 'blogPost') await postPage(ctx, match!.params.slug, data);
+  else if (id === 'salaryInsight') await salaryPage(ctx, match!.params.family, match!.params.province, data);
   if (result.status === 404) {
     result.head.title = siteTitle(routeText(locale, 'notFound').title);
     result.head.description = routeText(locale, 'notFound').description;
@@ -239,4 +241,25 @@ async function postPage(ctx: Ctx, slug: string, data: PageData): Promise<void> {
     ]),
   ];
   ctx.result.body = postFallback({ title, excerpt: head.description });
+}
+
+/** A role family in a province: its figures in the head and content; 404 where the floor is not met. */
+async function salaryPage(ctx: Ctx, family: string, province: string, data: PageData): Promise<void> {
+  const found = await data.salary(family, province);
+  if (found.status !== 'found') {
+    ctx.result.status = found.status === 'missing' ? 404 : 503;
+    return;
+  }
+  const page = salaryHead(found.data, ctx.locale);
+  const head = ctx.result.head;
+  head.title = siteTitle(page.title);
+  head.description = page.description;
+  head.jsonLd = [
+    breadcrumbJsonLd([
+      { name: ctx.texts.home, url: `${ctx.base}/` },
+      { name: page.crumb, url: `${ctx.base}/salary` },
+      { name: page.title, url: ctx.url },
+    ]),
+  ];
+  ctx.result.body = page.body;
 }

@@ -1,4 +1,8 @@
-import type { ServerRenderedPage, ServerRenderRequest } from '@jobportal/platform-contract';
+import {
+  pageQueryUrl,
+  type ServerRenderedPage,
+  type ServerRenderRequest,
+} from '@jobportal/platform-contract';
 
 /**
  * Pages the render worker of one release has rendered, kept for the next visitor with the same URL, locale and
@@ -46,8 +50,12 @@ function postSlugOf(pathname: string): string | null {
 /** A post named in a page's data (a related post, a list's entry): its summary carries its slug. */
 const mentionsPost = (data: string, slug: string) => data.includes(`"slug":${JSON.stringify(slug)}`);
 
+/**
+ * One kept page per locale, device and the URL's path with the query parameters its route reads (pageQueryUrl):
+ * `?cb=<random>`, `?utm_source=…` or an empty filter ask for the same page and get the kept render.
+ */
 export const renderedPageKey = (request: ServerRenderRequest) =>
-  `${request.locale}|${request.mobile ? 'phone' : 'desktop'}|${request.url}`;
+  `${request.locale}|${request.mobile ? 'phone' : 'desktop'}|${pageQueryUrl(request.url)}`;
 
 export function createRenderedPages(options: RenderedPagesOptions = {}) {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;

@@ -19,6 +19,7 @@ import { BarePage } from '../../../shared/components/AuthShell';
 import { NewPasswordFields } from '../../../shared/components/NewPasswordFields';
 import { EmailLinkLanding } from '../components/EmailLinkLanding';
 import { AuthForm, AuthSubmit } from '../../../shared/components/AuthForm';
+import { AuthPageTitle, ResultHeading } from '../../../shared/components/AuthPageTitle';
 
 /**
  * /candidate/auth and /corporate/auth: the verification prompt (mode=confirm) and the e-mail action handler
@@ -63,7 +64,7 @@ function InvalidLink({ role }: { role: Role }) {
   return (
     <Result
       status="warning"
-      title={t('verify.invalidTitle')}
+      title={<ResultHeading>{t('verify.invalidTitle')}</ResultHeading>}
       subTitle={<span data-testid="invalid-link">{t('errors.invalidActionCode')}</span>}
       extra={<LoginLink role={role} label={t('verify.goToLogin')} />}
     />
@@ -101,9 +102,7 @@ function ConfirmPrompt({ role }: { role: Role }) {
       data-testid="confirm-prompt"
     >
       <MailOutlined style={{ fontSize: 56, color: '#1677ff' }} />
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('confirm.title')}
-      </Typography.Title>
+      <AuthPageTitle>{t('confirm.title')}</AuthPageTitle>
       {email ? (
         <Typography.Paragraph style={{ margin: 0 }}>
           {t('confirm.sent')}{' '}
@@ -171,7 +170,7 @@ function VerifyEmail({ role, oobCode }: { role: Role; oobCode: string }) {
   return (
     <Result
       status="success"
-      title={<span data-testid="verify-success">{t('verify.successTitle')}</span>}
+      title={<ResultHeading testId="verify-success">{t('verify.successTitle')}</ResultHeading>}
       subTitle={t('verify.successDescription')}
       extra={<LoginLink role={role} label={t('verify.goToLogin')} />}
     />
@@ -236,7 +235,7 @@ function NewPassword({ role, oobCode }: { role: Role; oobCode: string }) {
     return (
       <Result
         status="success"
-        title={<span data-testid="reset-done">{t('reset.doneTitle')}</span>}
+        title={<ResultHeading testId="reset-done">{t('reset.doneTitle')}</ResultHeading>}
         subTitle={t('reset.doneDescription')}
         extra={<LoginLink role={role} label={t('reset.backToLogin')} />}
       />
@@ -244,7 +243,7 @@ function NewPassword({ role, oobCode }: { role: Role; oobCode: string }) {
   }
   return (
     <div data-testid="new-password">
-      <Typography.Title level={3}>{t('reset.newTitle')}</Typography.Title>
+      <AuthPageTitle>{t('reset.newTitle')}</AuthPageTitle>
       <Typography.Paragraph type="secondary">
         {t('reset.newDescription', { email: email ?? '' })}
       </Typography.Paragraph>

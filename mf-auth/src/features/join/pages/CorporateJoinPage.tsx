@@ -20,6 +20,7 @@ import { usePasswordPolicy } from '../../../shared/usePasswordPolicy';
 import { useAuthPageMeta } from '../../../shared/usePageMetaOf';
 import { FIELD_BOUNDS, loginPasswordProblem, phoneProblem, textProblem } from '../../../shared/validators';
 import { useInvitePreviewQuery } from '../api/inviteApi';
+import { AuthPageTitle, ResultHeading } from '../../../shared/components/AuthPageTitle';
 
 type Mode = 'new' | 'member';
 
@@ -63,7 +64,9 @@ function Unusable({ expired }: { expired: boolean }) {
       <Result
         status="warning"
         title={
-          <span data-testid="join-unusable">{t(expired ? 'join.expiredTitle' : 'join.invalidTitle')}</span>
+          <ResultHeading testId="join-unusable">
+            {t(expired ? 'join.expiredTitle' : 'join.invalidTitle')}
+          </ResultHeading>
         }
         subTitle={t(expired ? 'join.expired' : 'join.invalid')}
         extra={<Button href="/">{t('join.goHome')}</Button>}
@@ -179,9 +182,7 @@ function JoinForm({ token, invite, locale }: { token: string; invite: InvitePrev
   const field = { validateDebounce: VALIDATION_DEBOUNCE_MS };
   return (
     <Frame>
-      <Typography.Title level={3} style={{ margin: 0 }} data-testid="join-title">
-        {t('join.title', { company })}
-      </Typography.Title>
+      <AuthPageTitle testId="join-title">{t('join.title', { company })}</AuthPageTitle>
       <Typography.Paragraph style={{ margin: 0 }} data-testid="join-invited-by">
         {t('join.invitedBy', { name: invite.invited_by, role: t(`join.roles.${invite.role}`) })}
       </Typography.Paragraph>

@@ -5,6 +5,7 @@ import { AuthShell, SidePanel } from '../../../shared/components/AuthShell';
 import { RoleSwitch } from '../../../shared/components/RoleSwitch';
 import { useAuthLinks } from '../../../shared/components/useAuthLinks';
 import { authPaths, type Role } from '../../../shared/paths';
+import { AuthPageTitle } from '../../../shared/components/AuthPageTitle';
 
 /** The bare registration page: side panel, role switch, title, the form and a link to the login. */
 export function RegisterFrame({ role, children }: { role: Role; children: ReactNode }) {
@@ -24,9 +25,7 @@ export function RegisterFrame({ role, children }: { role: Role; children: ReactN
     >
       <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }} data-testid={`register-${role}`}>
         <RoleSwitch role={role} onSwitch={(next) => go({ path: authPaths(next).register })} />
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t(`register.${role}.title`)}
-        </Typography.Title>
+        <AuthPageTitle>{t(`register.${role}.title`)}</AuthPageTitle>
         {children}
         <Typography.Text style={{ textAlign: 'center' }}>
           {t('register.haveAccount')}{' '}

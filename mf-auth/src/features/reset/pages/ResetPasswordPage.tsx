@@ -13,6 +13,7 @@ import { authPaths, type Role } from '../../../shared/paths';
 import { useAuthPageMeta } from '../../../shared/usePageMetaOf';
 import { BarePage } from '../../../shared/components/AuthShell';
 import { AuthForm, AuthSubmit } from '../../../shared/components/AuthForm';
+import { AuthPageTitle, ResultHeading } from '../../../shared/components/AuthPageTitle';
 
 /** Reset request: e-mail -> reset link leading back to /<role>/auth (mode=resetPassword). */
 const MAX = 480;
@@ -62,7 +63,7 @@ export function ResetPasswordPage({ role }: { role: Role }) {
         {sentTo ? (
           <Result
             status="success"
-            title={<span data-testid="reset-sent">{t('reset.sentTitle')}</span>}
+            title={<ResultHeading testId="reset-sent">{t('reset.sentTitle')}</ResultHeading>}
             subTitle={t('reset.sentDescription', { email: sentTo })}
             extra={
               <Link to={authPaths(role).login}>
@@ -72,7 +73,7 @@ export function ResetPasswordPage({ role }: { role: Role }) {
           />
         ) : (
           <>
-            <Typography.Title level={3}>{t('reset.title')}</Typography.Title>
+            <AuthPageTitle>{t('reset.title')}</AuthPageTitle>
             <Typography.Paragraph type="secondary">{t('reset.description')}</Typography.Paragraph>
             <AuthForm<{ email: string }> form={form} onSubmit={onFinish} onInvalid={() => setError(null)}>
               <EmailField labelKey="login.email" autoComplete="email" icon />

@@ -43,15 +43,17 @@ const item: JobMatch = {
     location_fit: true,
     work_type_fit: false,
     seniority_fit: 'fit',
-    summary_th: 'ตรง 1 จาก 3 ทักษะที่ต้องการ ขาด: Kubernetes',
-    summary_en: '1 of 3 required skills; missing: Kubernetes',
+    summary_th: 'ตรง 1 จาก 3 ทักษะที่ต้องการ · ยังขาด: Kubernetes',
+    summary_en: '1 of 3 required skills · Missing: Kubernetes',
+    reasons_th: ['ตรง 1 จาก 3 ทักษะที่ต้องการ', 'ยังขาด: Kubernetes'],
+    reasons_en: ['1 of 3 required skills', 'Missing: Kubernetes'],
   },
 };
 
 describe('MatchCard', () => {
   beforeAll(initTestI18n);
 
-  it('shows the rounded score, the Thai summary, matched, related and missing skills and the fits', async () => {
+  it('shows the rounded score, the Thai reasons one per line, matched, related and missing skills and the fits', async () => {
     stubFetch({ '/lookups': { data: lookups } });
     renderPage(<MatchCard item={item} rank={1} />, { path: '/', url: '/' });
 
@@ -62,9 +64,8 @@ describe('MatchCard', () => {
     );
     expect(within(card).getByTestId('ai-score')).toHaveTextContent('75');
     expect(within(card).getByText('ความเหมาะสม 75%')).toBeInTheDocument();
-    expect(within(card).getByTestId('ai-summary')).toHaveTextContent(
-      'ตรง 1 จาก 3 ทักษะที่ต้องการ ขาด: Kubernetes',
-    );
+    const reasons = within(within(card).getByTestId('ai-summary')).getAllByRole('listitem');
+    expect(reasons.map((r) => r.textContent)).toEqual(['ตรง 1 จาก 3 ทักษะที่ต้องการ', 'ยังขาด: Kubernetes']);
     // Skill names come from the lookups once they load.
     expect(
       await within(card).findByText('Kubernetes', { selector: '[data-testid="ai-missing-skills"] *' }),
@@ -78,15 +79,14 @@ describe('MatchCard', () => {
     expect(within(card).getByTestId('ai-fit-workType')).toHaveAttribute('data-fit', 'no');
   });
 
-  it('shows the English summary when the locale is English', async () => {
+  it('shows the English reasons when the locale is English', async () => {
     const i18n = (await import('i18next')).default;
     await i18n.changeLanguage('en');
     stubFetch({ '/lookups': { data: lookups } });
     const { unmount } = renderPage(<MatchCard item={item} />, { path: '/', url: '/' });
     try {
-      expect(screen.getByTestId('ai-summary')).toHaveTextContent(
-        '1 of 3 required skills; missing: Kubernetes',
-      );
+      const reasons = within(screen.getByTestId('ai-summary')).getAllByRole('listitem');
+      expect(reasons.map((r) => r.textContent)).toEqual(['1 of 3 required skills', 'Missing: Kubernetes']);
       expect(screen.getByText('75% match')).toBeInTheDocument();
       expect(await screen.findByText('Missing skills:')).toBeInTheDocument();
     } finally {

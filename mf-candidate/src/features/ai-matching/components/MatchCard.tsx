@@ -1,8 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobMatch } from '@jobportal/contracts';
-import { pickLocalized } from 'mf_shared_ui/platform';
-import { Flex, Tag, Typography, Tooltip } from 'mf_shared_ui/ui';
+import { Flex, RESULT_TEXT_COLORS, Tag, Typography, Tooltip } from 'mf_shared_ui/ui';
 import { Progress } from 'mf_shared_ui/ui-data';
 import { CheckCircleOutlined, CloseOutlined } from 'mf_shared_ui/icons';
 import { JobCard } from '../../../shared/components/JobCard';
@@ -10,7 +9,8 @@ import { useLocale } from '../../../shared/hooks/useLocale';
 import { useLookups } from '../../../shared/hooks/useLookups';
 
 /** Score colour: green from 70, blue from 50, orange below. */
-export const scoreColor = (score: number) => (score >= 70 ? '#389e0d' : score >= 50 ? '#1677ff' : '#d46b08');
+export const scoreColor = (score: number) =>
+  score >= 70 ? RESULT_TEXT_COLORS.good : score >= 50 ? RESULT_TEXT_COLORS.fair : RESULT_TEXT_COLORS.low;
 
 function Fit({ ok, label, testId }: { ok: boolean | null | undefined; label: string; testId: string }) {
   if (ok === null || ok === undefined) return <Tag data-testid={testId}>{label}</Tag>;
@@ -26,7 +26,7 @@ function Fit({ ok, label, testId }: { ok: boolean | null | undefined; label: str
   );
 }
 
-/** One matched job: the job card, the 0..100 score, the summary in the reader's language and the skill chips. */
+/** One matched job: the job card, the 0..100 score, the reasons (one line each) in the reader's language and the skill chips. */
 export const MatchCard = memo(function MatchCard({ item, rank }: { item: JobMatch; rank?: number }) {
   const { t } = useTranslation('candidate');
   const locale = useLocale();
@@ -36,7 +36,7 @@ export const MatchCard = memo(function MatchCard({ item, rank }: { item: JobMatc
   const related = match.related_skills ?? [];
   const relatedSlugs = new Set(related.map((r) => r.slug));
   const missing = match.missing_skills.filter((s) => !relatedSlugs.has(s));
-  const summary = pickLocalized(match, 'summary', locale);
+  const reasons = locale === 'en' ? match.reasons_en : match.reasons_th;
 
   return (
     <div data-testid="ai-match" data-job-id={job.id} data-score={match.score} data-rank={rank}>
@@ -59,9 +59,11 @@ export const MatchCard = memo(function MatchCard({ item, rank }: { item: JobMatc
                 <Typography.Text strong style={{ color: scoreColor(score) }}>
                   {t('ai.score', { score })}
                 </Typography.Text>
-                <Typography.Paragraph style={{ margin: '4px 0 0' }} data-testid="ai-summary">
-                  {summary}
-                </Typography.Paragraph>
+                <ul style={{ margin: '4px 0 0', paddingInlineStart: 20 }} data-testid="ai-summary">
+                  {reasons.map((reason) => (
+                    <li key={reason}>{reason}</li>
+                  ))}
+                </ul>
               </div>
             </Flex>
             {match.matched_skills.length > 0 && (

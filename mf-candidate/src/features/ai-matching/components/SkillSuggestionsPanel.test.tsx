@@ -75,7 +75,9 @@ describe('SkillSuggestionsPanel', () => {
     expect(within(k8s).getByTestId('suggestion-jobs')).toHaveTextContent('+2 งาน');
     expect(within(rows[1]).queryByTestId('suggestion-jobs')).toBeNull();
 
-    const add = within(k8s).getByRole('button', { name: 'เพิ่ม Kubernetes ในโปรไฟล์' });
+    // the name starts with the visible label (WCAG 2.5.3), then tells which skill
+    const add = within(k8s).getByRole('button', { name: 'เพิ่มในโปรไฟล์: Kubernetes' });
+    expect(add).toHaveTextContent('เพิ่มในโปรไฟล์');
     await waitFor(() => expect(add).toBeEnabled()); // the profile has loaded
     await userEvent.click(add);
 

@@ -119,6 +119,7 @@ export function SkillSuggestionsPanel({ uid }: { uid?: string }) {
                 loading={adding === s.slug}
                 disabled={!ready || (adding !== null && adding !== s.slug)}
                 onClick={() => void add(s.slug, name)}
+                // the visible text first, then the skill (WCAG 2.5.3: a spoken "click Add to my profile" finds it)
                 aria-label={t('aiSuggest.addNamed', { name })}
                 data-testid="suggestion-add"
               >

@@ -11,6 +11,13 @@ const job = jobDetail(ID, 'Senior React Developer', {
   years_experience_min: 3,
 });
 
+const salaryPage = {
+  family: { slug: 'frontend-developer', name_th: 'Frontend Developer', name_en: 'Frontend Developer' },
+  province: { id: 1, slug: 'bangkok', name_th: 'กรุงเทพมหานคร', name_en: 'Bangkok' },
+  count: 12,
+  median: 49000,
+};
+
 beforeAll(() => initTestI18n());
 
 it("the job page's prefetch asks for everything the page shows: rendered with it, the page asks the API for nothing more", async () => {
@@ -18,15 +25,20 @@ it("the job page's prefetch asks for everything the page shows: rendered with it
     '/lookups': { data: lookups },
     [`/jobs/${ID}`]: { data: job },
     [`/jobs/${ID}/similar`]: { data: [jobCard('j2', 'React Native Developer')] },
+    '/salaries': { data: [salaryPage] },
   });
   const store = await prefetchInto(prefetch, { params: { id: ID } });
   const asked = fetchMock.mock.calls.length;
-  expect(asked).toBe(3);
+  expect(asked).toBe(4);
 
   renderPage(<JobDetailPage />, { path: '/candidate/jobs/:id', url: `/candidate/jobs/${ID}`, store });
 
   expect(screen.getByRole('heading', { level: 1, name: 'Senior React Developer' })).toBeInTheDocument();
   expect(await screen.findByText('React Native Developer')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'ดูเงินเดือน Frontend Developer ในกรุงเทพมหานคร' })).toHaveAttribute(
+    'href',
+    '/salary/frontend-developer/bangkok',
+  );
   await new Promise((r) => setTimeout(r, 50));
   expect(fetchMock.mock.calls.length).toBe(asked);
 });

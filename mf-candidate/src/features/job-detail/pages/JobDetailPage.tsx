@@ -10,7 +10,7 @@ import {
 } from 'mf_shared_ui/platform';
 import { SM_MIN_WIDTH, useMinWidth } from '@jobportal/viewport';
 import { ReportButton } from '@jobportal/reporting';
-import { formatSalary, timeAgo } from 'mf_shared_ui/format';
+import { formatSalary, thaiLang, timeAgo } from 'mf_shared_ui/format';
 import { Button, Col, Flex, Row, Skeleton, Tag, Typography } from 'mf_shared_ui/ui';
 import { Card, Descriptions, ShareMenu } from 'mf_shared_ui/ui-content';
 import { Alert } from 'mf_shared_ui/ui-content';
@@ -20,8 +20,10 @@ import { FavouriteButton } from '../../../shared/components/FavouriteButton';
 import { JobCard } from '../../../shared/components/JobCard';
 import { NotFound } from '../../../shared/components/NotFound';
 import { PageContainer } from '../../../shared/components/PageContainer';
+import { SalaryInsightLink } from '../../../shared/components/SalaryInsightLink';
 import { useLocale } from '../../../shared/hooks/useLocale';
 import { useLookups } from '../../../shared/hooks/useLookups';
+import { stationList } from '../../../shared/utils/railStations';
 import { usePendingFavourite } from '../../../shared/hooks/usePendingFavourite';
 import { apiErrorStatus } from '../../../shared/utils/apiError';
 import { useCandidateJobQuery, useCandidateSimilarJobsQuery } from '../api/jobDetailApi';
@@ -38,6 +40,14 @@ import { jobPostingJsonLd } from '@jobportal/platform-contract';
 export { prefetchJobDetail as prefetch } from '../api/prefetchJobDetail';
 
 /** /candidate/jobs/:id */
+
+/** A card's title as the section's heading (h1, then h2: WCAG 1.3.1, no skipped level), drawn as antd's title. */
+const CARD_HEADING = {
+  fontSize: 'inherit',
+  fontWeight: 'inherit',
+  lineHeight: 'inherit',
+  margin: 0,
+} as const;
 export default function JobDetailPage() {
   // Not antd's responsive columns: they change after the first render, moving a server-rendered page.
   const twoColumns = useMinWidth(SM_MIN_WIDTH);
@@ -110,10 +120,15 @@ export default function JobDetailPage() {
                     level={1}
                     style={{ fontSize: 24, margin: 0, overflowWrap: 'anywhere' }}
                     data-testid="job-title"
+                    lang={thaiLang(job.title)}
                   >
                     {job.title}
                   </Typography.Title>
-                  <Link to={`/corporate/${job.company.id}`} data-testid="job-company">
+                  <Link
+                    to={`/corporate/${job.company.id}`}
+                    data-testid="job-company"
+                    lang={thaiLang(companyName)}
+                  >
                     {companyName}
                   </Link>
                   {job.status === 'closed' && (
@@ -125,11 +140,21 @@ export default function JobDetailPage() {
               </Flex>
               <Descriptions column={twoColumns ? 2 : 1} size="small" style={{ marginTop: 16 }}>
                 <Descriptions.Item label={t('job.salary')}>
-                  <span data-testid="job-salary">{formatSalary(job, locale)}</span>
+                  <Flex vertical gap={2}>
+                    <span data-testid="job-salary">{formatSalary(job, locale)}</span>
+                    <SalaryInsightLink title={job.title} provinceId={job.province_id} />
+                  </Flex>
                 </Descriptions.Item>
                 <Descriptions.Item label={t('job.location')}>
                   {provinceName(job.province_id)}
                 </Descriptions.Item>
+                {stationList(job.rail_stations, locale) && (
+                  <Descriptions.Item label={t('job.railStations')}>
+                    <span data-testid="job-stations">
+                      {t('job.nearStations', { stations: stationList(job.rail_stations, locale) })}
+                    </span>
+                  </Descriptions.Item>
+                )}
                 <Descriptions.Item label={t('job.workType')}>
                   {t(`workType.${job.work_type}`)}
                 </Descriptions.Item>
@@ -172,20 +197,20 @@ export default function JobDetailPage() {
                 <ReportButton targetKind="job" targetId={job.id} targetName={job.title} />
               </Flex>
             </Card>
-            <Card title={t('job.description')} style={{ marginTop: 16 }}>
+            <Card title={<h2 style={CARD_HEADING}>{t('job.description')}</h2>} style={{ marginTop: 16 }}>
               <SafeHtml html={job.description_html} testId="job-description" />
             </Card>
             {job.qualifications_html && (
-              <Card title={t('job.qualifications')} style={{ marginTop: 16 }}>
+              <Card title={<h2 style={CARD_HEADING}>{t('job.qualifications')}</h2>} style={{ marginTop: 16 }}>
                 <SafeHtml html={job.qualifications_html} testId="job-qualifications" />
               </Card>
             )}
           </Col>
           <Col xs={24} lg={8}>
-            <Card title={t('apply.cardTitle')} data-testid="apply-card">
+            <Card title={<h2 style={CARD_HEADING}>{t('apply.cardTitle')}</h2>} data-testid="apply-card">
               <ApplyPanel job={job} onChanged={() => void refetch()} />
             </Card>
-            <Card title={t('job.aboutCompany')} style={{ marginTop: 16 }}>
+            <Card title={<h2 style={CARD_HEADING}>{t('job.aboutCompany')}</h2>} style={{ marginTop: 16 }}>
               <div style={{ maxHeight: 240, overflow: 'auto', marginBottom: 12 }}>
                 {pickLocalized(job.company, 'about', locale) ? (
                   <SafeHtml html={pickLocalized(job.company, 'about', locale)} />

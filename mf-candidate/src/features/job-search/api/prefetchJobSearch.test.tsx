@@ -18,12 +18,16 @@ const result = (url: URL): { data: JobSearchResult } => ({
 beforeAll(() => initTestI18n());
 
 it("the job search's prefetch asks for the URL's search as the page does: rendered with it, nothing more is asked", async () => {
-  const fetchMock = stubFetch({ '/lookups': { data: lookups }, '/jobs/search': result });
+  const fetchMock = stubFetch({
+    '/lookups': { data: lookups },
+    '/jobs/search': result,
+    '/salaries': { data: [] },
+  });
   // Filters, paging and a sort: the page's hooks must ask with the same arguments.
   const search = '?main_input=react&workType=remote&location=1&sort=newest&offset=20';
   const store = await prefetchInto(prefetch, { search });
   const asked = fetchMock.mock.calls.length;
-  expect(asked).toBe(2);
+  expect(asked).toBe(3);
 
   renderPage(<JobSearchRoute />, { path: '/candidate/jobs', url: `/candidate/jobs${search}`, store });
 

@@ -106,6 +106,37 @@ describe('JobSearchPage', () => {
     );
   });
 
+  it('nothing relevant found: the related searches the API offers are links that search that text', async () => {
+    const nothing = {
+      data: {
+        items: [],
+        total: 0,
+        offset: 0,
+        limit: 20,
+        facets: { tag: [], location: [], workType: [], hireType: [], education: [] },
+        understood: { text: 'ฟลัทเตอ', parts: [] },
+        suggestion: null,
+        relaxed: [],
+        related: ['Flutter', 'React Native'],
+      },
+    };
+    stubFetch({ '/lookups': { data: lookups }, '/jobs/search': nothing, '/home': { data: null } });
+    renderPage(<JobSearchPage />, {
+      path: '/candidate/jobs',
+      url: '/candidate/jobs?main_input=ฟลัทเตอ&workType=remote',
+    });
+    const related = await screen.findByRole('navigation', { name: 'การค้นหาที่เกี่ยวข้อง:' });
+    const link = within(related).getByRole('link', { name: 'React Native' });
+    // the same filters, with the related text as the search
+    expect(link).toHaveAttribute('href', '/candidate/jobs?main_input=React+Native&workType=remote');
+    await userEvent.click(within(related).getByRole('link', { name: 'Flutter' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/candidate/jobs?main_input=Flutter&workType=remote',
+      ),
+    );
+  });
+
   it('shows an empty state with a clear-filters suggestion', async () => {
     const empty = {
       data: {

@@ -28,7 +28,11 @@ import { useLookups } from '../../../shared/hooks/useLookups';
 import { usePendingFavourite } from '../../../shared/hooks/usePendingFavourite';
 import { searchApi, useCandidateJobSearchQuery } from '../api/searchApi';
 import { SearchFilters } from '../../../shared/components/SearchFilters';
+import { SalaryInsightLink } from '../../../shared/components/SalaryInsightLink';
+import { RelatedSearches } from '../components/RelatedSearches';
 import { SearchNotices } from '../components/SearchNotices';
+import { useLocale } from '../../../shared/hooks/useLocale';
+import { lineName, stationName } from '../../../shared/utils/railStations';
 import { filterWithUnderstood } from '../utils/understood';
 import {
   PAGE_SIZE,
@@ -68,6 +72,7 @@ export default function JobSearchPage({ SaveSearch }: JobSearchPageProps) {
   const empty = Boolean(data && data.total === 0 && !isFetching);
   const { data: home } = useCandidateHomeQuery(undefined, { skip: !empty });
   const { skillName, provinceName, educationName } = useLookups();
+  const locale = useLocale();
 
   const q = filter.main_input;
   usePageMeta({
@@ -129,6 +134,28 @@ export default function JobSearchPage({ SaveSearch }: JobSearchPageProps) {
         ),
     }),
   );
+  filter.line?.forEach((v) =>
+    chips.push({
+      key: `line-${v}`,
+      label: lineName(v, locale),
+      remove: () =>
+        onChange(
+          'line',
+          filter.line!.filter((x) => x !== v),
+        ),
+    }),
+  );
+  filter.station?.forEach((v) =>
+    chips.push({
+      key: `station-${v}`,
+      label: t('job.nearStations', { stations: stationName(v, locale) }),
+      remove: () =>
+        onChange(
+          'station',
+          filter.station!.filter((x) => x !== v),
+        ),
+    }),
+  );
   filter.workType?.forEach((v) =>
     chips.push({
       key: `wt-${v}`,
@@ -185,7 +212,7 @@ export default function JobSearchPage({ SaveSearch }: JobSearchPageProps) {
     });
 
   const filters = (
-    <SearchFilters filter={filter} facets={data?.facets} onChange={onChange} onClear={onClear} />
+    <SearchFilters filter={filter} facets={data?.facets} onChange={onChange} onClear={onClear} showRail />
   );
   const page = Math.floor((data?.offset ?? filter.offset ?? 0) / PAGE_SIZE) + 1;
 
@@ -242,7 +269,8 @@ export default function JobSearchPage({ SaveSearch }: JobSearchPageProps) {
                 t('search.searching')
               )}
             </Typography.Title>
-            <Space>
+            {/* Wraps on a phone: the sort select never sticks out of a 390 px (or 320 px) screen. */}
+            <Flex wrap gap={8} align="center" data-testid="search-tools">
               {SaveSearch && <SaveSearch filter={filter} />}
               {/* false, not just unset: the first render knows no breakpoint yet (set before paint) */}
               {!wide && (
@@ -265,10 +293,17 @@ export default function JobSearchPage({ SaveSearch }: JobSearchPageProps) {
                   { value: 'relevance', label: t('search.order.relevance') },
                   { value: 'newest', label: t('search.order.newest') },
                 ]}
-                style={{ minWidth: 150 }}
+                style={{ minWidth: 150, maxWidth: '100%' }}
               />
-            </Space>
+            </Flex>
           </Flex>
+          {q && (
+            <SalaryInsightLink
+              title={q}
+              provinceId={filter.location?.length === 1 ? filter.location[0] : undefined}
+              style={{ display: 'inline-block', marginBottom: 12 }}
+            />
+          )}
 
           {chips.length > 0 && (
             <Flex wrap gap={4} style={{ marginBottom: 12 }} data-testid="active-filters">
@@ -316,6 +351,7 @@ export default function JobSearchPage({ SaveSearch }: JobSearchPageProps) {
             >
               <Space orientation="vertical" align="center">
                 <Typography.Text type="secondary">{t('search.emptyHint')}</Typography.Text>
+                <RelatedSearches related={currentData?.related} filter={filter} />
                 {hasFilters(filter) && (
                   <Button type="primary" onClick={onClear}>
                     {t('search.clearFilters')}
@@ -352,7 +388,7 @@ export default function JobSearchPage({ SaveSearch }: JobSearchPageProps) {
                 }}
               >
                 {data.items.map((job) => (
-                  <JobCard key={job.id} job={job} />
+                  <JobCard key={job.id} job={job} headingLevel={2} />
                 ))}
               </div>
             )

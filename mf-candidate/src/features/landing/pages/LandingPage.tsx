@@ -159,8 +159,7 @@ export default function LandingPage() {
             {(home?.popular_skills ?? []).slice(0, 20).map((s) => (
               <Link key={s.slug} to={`/candidate/jobs?tag=${encodeURIComponent(s.slug)}`}>
                 <Tag color="blue" style={{ fontSize: 14, padding: '4px 10px' }}>
-                  {skillName(s.slug)}{' '}
-                  <span style={{ opacity: 0.7 }}>({s.count.toLocaleString('th-TH')})</span>
+                  {skillName(s.slug)} <span>({s.count.toLocaleString('th-TH')})</span>
                 </Tag>
               </Link>
             ))}

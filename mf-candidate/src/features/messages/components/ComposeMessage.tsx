@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_LIMITS } from '@jobportal/contracts/bounds';
-import { Button, Flex, Input, Tag, notify } from 'mf_shared_ui/ui';
+import { Button, Flex, Input, Tag, Typography, notify } from 'mf_shared_ui/ui';
 import { PaperClipOutlined, SendOutlined } from 'mf_shared_ui/icons';
 import { apiErrorBody } from '../../../shared/utils/apiError';
 import {
@@ -90,7 +90,9 @@ export function ComposeMessage({ applicationId }: { applicationId: string }) {
           {t('messages.send')}
         </Button>
       </Flex>
-      <div style={{ fontSize: 12, color: 'rgba(0,0,0,0.45)', marginTop: 4 }}>{t('messages.attachHint')}</div>
+      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, marginTop: 4 }}>
+        {t('messages.attachHint')}
+      </Typography.Text>
     </div>
   );
 }

@@ -1,65 +1,79 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsentChange } from '@jobportal/contracts';
-import { Typography } from 'mf_shared_ui/ui';
-import { Table } from 'mf_shared_ui/ui-data';
+import { Button, Typography } from 'mf_shared_ui/ui';
+import { deviceName } from '../utils/deviceName';
 
-/** Every consent change: when, what the switches became, from where (address and browser). */
+/** Shown at first: the newest changes; the rest on request. */
+const FIRST_SHOWN = 10;
+
+/**
+ * Every consent change as a list that reads in a narrow card: when, what the switches became, and from where (a
+ * device name such as "Chrome on Android" and the address, not the raw user-agent string).
+ */
 export function ConsentHistory({ history }: { history: ConsentChange[] }) {
   const { t, i18n } = useTranslation('candidate');
+  const [showAll, setShowAll] = useState(false);
   const onOff = (v: boolean | null) => (v == null ? '–' : v ? t('privacy.allowed') : t('privacy.notAllowed'));
+  const device = (userAgent: string | null | undefined) => {
+    const name = deviceName(userAgent);
+    if (!name) return t('privacy.unknownDevice');
+    if (name.browser && name.os) return t('privacy.deviceOn', { browser: name.browser, os: name.os });
+    return name.browser ?? name.os;
+  };
+  const shown = showAll ? history : history.slice(0, FIRST_SHOWN);
   return (
-    <>
-      <Typography.Title level={5} style={{ marginTop: 16 }}>
+    <section aria-labelledby="consent-history-title">
+      <Typography.Title level={2} id="consent-history-title" style={{ marginTop: 16, fontSize: 16 }}>
         {t('privacy.history')}
       </Typography.Title>
-      <Table<ConsentChange>
-        size="small"
-        rowKey={(r) => `${r.at}-${r.ip ?? ''}`}
-        dataSource={history}
-        pagination={history.length > 10 ? { pageSize: 10 } : false}
-        locale={{ emptyText: t('privacy.historyEmpty') }}
-        data-testid="consent-history"
-        scroll={{ x: true }}
-        columns={[
-          {
-            title: t('privacy.when'),
-            dataIndex: 'at',
-            render: (at: string) => new Date(at).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'th-TH'),
-          },
-          {
-            title: t('privacy.what'),
-            key: 'what',
-            render: (_: unknown, r) => (
-              <span>
-                {t('privacy.pdpa')}: {onOff(r.pdpa)}
-                <br />
-                {t('privacy.cookie')}: {onOff(r.cookie)}
-                <br />
-                {t('privacy.marketing')}: {onOff(r.marketing)}
-                {r.restricted != null && (
-                  <>
-                    <br />
-                    {t('privacy.restricted')}: {r.restricted ? t('privacy.yes') : t('privacy.no')}
-                  </>
+      {history.length === 0 ? (
+        <Typography.Text type="secondary">{t('privacy.historyEmpty')}</Typography.Text>
+      ) : (
+        <ol data-testid="consent-history" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {shown.map((change) => (
+            <li
+              key={`${change.at}-${change.ip ?? ''}`}
+              data-testid="consent-change"
+              style={{ padding: '8px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}
+            >
+              <Typography.Text strong>
+                <time dateTime={change.at}>
+                  {new Date(change.at).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'th-TH', {
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
+                  })}
+                </time>
+              </Typography.Text>
+              <ul style={{ listStyle: 'none', padding: 0, margin: '4px 0' }}>
+                <li>
+                  {t('privacy.pdpa')}: {onOff(change.pdpa)}
+                </li>
+                <li>
+                  {t('privacy.cookie')}: {onOff(change.cookie)}
+                </li>
+                <li>
+                  {t('privacy.marketing')}: {onOff(change.marketing)}
+                </li>
+                {change.restricted != null && (
+                  <li>
+                    {t('privacy.restricted')}: {change.restricted ? t('privacy.yes') : t('privacy.no')}
+                  </li>
                 )}
-              </span>
-            ),
-          },
-          {
-            title: t('privacy.from'),
-            key: 'from',
-            render: (_: unknown, r) => (
-              <span>
-                {r.ip ?? '–'}
-                <br />
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {r.user_agent ?? ''}
-                </Typography.Text>
-              </span>
-            ),
-          },
-        ]}
-      />
-    </>
+              </ul>
+              <Typography.Text type="secondary" data-testid="consent-change-device">
+                {device(change.user_agent)}
+                {change.ip ? ` · ${change.ip}` : ''}
+              </Typography.Text>
+            </li>
+          ))}
+        </ol>
+      )}
+      {!showAll && history.length > FIRST_SHOWN && (
+        <Button type="link" onClick={() => setShowAll(true)} style={{ paddingInline: 0 }}>
+          {t('privacy.showAllHistory', { count: history.length })}
+        </Button>
+      )}
+    </section>
   );
 }

@@ -34,7 +34,8 @@ export default function ProfilePage() {
   useEffect(() => {
     if (!profile || !hash) return;
     const el = document.getElementById(decodeURIComponent(hash.slice(1)));
-    el?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    el?.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
   }, [profile, hash]);
 
   return (

@@ -11,6 +11,7 @@ import { QueryState } from '../../../shared/components/StatusPages';
 import { useLocale } from '../../../shared/hooks';
 import { th } from '../../../i18n/th';
 import { useCorporateActivitiesQuery } from '../api/activitiesApi';
+import { PageTitle } from '../../../shared/components/PageTitle';
 
 const PAGE_SIZE = 20;
 const TYPES = Object.keys(th.activities.types);
@@ -101,9 +102,7 @@ export default function ActivitiesPage() {
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <div style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 12 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {t('activities.title')}
-        </Typography.Title>
+        <PageTitle>{t('activities.title')}</PageTitle>
         <Select
           style={{ minWidth: 240 }}
           aria-label={t('activities.filter')}

@@ -156,7 +156,7 @@ export function PipelineBoard(props: PipelineBoardProps) {
                 <Typography.Text strong style={{ fontSize: 13, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
                   {label(column)}
                 </Typography.Text>
-                <Badge count={cards.length} showZero color="#8c8c8c" />
+                <Badge count={cards.length} showZero color="#595959" />
               </header>
               {column === NOT_A_FIT && (
                 <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, marginBottom: 6 }}>

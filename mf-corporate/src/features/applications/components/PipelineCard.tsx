@@ -5,7 +5,7 @@ import type { ApplicationStatus, CorporateApplication } from '@jobportal/contrac
 import { timeAgo } from 'mf_shared_ui/format';
 import { Button, MenuOutlined, Typography } from 'mf_shared_ui/ui';
 import { Checkbox } from 'mf_shared_ui/ui-form';
-import { Card, Dropdown } from 'mf_shared_ui/ui-data';
+import { Card, MenuButton, type MenuButtonEntry } from 'mf_shared_ui/ui-data';
 import { fullName } from '../../../shared/utils/labels';
 import { UnreadMessagesBadge } from '../../../shared/messages/UnreadMessagesBadge';
 import { allowedTransitions, canTransition, columnOf, NOT_A_FIT } from '../utils/pipeline';
@@ -30,7 +30,8 @@ export interface PipelineCardProps {
 
 /**
  * One applicant on the board: the name and the application date each on a line of their own (they ran together
- * on one line before), then the screening answers; selection and the action menu above them.
+ * on one line before), then the screening answers; selection and the action menu above them (the design system's
+ * menu button: arrow keys, Home/End, Escape back to it).
  */
 export function PipelineCard(props: PipelineCardProps) {
   const { t } = useTranslation('corporate');
@@ -38,19 +39,33 @@ export function PipelineCard(props: PipelineCardProps) {
   const moves = allowedTransitions(a.status);
   const notAFit = columnOf(a) === NOT_A_FIT && Boolean(props.onMoveToPipeline);
   const name = fullName(a.candidate);
-  const items = [
-    ...(notAFit ? [{ key: TO_PIPELINE, label: t('screening.moveToPipeline') }] : []),
+  const items: MenuButtonEntry[] = [
+    ...(notAFit
+      ? [
+          {
+            key: TO_PIPELINE,
+            label: t('screening.moveToPipeline'),
+            onSelect: () => props.onMoveToPipeline?.(),
+          },
+        ]
+      : []),
     ...(moves.length
       ? [
           {
-            key: 'label',
             type: 'group' as const,
+            key: 'move-to',
             label: t('applications.moveTo'),
-            children: moves.map((s) => ({ key: s, label: t(`status.${s}`), danger: s === 'rejected' })),
+            items: moves.map((s) => ({
+              key: s,
+              label: t(`status.${s}`),
+              danger: s === 'rejected',
+              onSelect: () => props.onMove(s),
+            })),
           },
         ]
       : [{ key: 'none', label: t('applications.noMoves'), disabled: true }]),
   ];
+  const actionsLabel = `${t('applications.actions')}: ${name}`;
 
   return (
     <Card
@@ -78,24 +93,21 @@ export function PipelineCard(props: PipelineCardProps) {
         )}
         <span style={{ flex: 1 }} />
         <UnreadMessagesBadge jobId={props.jobId} applicationId={a.id} />
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items,
-            onClick: ({ key }) => {
-              if (key === TO_PIPELINE) props.onMoveToPipeline?.();
-              else if (moves.includes(key as ApplicationStatus)) props.onMove(key as ApplicationStatus);
-            },
-          }}
-        >
-          <Button
-            size="small"
-            type="text"
-            icon={<MenuOutlined />}
-            aria-label={`${t('applications.actions')}: ${name}`}
-            data-testid="card-actions"
-          />
-        </Dropdown>
+        <MenuButton
+          items={items}
+          menuLabel={actionsLabel}
+          align="end"
+          renderTrigger={(trigger) => (
+            <Button
+              {...trigger}
+              size="small"
+              type="text"
+              icon={<MenuOutlined />}
+              aria-label={actionsLabel}
+              data-testid="card-actions"
+            />
+          )}
+        />
       </div>
       <Link
         to={`/corporate/application/${props.jobId}/candidate/${encodeURIComponent(a.candidate.uid)}`}

@@ -32,6 +32,7 @@ import {
 } from '../api/applicationsApi';
 import { allowedTransitions } from '../utils/pipeline';
 import { ScreeningAnswersCard } from '../components/ScreeningAnswersCard';
+import { PageTitle } from '../../../shared/components/PageTitle';
 
 const fmtSize = (n: number) =>
   n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(n / 1024)} KB`;
@@ -126,9 +127,7 @@ export default function ApplicationCandidatePage() {
           <Space align="center" size="middle" wrap>
             <Avatar size={64} icon={<UserOutlined />} />
             <div>
-              <Typography.Title level={2} style={{ margin: 0 }} data-testid="application-candidate-name">
-                {name}
-              </Typography.Title>
+              <PageTitle testId="application-candidate-name">{name}</PageTitle>
               <Typography.Text type="secondary">
                 {a.job.title} · {t('common.appliedAt', { time: timeAgo(a.applied_at, locale) })}
               </Typography.Text>

@@ -84,12 +84,12 @@ function drag(from: HTMLElement, to: HTMLElement) {
   fireEvent.dragEnd(from, { dataTransfer });
 }
 
-/** Opens a card's action menu and returns it (menus opened before stay in the document, hidden). */
+/** Opens a card's action menu and returns it (the menu its button controls). */
 async function openMenu(name: string) {
-  const before = screen.queryAllByRole('menu').length;
-  fireEvent.click(within(card(name)).getByTestId('card-actions'));
-  await waitFor(() => expect(screen.queryAllByRole('menu')).toHaveLength(before + 1));
-  return screen.getAllByRole('menu')[before];
+  const trigger = within(card(name)).getByTestId('card-actions');
+  fireEvent.click(trigger);
+  await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'true'));
+  return document.getElementById(trigger.getAttribute('aria-controls') ?? '') as HTMLElement;
 }
 
 beforeAll(() => initTestApp());

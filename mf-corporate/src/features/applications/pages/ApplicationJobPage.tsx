@@ -27,6 +27,7 @@ import { ExportApplicantsButtons } from '../components/ExportApplicantsButtons';
 import { ScreeningAnswerFilter } from '../components/ScreeningAnswerFilter';
 import { matchesAnswer, parseAnswerFilter } from '../utils/answerFilter';
 import { ALL_STATUSES, BOARD_COLUMNS, canTransition, NOT_A_FIT, type BoardColumn } from '../utils/pipeline';
+import { PageTitle } from '../../../shared/components/PageTitle';
 
 export default function ApplicationJobPage() {
   const { jobuid = '' } = useParams();
@@ -185,9 +186,7 @@ export default function ApplicationJobPage() {
         }}
       >
         <Space wrap align="center">
-          <Typography.Title level={2} style={{ margin: 0 }} data-testid="pipeline-job-title">
-            {job.data.title}
-          </Typography.Title>
+          <PageTitle testId="pipeline-job-title">{job.data.title}</PageTitle>
           <Tag color={JOB_STATUS_COLORS[job.data.status]}>{t(`jobStatus.${job.data.status}`)}</Tag>
           <Typography.Text type="secondary">
             {t('applications.total')}: {job.data.applicant_counts.total}

@@ -11,6 +11,7 @@ import { ModerationTag } from '../../../shared/components/ModerationTag';
 import { QueryState } from '../../../shared/components/StatusPages';
 import { JOB_STATUS_COLORS, STATUS_COLORS } from '../../../shared/utils/labels';
 import { ALL_STATUSES } from '../utils/pipeline';
+import { PageTitle } from '../../../shared/components/PageTitle';
 
 export default function ApplicationListPage() {
   const { t } = useTranslation('corporate');
@@ -24,9 +25,7 @@ export default function ApplicationListPage() {
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <div style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 12 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {t('applications.title')}
-        </Typography.Title>
+        <PageTitle>{t('applications.title')}</PageTitle>
         <Link to="/corporate/jobs/create">
           <Button type="primary" icon={<PlusOutlined />}>
             {t('dashboard.postJob')}

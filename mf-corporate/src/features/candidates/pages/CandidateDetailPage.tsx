@@ -9,6 +9,7 @@ import { QueryState } from '../../../shared/components/StatusPages';
 import { fullName } from '../../../shared/utils/labels';
 import { useEmployerCandidateQuery } from '../api/candidatesApi';
 import { InviteToApplyButton } from '../components/InviteToApplyButton';
+import { PageTitle } from '../../../shared/components/PageTitle';
 
 export default function CandidateDetailPage() {
   const { id = '' } = useParams();
@@ -33,9 +34,7 @@ export default function CandidateDetailPage() {
           <Space align="center" size="middle" wrap>
             <Avatar size={64} icon={<UserOutlined />} />
             <div>
-              <Typography.Title level={2} style={{ margin: 0 }} data-testid="candidate-name">
-                {fullName(c)}
-              </Typography.Title>
+              <PageTitle testId="candidate-name">{fullName(c)}</PageTitle>
               {c.headline && <Typography.Text type="secondary">{c.headline}</Typography.Text>}
             </div>
             {c.has_applied_to_company && <Tag color="green">{t('candidates.appliedHere')}</Tag>}

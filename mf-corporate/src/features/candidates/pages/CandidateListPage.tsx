@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CandidateForEmployer } from '@jobportal/contracts';
 import { usePageMeta } from 'mf_shared_ui/platform';
 import { digitsOnly } from 'mf_shared_ui/validation';
-import { Button, Col, Input, Row, Space, Tag, Typography } from 'mf_shared_ui/ui';
+import { Button, Col, Flex, Input, Row, Space, Tag, Typography } from 'mf_shared_ui/ui';
 import { Select, Form } from 'mf_shared_ui/ui-form';
 import { Card, List, Pagination } from 'mf_shared_ui/ui-data';
 import { Avatar, Empty } from 'mf_shared_ui/ui-feedback';
@@ -16,6 +16,7 @@ import { useLookups } from '../../../shared/hooks';
 import { fullName } from '../../../shared/utils/labels';
 import { InviteToApplyButton } from '../components/InviteToApplyButton';
 import { useBrowseCandidatesQuery, type CandidateFilter } from '../api/candidatesApi';
+import { PageTitle } from '../../../shared/components/PageTitle';
 
 const PAGE_SIZE = 20;
 
@@ -102,11 +103,10 @@ export default function CandidateListPage() {
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        {t('candidates.title')}
-      </Typography.Title>
+      <PageTitle>{t('candidates.title')}</PageTitle>
       <Card size="small">
-        <Space wrap align="center">
+        {/* The picker grows to the card's width, never past it (a 320 px screen: no sideways scroll). */}
+        <Flex wrap gap={8} align="center">
           <Typography.Text strong id="rank-job-label">
             {t('aiRanking.rankForJob')}
           </Typography.Text>
@@ -120,14 +120,14 @@ export default function CandidateListPage() {
             value={rankJob || undefined}
             onChange={(v: string | undefined) => setRankJob(v)}
             options={openJobs.map((j) => ({ value: j.id, label: j.title }))}
-            style={{ minWidth: 320, maxWidth: '100%' }}
+            style={{ flex: '1 1 240px', minWidth: 0, maxWidth: 480 }}
           />
           {rankJob && (
             <Button type="link" onClick={() => setRankJob(undefined)}>
               {t('aiRanking.backToBrowse')}
             </Button>
           )}
-        </Space>
+        </Flex>
       </Card>
       {rankJob ? (
         <Card>

@@ -4,6 +4,7 @@ import { getRuntimeConfig, pickLocalized, usePageMeta } from 'mf_shared_ui/platf
 import { Button, Col, EnvironmentOutlined, Row, Skeleton, Space, Tag, Typography } from 'mf_shared_ui/ui';
 import { Alert, Avatar, Card, ContentList, Descriptions, Empty, ShareMenu } from 'mf_shared_ui/ui-content';
 import { BankOutlined, CheckCircleOutlined, GlobalOutlined } from 'mf_shared_ui/icons';
+import { thaiLang } from 'mf_shared_ui/format';
 import { ReportButton } from '@jobportal/reporting';
 import { useLookups } from '../../../shared/hooks';
 import { apiFailure, isNotFound } from '../../../shared/utils/errors';
@@ -16,6 +17,13 @@ import { OpenJobTags } from '../components/OpenJobTags';
 // What the server asks the API for before rendering this page (shell/src/server).
 export { prefetchPublicCompany as prefetch } from '../api/prefetchPublicCompany';
 
+/** A card's title as the section's heading (h1, then h2: WCAG 1.3.1, no skipped level), drawn as antd's title. */
+const CARD_HEADING = {
+  fontSize: 'inherit',
+  fontWeight: 'inherit',
+  lineHeight: 'inherit',
+  margin: 0,
+} as const;
 export default function PublicCompanyPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('corporate');
@@ -72,7 +80,12 @@ export default function PublicCompanyPage() {
         <Space align="center" size="large" wrap>
           <Avatar shape="square" size={96} src={c.logo_url ?? undefined} icon={<BankOutlined />} alt={name} />
           <div>
-            <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }} data-testid="company-name">
+            <Typography.Title
+              level={1}
+              style={{ margin: 0, fontSize: 28 }}
+              data-testid="company-name"
+              lang={thaiLang(name)}
+            >
               {name}
             </Typography.Title>
             <Space wrap style={{ marginTop: 8 }}>
@@ -100,24 +113,32 @@ export default function PublicCompanyPage() {
         <Col xs={24} lg={16}>
           <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
             {about && (
-              <Card title={t('company.about')}>
+              <Card title={<h2 style={CARD_HEADING}>{t('company.about')}</h2>}>
                 <Typography.Paragraph
                   style={{ whiteSpace: 'pre-line', margin: 0 }}
                   data-testid="company-about"
+                  lang={thaiLang(about)}
                 >
                   {about}
                 </Typography.Paragraph>
               </Card>
             )}
-            <Card title={t('company.openJobs', { count: c.open_jobs.length })}>
+            <Card
+              title={<h2 style={CARD_HEADING}>{t('company.openJobs', { count: c.open_jobs.length })}</h2>}
+            >
               {c.open_jobs.length === 0 ? (
                 <Empty description={t('company.noJobs')} />
               ) : (
                 <ContentList
+                  headingLevel={3}
                   data-testid="company-jobs"
                   items={c.open_jobs.map((job) => ({
                     key: job.id,
-                    title: <Link to={`/candidate/jobs/${job.id}`}>{job.title}</Link>,
+                    title: (
+                      <Link to={`/candidate/jobs/${job.id}`} lang={thaiLang(job.title)}>
+                        {job.title}
+                      </Link>
+                    ),
                     description: <OpenJobTags job={job} />,
                   }))}
                 />
@@ -128,7 +149,7 @@ export default function PublicCompanyPage() {
         <Col xs={24} lg={8}>
           <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
             {c.benefits.length > 0 && (
-              <Card title={t('company.benefits')}>
+              <Card title={<h2 style={CARD_HEADING}>{t('company.benefits')}</h2>}>
                 <Space wrap data-testid="company-benefits">
                   {c.benefits.map((b) => (
                     <Tag key={b} color="blue">
@@ -139,7 +160,7 @@ export default function PublicCompanyPage() {
               </Card>
             )}
             {(c.contact_links.length > 0 || c.address) && (
-              <Card title={t('company.contact')}>
+              <Card title={<h2 style={CARD_HEADING}>{t('company.contact')}</h2>}>
                 <Descriptions column={1} size="small" data-testid="company-contacts">
                   {c.contact_links.map((l, i) => {
                     const p = contactLinkPreview(l.type, l.value);

@@ -20,6 +20,7 @@ import { ModerationTag } from '../../../shared/components/ModerationTag';
 import { QueryState } from '../../../shared/components/StatusPages';
 import { JOB_STATUS_COLORS, STATUS_COLORS } from '../../../shared/utils/labels';
 import { useCorporateDashboardQuery } from '../api/dashboardApi';
+import { PageTitle } from '../../../shared/components/PageTitle';
 
 type DashboardJob = CorporateDashboard['jobs'][number];
 
@@ -49,9 +50,7 @@ export default function DashboardPage() {
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        {t('dashboard.title')}
-      </Typography.Title>
+      <PageTitle>{t('dashboard.title')}</PageTitle>
       <Card size="small" title={t('dashboard.quickLinks')}>
         <Space wrap>
           {quickLinks.map(([to, key, icon]) => (

@@ -5,7 +5,7 @@ import { HIRE_TYPES, JOB_LIMITS, WORK_TYPES } from '@jobportal/contracts/bounds'
 import { skillLabel } from 'mf_shared_ui/platform';
 import { blockEnter, digitsOnly } from 'mf_shared_ui/validation';
 import { Button, Col, Input, notify, Row, Space } from 'mf_shared_ui/ui';
-import { Select, Checkbox, Form } from 'mf_shared_ui/ui-form';
+import { Select, Checkbox, Form, invalidFieldsOf, reportInvalidFields } from 'mf_shared_ui/ui-form';
 import { Modal } from 'mf_shared_ui/ui-overlay';
 import { Card } from 'mf_shared_ui/ui-data';
 import { Alert } from 'mf_shared_ui/ui-feedback';
@@ -24,6 +24,7 @@ import {
   type JobFormValues,
 } from '../utils/jobForm';
 import { JobPreview, type PreviewCompany } from './JobPreview';
+import { RailStationSelect } from './RailStationSelect';
 import { LazyRichTextEditor } from '@jobportal/rich-text';
 
 export interface JobFormAction {
@@ -84,7 +85,9 @@ export function JobForm(props: JobFormProps) {
     try {
       await form.validateFields();
       values = form.getFieldsValue(true) as JobFormValues;
-    } catch {
+    } catch (error) {
+      // the focus goes to the first invalid field (the editor too: its id is the field's) and its message is read
+      reportInvalidFields(form, invalidFieldsOf(error));
       notify({ title: t('common.fixErrors'), color: 'error' });
       return;
     }
@@ -256,6 +259,20 @@ export function JobForm(props: JobFormProps) {
                 options={HIRE_TYPES.map((h) => ({ value: h, label: t(`hireType.${h}`) }))}
                 placeholder={t('job.select')}
                 aria-label={t('job.hireType')}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item
+              name="rail_stations"
+              label={t('job.railStations')}
+              extra={<span id="rail-stations-help">{t('job.railStationsHelp')}</span>}
+            >
+              <RailStationSelect
+                locale={locale}
+                placeholder={t('job.railStationsPlaceholder')}
+                aria-label={t('job.railStations')}
+                aria-describedby="rail-stations-help"
               />
             </Form.Item>
           </Col>

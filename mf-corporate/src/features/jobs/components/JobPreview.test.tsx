@@ -38,4 +38,22 @@ describe('JobPreview', () => {
     render(<JobPreview job={job} lookups={lookups} locale={locale} company={null} />);
     for (const name of names) expect(screen.getByText(name)).toBeInTheDocument();
   });
+
+  it('says which stations the job is near, as candidates see it', () => {
+    const job = formToJobInput({ ...EMPTY_JOB, title: 'Data Engineer', rail_stations: ['E4', 'BL22'] });
+    render(<JobPreview job={job} lookups={lookups} locale="th" company={null} />);
+    expect(screen.getByTestId('preview-stations')).toHaveTextContent('ใกล้ BTS อโศก, MRT สุขุมวิท');
+  });
+
+  it('says nothing about rail when no station is picked', () => {
+    render(
+      <JobPreview
+        job={formToJobInput({ ...EMPTY_JOB, title: 'Data Engineer' })}
+        lookups={lookups}
+        locale="th"
+        company={null}
+      />,
+    );
+    expect(screen.queryByTestId('preview-stations')).toBeNull();
+  });
 });

@@ -7,6 +7,7 @@ import { Card } from 'mf_shared_ui/ui-data';
 import { Avatar, Divider } from 'mf_shared_ui/ui-feedback';
 import { BankOutlined, CalendarOutlined } from 'mf_shared_ui/icons';
 import { sanitizeHtml } from 'mf_shared_ui/html';
+import { railStation, railStationLabel } from '@jobportal/contracts/rail';
 
 export interface PreviewCompany {
   name_th: string;
@@ -28,6 +29,11 @@ export function JobPreview({
 }) {
   const { t } = useTranslation('corporate');
   const province = lookups?.provinces.find((p) => p.id === job.province_id);
+  const stations = (job.rail_stations ?? [])
+    .map((code) => railStation(code))
+    .filter((s) => s !== undefined)
+    .map((s) => railStationLabel(s, locale))
+    .join(', ');
   const education = lookups?.educationLevels.find((e) => e.id === job.education_level_id);
   const skill = (slug: string) => {
     const s = lookups?.skills.find((x) => x.slug === slug);
@@ -53,6 +59,7 @@ export function JobPreview({
       </Space>
       <Space wrap style={{ marginTop: 16, display: 'flex' }}>
         {province && <Tag icon={<EnvironmentOutlined />}>{pickLocalized(province, 'name', locale)}</Tag>}
+        {stations && <Tag data-testid="preview-stations">{t('job.nearStations', { stations })}</Tag>}
         {job.work_type && <Tag color="blue">{t(`workType.${job.work_type}`)}</Tag>}
         {job.hire_type && <Tag color="geekblue">{t(`hireType.${job.hire_type}`)}</Tag>}
         <Tag icon={<WalletOutlined />} color="green">

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { JobTeamInput, TeamMember } from '@jobportal/contracts';
-import { NativeSelect } from 'mf_shared_ui/ui';
 import { Select } from 'mf_shared_ui/ui-form';
 
 /**
@@ -23,16 +22,20 @@ export function JobTeamPicker({
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }} data-testid="job-team-picker">
       <label style={{ display: 'flex', flexDirection: 'column', gap: 4, flex: '0 1 260px' }}>
         <span>{t('team.job.owner')}</span>
-        <NativeSelect
-          value={value.owner_uid ?? ''}
+        {/* The design system's select, like the collaborators' next to it (not a native one among antd's). */}
+        <Select
+          value={value.owner_uid ?? undefined}
+          allowClear
           placeholder={t('team.job.noOwner')}
           options={workers.map((m) => ({ value: m.uid, label: label(m) }))}
-          onChange={(e) =>
+          showSearch={{ optionFilterProp: 'label' }}
+          onChange={(uid: string | undefined) =>
             onChange({
-              owner_uid: e.target.value || null,
-              collaborator_uids: value.collaborator_uids.filter((uid) => uid !== e.target.value),
+              owner_uid: uid ?? null,
+              collaborator_uids: value.collaborator_uids.filter((other) => other !== uid),
             })
           }
+          aria-label={t('team.job.owner')}
           data-testid="job-team-owner"
         />
       </label>

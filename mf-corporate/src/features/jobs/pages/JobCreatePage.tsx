@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { selectSessionUser, useAppSelector, usePageMeta } from 'mf_shared_ui/platform';
-import { notify, Space, Typography } from 'mf_shared_ui/ui';
+import { notify, Space } from 'mf_shared_ui/ui';
 import { Alert } from 'mf_shared_ui/ui-feedback';
 import { roleCan } from '@jobportal/contracts/team';
 import { useCorporateProfileQuery } from '../../../shared/api/sharedApi';
@@ -11,6 +11,7 @@ import { JobForm } from '../components/JobForm';
 import { useScreeningQuestions } from '../hooks/useScreeningQuestions';
 import { useNewJobTeam } from '../hooks/useNewJobTeam';
 import { draftKey, EMPTY_JOB } from '../utils/jobForm';
+import { PageTitle } from '../../../shared/components/PageTitle';
 
 export default function JobCreatePage() {
   const { t } = useTranslation('corporate');
@@ -27,9 +28,7 @@ export default function JobCreatePage() {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        {t('job.createTitle')}
-      </Typography.Title>
+      <PageTitle>{t('job.createTitle')}</PageTitle>
       {!canCreate && (
         <Alert type="info" showIcon title={t('team.job.cannotCreate')} data-testid="job-cannot-create" />
       )}

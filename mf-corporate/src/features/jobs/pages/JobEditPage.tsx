@@ -23,6 +23,7 @@ import { useScreeningQuestions } from '../hooks/useScreeningQuestions';
 import { ModerationNotice } from '../components/ModerationNotice';
 import { ModerationTag } from '../../../shared/components/ModerationTag';
 import { draftKey, jobToForm } from '../utils/jobForm';
+import { PageTitle } from '../../../shared/components/PageTitle';
 
 const DONE: Record<JobAction, string> = {
   publish: 'job.published',
@@ -89,9 +90,7 @@ export default function JobEditPage() {
         }}
       >
         <Space wrap align="center">
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {t('job.editTitle')}
-          </Typography.Title>
+          <PageTitle>{t('job.editTitle')}</PageTitle>
           <Tag color={JOB_STATUS_COLORS[status]} data-testid="job-status">
             {t(`jobStatus.${status}`)}
           </Tag>

@@ -9,6 +9,8 @@ export interface JobFormValues {
   qualifications_html: string;
   skills: string[];
   province_id: number | null;
+  /** rail station codes, at most 3 */
+  rail_stations: string[];
   work_type: WorkType | null;
   hire_type: HireType | null;
   education_level_id: number | null;
@@ -25,6 +27,7 @@ export const EMPTY_JOB: JobFormValues = {
   qualifications_html: '',
   skills: [],
   province_id: null,
+  rail_stations: [],
   work_type: null,
   hire_type: null,
   education_level_id: null,
@@ -50,6 +53,7 @@ export function jobToForm(job: CorporateJob | JobInput): JobFormValues {
     qualifications_html: job.qualifications_html ?? '',
     skills: job.skills ?? [],
     province_id: job.province_id ?? null,
+    rail_stations: job.rail_stations ?? [],
     work_type: job.work_type ?? null,
     hire_type: job.hire_type ?? null,
     education_level_id: job.education_level_id ?? null,
@@ -69,6 +73,7 @@ export function formToJobInput(v: JobFormValues): JobInput {
     qualifications_html: sanitizeHtml(v.qualifications_html ?? ''),
     skills: v.skills ?? [],
     province_id: Number(v.province_id),
+    rail_stations: v.rail_stations ?? [],
     work_type: v.work_type as WorkType,
     hire_type: v.hire_type as HireType,
     education_level_id: v.education_level_id ?? null,

@@ -5,6 +5,7 @@ import { Space } from 'mf_shared_ui/ui';
 import { QueryState } from '../../../shared/components/StatusPages';
 import { MessagesPanel } from '../../../shared/messages/MessagesPanel';
 import { useCompanyThreadQuery } from '../../../shared/messages/messagesApi';
+import { PageTitle } from '../../../shared/components/PageTitle';
 
 /**
  * /corporate/messages/:applicationId, the link of a message's notification and e-mail (which name the application,
@@ -28,6 +29,7 @@ export default function MessageThreadPage() {
     );
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
+      <PageTitle>{t('messages.title')}</PageTitle>
       {thread ? (
         <MessagesPanel applicationId={applicationId} />
       ) : (

@@ -7,6 +7,7 @@ import {
   useCorporateEmailPreferencesQuery,
   useSetCorporateEmailPreferencesMutation,
 } from '../api/notificationsApi';
+import { PageTitle } from '../../../shared/components/PageTitle';
 
 /** The kinds of e-mail an employer login gets (all about its company's jobs: no marketing e-mail). */
 const KINDS = [
@@ -28,9 +29,7 @@ export default function EmailSettingsPage() {
   );
   return (
     <div data-testid="page-corporate-email-settings">
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        {t('emailSettings.title')}
-      </Typography.Title>
+      <PageTitle style={{ margin: undefined, marginTop: 0 }}>{t('emailSettings.title')}</PageTitle>
       <Typography.Paragraph type="secondary">{t('emailSettings.intro')}</Typography.Paragraph>
       <EmailPreferencesForm
         testId="email-preferences"

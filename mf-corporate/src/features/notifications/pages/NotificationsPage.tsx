@@ -12,6 +12,7 @@ import {
   useMarkCorporateNotificationReadMutation,
 } from '../api/notificationsApi';
 import { notificationContent, notificationTarget } from '../utils/notificationContent';
+import { PageTitle } from '../../../shared/components/PageTitle';
 
 const PAGE = 20;
 
@@ -50,11 +51,7 @@ export default function NotificationsPage() {
   return (
     <div data-testid="page-corporate-notifications">
       <NotificationList
-        title={
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {t('notifications.title')}
-          </Typography.Title>
-        }
+        title={<PageTitle>{t('notifications.title')}</PageTitle>}
         items={items}
         loading={isLoading}
         texts={{ markAllRead: t('notifications.markAllRead'), empty: t('notifications.empty') }}

@@ -25,6 +25,7 @@ import { ContactLinksEditor } from '../components/ContactLinksEditor';
 import { DownloadCompanyData } from '../components/DownloadCompanyData';
 import { VerificationPanel } from '../components/VerificationPanel';
 import { LOGO_TYPES, logoProblem } from '../../../shared/utils/contactLinks';
+import { PageTitle } from '../../../shared/components/PageTitle';
 
 const SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
 
@@ -150,9 +151,7 @@ export default function ProfilePage() {
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Flexbar>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {t('profile.title')}
-        </Typography.Title>
+        <PageTitle>{t('profile.title')}</PageTitle>
         <Link to={`/corporate/${company.id}`}>{t('profile.viewPublic')}</Link>
       </Flexbar>
       {editsCompany ? (

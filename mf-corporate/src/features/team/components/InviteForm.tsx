@@ -2,7 +2,8 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INVITABLE_TEAM_ROLES, type InvitableTeamRole } from '@jobportal/contracts/team';
 import { COMPANY_LIMITS } from '@jobportal/contracts/bounds';
-import { Button, Input, NativeSelect, notify, Typography } from 'mf_shared_ui/ui';
+import { Button, Input, notify, Typography } from 'mf_shared_ui/ui';
+import { Select } from 'mf_shared_ui/ui-form';
 import { isValidEmail } from 'mf_shared_ui/validation';
 import { Card } from 'mf_shared_ui/ui-data';
 import { useLocale } from '../../../shared/hooks';
@@ -58,22 +59,27 @@ export function InviteForm() {
           </label>
           <label style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
             <span>{t('team.invite.role')}</span>
-            <NativeSelect
+            {/* the design system's select, as in the rest of the employer's forms (not a native one) */}
+            <Select
               value={role}
-              onChange={(e) => setRole(e.target.value as InvitableTeamRole)}
+              onChange={(next: InvitableTeamRole) => setRole(next)}
               options={INVITABLE_TEAM_ROLES.map((r) => ({ value: r, label: t(`team.roles.${r}`) }))}
+              aria-label={t('team.invite.role')}
+              style={{ minWidth: 140 }}
               data-testid="team-invite-role"
             />
           </label>
           <label style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
             <span>{t('team.invite.locale')}</span>
-            <NativeSelect
+            <Select
               value={locale}
-              onChange={(e) => setLocale(e.target.value === 'en' ? 'en' : 'th')}
+              onChange={(next: 'th' | 'en') => setLocale(next)}
               options={(['th', 'en'] as const).map((l) => ({
                 value: l,
                 label: t(`team.invite.locales.${l}`),
               }))}
+              aria-label={t('team.invite.locale')}
+              style={{ minWidth: 140 }}
               data-testid="team-invite-locale"
             />
           </label>

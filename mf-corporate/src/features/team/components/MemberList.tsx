@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TeamMember, TeamRole } from '@jobportal/contracts';
 import { INVITABLE_TEAM_ROLES, type InvitableTeamRole } from '@jobportal/contracts/team';
-import { Button, NativeSelect, notify, Tag, Typography } from 'mf_shared_ui/ui';
+import { Button, notify, Tag, Typography } from 'mf_shared_ui/ui';
+import { Select } from 'mf_shared_ui/ui-form';
 import { Card } from 'mf_shared_ui/ui-data';
 import { Popconfirm } from 'mf_shared_ui/ui-overlay';
 import { useLocale } from '../../../shared/hooks';
@@ -76,11 +77,13 @@ export function MemberList({ me, members }: { me: { uid: string; role: TeamRole 
               </div>
               <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
                 {can.changeRole ? (
-                  <NativeSelect
+                  <Select<TeamRole>
                     aria-label={t('team.roleOf', { name: m.name })}
                     value={m.role}
-                    onChange={(e) => {
-                      const role = e.target.value as InvitableTeamRole;
+                    style={{ minWidth: 140 }}
+                    onChange={(picked) => {
+                      // only the invitable roles are offered (the ownership moves by "transfer")
+                      const role = picked as InvitableTeamRole;
                       void run(
                         () => changeRole({ uid: m.uid, role }).unwrap(),
                         t('team.roleChanged', { name: m.name, role: t(`team.roles.${role}`) }),

@@ -8,6 +8,7 @@ import { useTeamQuery } from '../api/teamApi';
 import { InviteForm } from '../components/InviteForm';
 import { InviteList } from '../components/InviteList';
 import { MemberList } from '../components/MemberList';
+import { PageTitle } from '../../../shared/components/PageTitle';
 
 /** /corporate/team: the members and their roles; owners and admins invite, change roles, remove, transfer. */
 export default function TeamPage() {
@@ -21,9 +22,7 @@ export default function TeamPage() {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <div>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {t('team.title')}
-        </Typography.Title>
+        <PageTitle>{t('team.title')}</PageTitle>
         <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
           {t('team.intro')}
         </Typography.Paragraph>

@@ -21,6 +21,7 @@ import {
   useUpdateTemplateMutation,
 } from '../api/templatesApi';
 import { TemplateEditor } from '../components/TemplateEditor';
+import { PageTitle } from '../../../shared/components/PageTitle';
 
 const KIND_COLORS = { invite: 'blue', reject: 'volcano', offer: 'green', other: 'default' } as const;
 const EMPTY: MessageTemplateInput = { kind: 'other', name: '', body_th: '', body_en: '' };
@@ -108,9 +109,7 @@ export default function TemplatesPage() {
       data-testid="page-corporate-templates"
     >
       <div style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 12 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {t('templates.title')}
-        </Typography.Title>
+        <PageTitle>{t('templates.title')}</PageTitle>
         {canWrite && (
           <Button
             type="primary"

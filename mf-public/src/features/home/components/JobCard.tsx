@@ -2,7 +2,7 @@ import type { JobCard as JobCardData } from '@jobportal/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pickLocalized } from 'mf_shared_ui/platform';
-import { formatSalary, timeAgo } from 'mf_shared_ui/format';
+import { formatSalary, thaiLang, timeAgo } from 'mf_shared_ui/format';
 import { CompanyLogo } from './CompanyLogo';
 import { useLocale } from '../../../shared/useLocale';
 
@@ -24,9 +24,11 @@ export function JobCard({
       <div className="pub-job-head">
         <CompanyLogo name={company} logoUrl={job.company.logo_url} size={44} priority={priority} />
         <div style={{ minWidth: 0 }}>
-          <h3 className="pub-job-title">{job.title}</h3>
+          <h3 className="pub-job-title" lang={thaiLang(job.title)}>
+            {job.title}
+          </h3>
           <div className="pub-muted pub-job-company">
-            {company}
+            <span lang={thaiLang(company)}>{company}</span>
             {job.company.verified && (
               <span
                 title={t('job.verified')}

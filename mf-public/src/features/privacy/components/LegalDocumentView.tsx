@@ -9,7 +9,8 @@ import { useLocale } from '../../../shared/useLocale';
 import { LoadError } from '../../../shared/LoadError';
 import { PRIVACY_NS } from '../i18n/texts';
 
-function Block({ block }: { block: LegalBlock }) {
+/** One block of a section; a table scrolls sideways on a phone, so its frame is a named, focusable group. */
+function Block({ block, labelledBy }: { block: LegalBlock; labelledBy: string }) {
   if ('p' in block) return <p>{block.p}</p>;
   if ('ul' in block) {
     return (
@@ -21,7 +22,10 @@ function Block({ block }: { block: LegalBlock }) {
     );
   }
   return (
-    <div className="pub-table-wrap">
+    // tabIndex: a keyboard user scrolls the table's hidden columns into view (WCAG 2.1.1, axe's
+    // scrollable-region-focusable), the case the rule's documentation allows
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="pub-table-wrap" role="group" tabIndex={0} aria-labelledby={labelledBy}>
       <table>
         <thead>
           <tr>
@@ -74,7 +78,7 @@ export function LegalDocumentBody({ doc, locale }: { doc: LegalDocument; locale:
             {i + 1}. {s.heading}
           </h2>
           {s.blocks.map((b, j) => (
-            <Block key={j} block={b} />
+            <Block key={j} block={b} labelledBy={`${s.id}-h`} />
           ))}
         </section>
       ))}

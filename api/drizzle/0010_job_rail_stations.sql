@@ -1,0 +1,1 @@
+ALTER TABLE "job" ADD COLUMN "rail_stations" text[] DEFAULT '{}'::text[] NOT NULL;
