@@ -8,7 +8,12 @@ interface Violation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: { target: string[]; failureSummary?: string }[];
+  nodes: {
+    target: string[];
+    failureSummary?: string;
+    any?: { relatedNodes?: { target: string[] }[] }[];
+    all?: { relatedNodes?: { target: string[] }[] }[];
+  }[];
 }
 
 /** One serious or critical axe finding: the rule and the elements it names. */
@@ -63,7 +68,13 @@ export async function seriousA11yViolations(page: Page, include?: string): Promi
       impact: v.impact!,
       help: v.help,
       targets: v.nodes.map((n) => n.target.join(' ')),
-      summaries: v.nodes.map((n) => (n.failureSummary ?? '').replace(/\s+/g, ' ').trim()),
+      summaries: v.nodes.map((n) => {
+        const related = [...(n.any ?? []), ...(n.all ?? [])]
+          .flatMap((check) => check.relatedNodes ?? [])
+          .map((r) => r.target.join(' '));
+        const summary = (n.failureSummary ?? '').replace(/\s+/g, ' ').trim();
+        return related.length > 0 ? `${summary} [related: ${related.join(', ')}]` : summary;
+      }),
     }));
 }
 

@@ -159,10 +159,14 @@ async function settle(page: Page): Promise<void> {
  * under the sticky header.
  */
 async function navigate(page: Page, url: string): Promise<void> {
+  // A history entry as the router writes it: a key of its own (an entry without one is the router's "default", the
+  // first page's key, and the shell's scroll restoration would put back that page's scroll position).
   await page.evaluate((to) => {
     window.scrollTo(0, 0);
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+    const previous = window.history.state as { idx?: number } | null;
+    const state = { usr: null, key: Math.random().toString(36).slice(2, 10), idx: (previous?.idx ?? 0) + 1 };
+    window.history.pushState(state, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state }));
   }, url);
   await page.waitForURL((u) => `${u.pathname}${u.search}` === url);
   await settle(page);

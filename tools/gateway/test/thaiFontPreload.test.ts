@@ -36,4 +36,10 @@ describe('the Thai web font in the documents the gateway writes', () => {
     expect(preloads(html)).toEqual([]);
     expect(html).toContain("font-family: 'Noto Sans Thai'");
   });
+
+  it('names the start-up splash in the page language', () => {
+    const splash = (html: string) => /<div id="splash"[^>]*aria-label="([^"]*)"/.exec(html)?.[1];
+    expect(splash(pageShell(TEMPLATE, page('th'), '/'))).toBe('กำลังโหลด');
+    expect(splash(pageShell(TEMPLATE, page('en'), '/?lang=en'))).toBe('Loading');
+  });
 });

@@ -6,7 +6,7 @@ import type { Corrector } from './matcher';
 import { rewriteLayoutSlips } from './layout-rewrite';
 import { relaxedSearch } from './relax';
 import { relatedSearches } from './related';
-import { belowRelevanceFloor } from './relevance-floor';
+import { belowRelevanceFloor, isFillerClause } from './relevance-floor';
 import type { SearchTaxonomy } from './taxonomy';
 import type { Understanding } from './understand';
 
@@ -44,7 +44,13 @@ export function answerSearch(
   const typed = (filter.main_input ?? '').trim();
   const layout = typed ? rewriteLayoutSlips(typed, ix, taxonomy, getLexicon()) : null;
   const asked = layout ? { ...filter, main_input: layout.text } : filter;
-  const { query, understanding } = plan(asked, taxonomy, now);
+  const planned = plan(asked, taxonomy, now);
+  const { understanding } = planned;
+  // "หางาน" / "jobs" alone asks for jobs: every job (with the filters), as an empty box does, not the word's jobs
+  const query =
+    planned.query.clauses.length > 0 && planned.query.clauses.every(isFillerClause)
+      ? { ...planned.query, clauses: [] }
+      : planned.query;
   const relaxedAnswer = relaxedSearch(ix, corrector, query, understanding, asked);
   let { result, relaxed, suggestion } = relaxedAnswer;
   const weak = belowRelevanceFloor(ix, taxonomy, result);

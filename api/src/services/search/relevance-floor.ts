@@ -23,10 +23,15 @@ function titleCount(ix: JobIndex, term: string): number {
   return (ix.titleBase[id]?.length ?? 0) + (ix.titleTail[id]?.length ?? 0);
 }
 
+/** A clause of a filler or stop word only ("หางาน", "งาน", "the"): the user asked for jobs, not for that word. */
+export function isFillerClause(c: { text: string; known: boolean }): boolean {
+  return !c.known && (STOPWORDS.has(c.text) || FILLER_TOKENS.has(c.text));
+}
+
 function isWeak(ix: JobIndex, taxonomy: SearchTaxonomy, c: EngineResult['clauses'][number]): boolean {
   if (c.clause.known) return false;
   if (c.corrected !== null) return !expansionOf(c.corrected, taxonomy) && titleCount(ix, c.corrected) === 0;
-  if (STOPWORDS.has(c.clause.text) || FILLER_TOKENS.has(c.clause.text)) return true;
+  if (isFillerClause(c.clause)) return true;
   const tokens = c.clause.phrases[0] ?? [];
   if (tokens.length !== 1) return false;
   const id = ix.termId.get(tokens[0]);

@@ -11,6 +11,8 @@ const OWNED_HEAD = [
 const JSON_LD = /<script type="application\/ld\+json"[^>]*>[\s\S]*?<\/script>/gi;
 /** The shell's preload of its Thai web font (shell/src/index.html): for Thai documents only. */
 const THAI_FONT_PRELOAD = /<link\s+rel="preload"[^>]*\bdata-thai-font\b[^>]*>\s*/gi;
+/** The splash's name is Thai in the shell's index.html (the default language), English in English documents. */
+const SPLASH_LABEL = /aria-label="[^"]*" data-label-en="([^"]*)"/;
 
 const attr = escapeHtml;
 const meta = (key: 'name' | 'property', name: string, content: string) =>
@@ -58,7 +60,10 @@ export function pageShell(template: string, page: PageResult, url: string): stri
   for (const pattern of OWNED_HEAD) out = out.replace(pattern, '');
   if (jsonLd) out = out.replace(JSON_LD, '');
   // An English page may show some Thai (a job's title): its glyphs then load as needed (unicode-range), unhurried.
-  if (page.lang !== 'th') out = out.replace(THAI_FONT_PRELOAD, '');
+  if (page.lang !== 'th') {
+    out = out.replace(THAI_FONT_PRELOAD, '');
+    out = out.replace(SPLASH_LABEL, (_all, en: string) => `aria-label="${en}" data-label-en="${en}"`);
+  }
   out = out.replace(/<html\s+lang="[^"]*"/i, () => `<html lang="${page.lang}"`);
   return out.replace('</head>', () => `${tags}${jsonLd}</head>`);
 }
