@@ -14,6 +14,7 @@ export {
   type ServerRenderedViewport,
 } from './prerender';
 export {
+  JOB_SEARCH_QUERY,
   matchRoute,
   ROUTES,
   type GuardKind,

@@ -26,8 +26,8 @@ export interface RouteDef {
   query?: readonly string[];
 }
 
-/** The job search's filters (mf-candidate filterParams.ts FILTER_KEYS; its test keeps the two lists equal). */
-const JOB_SEARCH_QUERY = [
+/** The job search's URL parameters, in the order the page writes them (mf-candidate filterParams.ts). */
+export const JOB_SEARCH_QUERY = [
   'main_input',
   'tag',
   'location',

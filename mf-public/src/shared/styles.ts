@@ -8,7 +8,7 @@ export const CSS = `
 .pub-section h2{font-size:22px;line-height:1.35;margin:0 0 16px;color:rgba(0,0,0,.88)}
 .pub-section-head{display:flex;align-items:baseline;justify-content:space-between;gap:12px;flex-wrap:wrap}
 .pub-section-head a{font-size:14px}
-.pub-hero{background:linear-gradient(135deg,#0b3d91 0%,#1677ff 60%,#4096ff 100%);color:#fff;padding:40px 0 32px}
+.pub-hero{background:linear-gradient(135deg,#0b3d91 0%,#0958d9 60%,#1f66e0 100%);color:#fff;padding:40px 0 32px}
 .pub-hero h1{font-size:28px;line-height:1.3;margin:0 0 8px;color:#fff}
 .pub-hero p{margin:0 0 20px;font-size:16px;color:rgba(255,255,255,.9)}
 .pub-search{display:grid;grid-template-columns:1fr;gap:8px;background:#fff;border-radius:12px;padding:8px;max-width:880px}
@@ -20,7 +20,7 @@ export const CSS = `
 .pub-card:hover,.pub-card:focus-visible{border-color:#91caff;box-shadow:0 4px 16px rgba(22,119,255,.12)}
 .pub-job-head{display:flex;gap:12px;align-items:center;min-width:0}
 .pub-logo{width:44px;height:44px;border-radius:8px;flex:none;object-fit:contain;background:#f5f5f5;border:1px solid #f0f0f0}
-.pub-logo-initial{display:inline-flex;align-items:center;justify-content:center;font-weight:700;color:#1677ff;background:#e6f4ff}
+.pub-logo-initial{display:inline-flex;align-items:center;justify-content:center;font-weight:700;color:#0958d9;background:#e6f4ff}
 .pub-job-title{font-size:16px;font-weight:600;line-height:1.4;margin:0;color:rgba(0,0,0,.88);overflow-wrap:anywhere;overflow:hidden;text-overflow:ellipsis;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical}
 .pub-muted{color:rgba(0,0,0,.6);font-size:14px}
 .pub-job-company{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
@@ -35,7 +35,7 @@ export const CSS = `
 .pub-entry-card{border-radius:16px;padding:24px;color:#fff}
 .pub-entry-card h3{color:#fff;font-size:20px;margin:0 0 8px}
 .pub-entry-card p{margin:0 0 16px;color:rgba(255,255,255,.9)}
-.pub-entry-card.candidate{background:linear-gradient(135deg,#1677ff,#69b1ff)}
+.pub-entry-card.candidate{background:linear-gradient(135deg,#0958d9,#1f66e0)}
 .pub-entry-card.employer{background:linear-gradient(135deg,#10239e,#2f54eb)}
 .pub-entry-links{display:flex;flex-wrap:wrap;gap:8px}
 .pub-btn{display:inline-flex;align-items:center;justify-content:center;min-height:40px;padding:0 18px;border-radius:8px;font-weight:600;text-decoration:none;border:1px solid transparent}
@@ -94,11 +94,12 @@ export const CSS = `
 }
 `;
 
+/** Placeholder covers carry their title in white: every colour of each gradient is at least 4.5:1 against it. */
 export const COVER_GRADIENTS = [
-  'linear-gradient(135deg,#1677ff 0%,#69b1ff 100%)',
-  'linear-gradient(135deg,#10239e 0%,#597ef7 100%)',
-  'linear-gradient(135deg,#08979c 0%,#5cdbd3 100%)',
-  'linear-gradient(135deg,#531dab 0%,#9254de 100%)',
-  'linear-gradient(135deg,#0958d9 0%,#13c2c2 100%)',
-  'linear-gradient(135deg,#d4380d 0%,#fa8c16 100%)',
+  'linear-gradient(135deg,#0958d9 0%,#1f66e0 100%)',
+  'linear-gradient(135deg,#10239e 0%,#2f54eb 100%)',
+  'linear-gradient(135deg,#00474f 0%,#006d75 100%)',
+  'linear-gradient(135deg,#531dab 0%,#722ed1 100%)',
+  'linear-gradient(135deg,#0b3d91 0%,#006d75 100%)',
+  'linear-gradient(135deg,#ad2102 0%,#ad4e00 100%)',
 ];

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ROUTES } from '@jobportal/platform-contract';
 import { Registry } from '../src/releases/registryModule';
 import { buildGateway } from '../src/gateway';
 import { testGatewayOptions } from './options';
@@ -14,8 +15,9 @@ import {
   type FixtureBuildOptions,
 } from './releaseFixtures';
 
-/** mf-public's routes the server renders (libs/platform-contract ROUTES): home, blog, a post, contact, two privacy pages. */
-const MF_PUBLIC_PAGES = 6;
+/** mf-public's routes the server renders (home, blog, a post, contact, two privacy pages, the salary pages): a guest's
+ * public pages of the route table, as the smoke render picks them. */
+const MF_PUBLIC_PAGES = ROUTES.filter((r) => r.remote === 'mf_public' && !r.guard && !r.clientOnly).length;
 
 /**
  * The smoke render before an activation, with a shell server build that renders with React's real server renderer

@@ -44,7 +44,7 @@ export function CompanyLogo({
         display: 'inline-flex',
         alignItems: 'center',
         justifyContent: 'center',
-        background: '#1677ff',
+        background: '#0958d9',
         color: '#fff',
         fontSize: Math.round(size / 2.4),
         fontWeight: 600,

@@ -7,6 +7,7 @@ import {
   SEARCH_LIMITS,
 } from '@jobportal/contracts/bounds';
 import { RAIL_LINE_IDS, railStation, type RailLineId } from '@jobportal/contracts/rail';
+import { JOB_SEARCH_QUERY } from '@jobportal/platform-contract';
 
 import { HIRE_TYPES, WORK_TYPES } from './enums';
 
@@ -17,22 +18,9 @@ export const PAGE_SIZE = 20;
 const MAX_TEXT = SEARCH_LIMITS.mainInputMax;
 const MAX_OFFSET = SEARCH_LIMITS.offsetMax;
 
-/** Keys in the order they are written to the URL (a stable order gives stable, shareable URLs). */
-export const FILTER_KEYS = [
-  'main_input',
-  'tag',
-  'location',
-  'workType',
-  'hireType',
-  'education',
-  'line',
-  'station',
-  'minimum_salary',
-  'datePosted',
-  'orderBy',
-  'offset',
-  'limit',
-] as const;
+/** Keys in the order they are written to the URL (a stable order gives stable, shareable URLs); the route table's
+ * list, so the server's render cache keeps exactly the parameters the page reads. */
+export const FILTER_KEYS = JOB_SEARCH_QUERY;
 
 const unique = <T>(values: T[]): T[] => Array.from(new Set(values));
 

@@ -32,7 +32,7 @@ export function UnreadMessagesBadge({ jobId, applicationId }: { jobId: string; a
           gap: 3,
           padding: '0 6px',
           borderRadius: 9,
-          background: '#1677ff',
+          background: '#0958d9',
           color: '#fff',
           fontSize: 11,
           lineHeight: '18px',

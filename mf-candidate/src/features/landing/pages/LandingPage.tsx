@@ -77,7 +77,7 @@ export default function LandingPage() {
     <div data-testid="page-candidate-landing">
       <section
         style={{
-          background: 'linear-gradient(135deg, #0958d9 0%, #1677ff 60%, #4096ff 100%)',
+          background: 'linear-gradient(135deg, #0b3d91 0%, #0958d9 60%, #1f66e0 100%)',
           color: '#fff',
           padding: '48px 0',
         }}

@@ -33,7 +33,7 @@ export function JobCard({
               <span
                 title={t('job.verified')}
                 aria-label={t('job.verified')}
-                style={{ color: '#1677ff', marginLeft: 4 }}
+                style={{ color: '#0958d9', marginLeft: 4 }}
               >
                 ✓
               </span>
