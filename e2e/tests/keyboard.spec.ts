@@ -200,7 +200,8 @@ test('(b) employer: a job with the rich-text editor (refused, fixed, published) 
   const describedBy = (await description.getAttribute('aria-describedby')) ?? '';
   expect(describedBy).not.toBe('');
   await expect(page.locator(`[id="${describedBy.split(' ')[0]}"]`)).toContainText(REQUIRED_DESCRIPTION);
-  await expect(page.locator('#jp-announcer-assertive')).toContainText(REQUIRED_DESCRIPTION);
+  await expect(description).toHaveAccessibleDescription(new RegExp(REQUIRED_DESCRIPTION));
+  await expect(page.locator('#jp-announcer-assertive')).toHaveText(/^แบบฟอร์มยังมีข้อมูลที่ต้องแก้ไข \d+ รายการ$/);
 
   // 3. Fix it: the description (the focus is in the editor), skills, province, work and hire types, a salary.
   await page.keyboard.type('Build accessible interfaces for everyone.');

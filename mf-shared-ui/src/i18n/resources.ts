@@ -28,7 +28,7 @@ export const uiResources = {
       passwordNumeric: 'รหัสผ่านต้องมีตัวเลข',
       passwordNonAlphanumeric: 'รหัสผ่านต้องมีอักขระพิเศษ',
       required: 'กรุณากรอกข้อมูล',
-      formInvalid: 'แบบฟอร์มยังมีข้อมูลที่ต้องแก้ไข: {{message}}',
+      formInvalid_other: 'แบบฟอร์มยังมีข้อมูลที่ต้องแก้ไข {{count}} รายการ',
     },
     privacy: {
       title: 'การตั้งค่าความเป็นส่วนตัว',
@@ -74,7 +74,8 @@ export const uiResources = {
       passwordNumeric: 'Password must contain a digit',
       passwordNonAlphanumeric: 'Password must contain a special character',
       required: 'This field is required',
-      formInvalid: 'The form needs a correction: {{message}}',
+      formInvalid_one: 'The form needs {{count}} correction',
+      formInvalid_other: 'The form needs {{count}} corrections',
     },
     privacy: {
       title: 'Privacy settings',

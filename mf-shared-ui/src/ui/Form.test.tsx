@@ -7,6 +7,8 @@ import { Button, Input } from 'antd';
 import { uiResources } from '../i18n/resources';
 import { Form } from './Form';
 
+jest.setTimeout(30_000);
+
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({
     lng: 'th',
@@ -41,7 +43,7 @@ describe('Form (design system): a refused submit', () => {
     await waitFor(() => expect(name).toHaveFocus());
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription('กรุณากรอกชื่อ');
-    await waitFor(() => expect(announced()).toBe('แบบฟอร์มยังมีข้อมูลที่ต้องแก้ไข: กรุณากรอกชื่อ'));
+    await waitFor(() => expect(announced()).toBe('แบบฟอร์มยังมีข้อมูลที่ต้องแก้ไข 1 รายการ'));
     // the page's own handler still runs
     expect(onFinishFailed).toHaveBeenCalledTimes(1);
   });
@@ -52,7 +54,7 @@ describe('Form (design system): a refused submit', () => {
     await i18next.changeLanguage('en');
     render(<ContactForm onFinish={onFinish} />);
     await user.click(screen.getByRole('button', { name: 'ส่ง' }));
-    await waitFor(() => expect(announced()).toBe('The form needs a correction: กรุณากรอกชื่อ'));
+    await waitFor(() => expect(announced()).toBe('The form needs 2 corrections'));
     await user.type(screen.getByLabelText('ชื่อ'), 'สมชาย');
     await user.type(screen.getByLabelText('อีเมล'), 'somchai@example.th');
     await user.click(screen.getByRole('button', { name: 'ส่ง' }));

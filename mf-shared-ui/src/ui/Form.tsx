@@ -6,21 +6,21 @@ import { announce } from '../platform/announce';
 
 type ErrorField = { name: (string | number)[]; errors: string[] };
 
-/** Reads the first error out: "the form needs a correction: <the field's message>" in the user's language. */
+/**
+ * Tells a refused submit: "the form needs N corrections" in the user's language. The message itself is read with the
+ * invalid field the focus moves to (its aria-describedby), so it is not repeated here, and the page keeps exactly one
+ * element with each message text.
+ */
 function announceFirstError(errorFields: ErrorField[]): void {
-  const first = errorFields.find((f) => f.errors.length > 0);
-  if (!first) return;
-  const message = first.errors[0];
-  announce(
-    i18next.t('ui:validation.formInvalid', { message, interpolation: { escapeValue: false } }),
-    'assertive',
-  );
+  const count = errorFields.filter((f) => f.errors.length > 0).length;
+  if (count === 0) return;
+  announce(i18next.t('ui:validation.formInvalid', { count }), 'assertive');
 }
 
 /**
  * What a refused submit does in every form of the product (WCAG 3.3.1, 4.1.3): the focus moves to the first invalid
- * field (its message is linked to it: antd's Form.Item sets aria-invalid and aria-describedby) and that message is
- * announced. For forms that validate by hand (`await form.validateFields()` in a click handler); the design system's
+ * field (its message is linked to it: antd's Form.Item sets aria-invalid and aria-describedby, so it is read with
+ * the field) and the number of fields to correct is announced. For forms that validate by hand (`await form.validateFields()` in a click handler); the design system's
  * `Form` does it on its own for `onFinish` forms.
  */
 export function reportInvalidFields(form: FormInstance, errorFields: ErrorField[]): void {

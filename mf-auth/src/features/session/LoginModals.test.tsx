@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { sessionActions } from 'mf_shared_ui/platform';
-import { renderAt } from '../../test/renderWithStore';
+import { renderAt, testUser } from '../../test/renderWithStore';
 import { LoginModals } from './LoginModals';
 
 const logout = jest.fn();
@@ -23,6 +23,34 @@ const favourite = {
 };
 
 describe('LoginModals', () => {
+  it('a click while the session is being restored waits for it: a signed-in candidate never sees the login', async () => {
+    const { store } = renderAt(<LoginModals />, '/candidate/jobs', 'loading');
+    act(() => {
+      store.dispatch(favourite);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('login-candidate')).toBeNull();
+    act(() => {
+      store.dispatch(sessionActions.signedIn({ user: testUser, userType: 'candidate' }));
+    });
+    await waitFor(() => expect(store.getState().ui.loginModal).toBeNull());
+    expect(screen.queryByTestId('login-candidate')).toBeNull();
+    // the favourite still completes, as after a login in the modal
+    expect(store.getState().ui.pendingIntent).toEqual({ type: 'favourite', payload: '42' });
+  });
+
+  it('a click while the session is being restored shows the login once the person turns out to be a guest', async () => {
+    const { store } = renderAt(<LoginModals />, '/candidate/jobs', 'loading');
+    act(() => {
+      store.dispatch(favourite);
+    });
+    expect(screen.queryByTestId('login-candidate')).toBeNull();
+    act(() => {
+      store.dispatch(sessionActions.signedOut());
+    });
+    expect(await screen.findByTestId('login-candidate')).toBeInTheDocument();
+  });
+
   it('a guest gets the candidate login', async () => {
     const { store } = renderAt(<LoginModals />, '/candidate/jobs', 'guest');
     act(() => {

@@ -44,6 +44,16 @@ describe('SaveSearchButton', () => {
     expect(requests).toEqual([]);
   });
 
+  it('a click before the session is restored opens the dialog once the person turns out to be a candidate', async () => {
+    stubSave(201, {});
+    const { store } = renderPage(<SaveSearchButton filter={filter} />, { path: '/', url: '/' });
+    await userEvent.click(screen.getByRole('button', { name: 'แจ้งเตือนงานนี้' }));
+    expect(screen.queryByTestId('save-search-name')).toBeNull();
+    act(() => void store.dispatch(sessionActions.signedIn({ user, userType: 'candidate' })));
+    expect(await screen.findByTestId('save-search-name')).toHaveValue('react');
+    expect(store.getState().ui.pendingIntent).toBeNull();
+  });
+
   it('saves the search (its filter without page or order) with the chosen frequency', async () => {
     const requests = stubSave(201, {
       data: {
