@@ -220,7 +220,7 @@ test('a guest on public pages never downloads mf-auth; a sign-in link loads it',
   await page.waitForLoadState('networkidle');
   expect(authRequests).toEqual([]);
 
-  await page.getByTestId('account-menu-guest').getByRole('link', { name: 'เข้าสู่ระบบ' }).click();
+  await page.getByTestId('account-menu-guest').getByRole('link', { name: 'เข้าสู่ระบบ', exact: true }).click();
   await expect(page).toHaveURL(/\/candidate\/login$/);
   await expect(page.locator('[data-remote="mf_auth"][data-page="CandidateLogin"]')).toBeVisible();
   expect(authRequests.length).toBeGreaterThan(0);
