@@ -41,6 +41,13 @@ forEachDriver('PDPA erasure', (ctx) => {
     const cand = await createUser('candidate');
     const { appId } = await fullCandidate(ctx, cand, hr, jobId);
     await ctx.call('POST', '/api/candidate/data-export', { auth: cand.auth });
+    // a creating write sent with an Idempotency-Key: its kept answer names the person too
+    const saved = await ctx.call('POST', '/api/candidate/saved-searches', {
+      auth: cand.auth,
+      headers: { 'idempotency-key': 'erasure-test' },
+      body: { name: 'react', filter: { main_input: 'react' }, frequency: 'weekly' },
+    });
+    expect(saved.statusCode).toBe(201);
     const before = await rowsMentioning(ctx.db, [cand.uid, cand.email]);
     expect(Object.keys(before)).toEqual(
       expect.arrayContaining([
@@ -50,6 +57,7 @@ forEachDriver('PDPA erasure', (ctx) => {
         'favourite',
         'job_view',
         'contact_message',
+        'idempotency_record',
       ]),
     );
     const counted = await applicationsOfJob();

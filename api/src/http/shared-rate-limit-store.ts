@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/types';
 import { num, queryRows } from '../db/sql';
@@ -9,6 +10,11 @@ export interface Hits {
   ttl: number;
 }
 
+/** A counter's name as stored: a digest, so no row holds an account id or an address (PDPA: nothing to export or erase). */
+export function counterKey(key: string): string {
+  return createHash('sha256').update(key).digest('base64url');
+}
+
 /**
  * Counts one call of `key` in PostgreSQL, in one atomic statement, so every API host counts into the same window
  * (fixed window that starts at the first call, as @fastify/rate-limit's own memory store does).
@@ -17,7 +23,7 @@ export async function countHit(db: Db, key: string, windowMs: number): Promise<H
   const [row] = await queryRows<{ hits: number; ttl_ms: number | string }>(
     db,
     sql`INSERT INTO rate_limit_counter AS c (key, hits, expires_at)
-        VALUES (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+        VALUES (${counterKey(key)}, 1, now() + ${windowMs} * interval '1 millisecond')
         ON CONFLICT (key) DO UPDATE SET
           hits = CASE WHEN c.expires_at <= now() THEN 1 ELSE c.hits + 1 END,
           expires_at = CASE WHEN c.expires_at <= now() THEN excluded.expires_at ELSE c.expires_at END

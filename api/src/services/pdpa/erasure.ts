@@ -206,6 +206,11 @@ export async function eraseCandidate(
       tx,
       sql`delete from ${dataExport} where ${dataExport.ownerUid} = ${uid} returning 1`,
     );
+    // the answers kept for retries of the person's creating writes (api/src/http/idempotency.ts): copies of their data
+    counts.idempotency_record = await count(
+      tx,
+      sql`delete from idempotency_record where scope = ${`candidate:${uid}`} returning 1`,
+    );
     await tx.update(candidate).set({ resumeFileId: null }).where(eq(candidate.uid, uid));
     counts.file = await count(tx, sql`delete from ${file} where ${file.ownerUid} = ${uid} returning 1`);
     counts.contact_message = row.email
