@@ -75,7 +75,7 @@ describe('JobForm with a keyboard only', () => {
     await waitFor(() => expect(title).toHaveFocus());
     expect(title).toHaveAttribute('aria-invalid', 'true');
     expect(title).toHaveAccessibleDescription(th.job.requiredTitle);
-    await waitFor(() => expect(assertiveAnnouncement()).toContain(th.job.requiredTitle));
+    await waitFor(() => expect(assertiveAnnouncement()).toBe('แบบฟอร์มยังมีข้อมูลที่ต้องแก้ไข 1 รายการ'));
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -87,6 +87,6 @@ describe('JobForm with a keyboard only', () => {
     await waitFor(() => expect(editor).toHaveFocus());
     await waitFor(() => expect(editor).toHaveAttribute('aria-invalid', 'true'));
     expect(editor).toHaveAccessibleDescription(th.job.requiredDescription);
-    await waitFor(() => expect(assertiveAnnouncement()).toContain(th.job.requiredDescription));
+    await waitFor(() => expect(assertiveAnnouncement()).toBe('แบบฟอร์มยังมีข้อมูลที่ต้องแก้ไข 1 รายการ'));
   });
 });
